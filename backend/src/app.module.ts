@@ -1,0 +1,32 @@
+import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
+import { LoggerModule } from 'nestjs-pino';
+import { ScheduleModule } from '@nestjs/schedule';
+import { Runtime } from './platform/runtime';
+import { PlatformModule } from './platform/platform.module';
+import { EventStoreModule } from './event-store/event-store.module';
+import { IdentityModule } from './modules/identity';
+
+@Module({})
+export class AppModule {
+  static forRoot(runtime: Runtime): DynamicModule {
+    const { config } = runtime;
+    return {
+      module: AppModule,
+      imports: [
+        LoggerModule.forRoot({
+          forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
+          pinoHttp: {
+            level: config.env.LOG_LEVEL,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/api/health') },
+            customProps: () => ({ role: config.role }),
+          },
+        }),
+        PlatformModule.forRoot(runtime),
+        ...(config.runsWorker ? [ScheduleModule.forRoot()] : []),
+        EventStoreModule.forRoot(runtime),
+        IdentityModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,15 @@
+import 'reflect-metadata';
+import { prepareRuntime } from '../bootstrap';
+import { ConfigError, loadConfig } from '../config/config';
+
+/** npm run migrate: applies pending TypeORM migrations (start does the same). */
+async function main(): Promise<void> {
+  const { infra, migrated } = await prepareRuntime(loadConfig());
+  process.stdout.write(migrated.length ? `Applied ${migrated.length} migration(s): ${migrated.join(', ')}\n` : 'Database is up to date.\n');
+  await infra.stop();
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof ConfigError ? error.message : (error as Error).stack}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(1).max(65535);
+const url = (protocols: string[]) =>
+  z
+    .string()
+    .url()
+    .refine((v) => protocols.some((p) => v.startsWith(p)), `must start with ${protocols.join(' or ')}`);
+const positiveInt = z.coerce.number().int().positive();
+
+/** Every environment variable the product reads; README's configuration table mirrors this. */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: url(['http://', 'https://']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().min(1).default('.data'),
+  DATABASE_URL: url(['postgres://', 'postgresql://']).optional(),
+  DATABASE_POOL_SIZE: positiveInt.default(10),
+  REDIS_URL: url(['redis://', 'rediss://']).optional(),
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]+$/, 'letters, digits, ":", "_" or "-" only').default('scv'),
+  VAULT_MASTER_KEY: z.string().regex(/^[0-9a-f]{64}$/i, 'must be 64 hex characters (32 bytes)').optional(),
+  SESSION_TTL_HOURS: positiveInt.default(24 * 7),
+  ADMIN_EMAIL: z.string().email().default('admin@scvscoopers.example'),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  CONSUMER_POLL_MS: positiveInt.default(1000),
+  SIGN_IN_LIMIT: positiveInt.default(5),
+  SIGN_IN_WINDOW_SECONDS: positiveInt.default(60),
+  SEED_DEMO_CONTENT: z.enum(['true', 'false']).default('true'),
+  SERVE_STATIC: z.enum(['true', 'false']).default('true'),
+  BUSINESS_NAME: z.string().min(1).default('SCV Scoopers'),
+  SUPPORT_EMAIL: z.string().email().default('support@scvscoopers.example'),
+  SUPPORT_PHONE: z.string().min(7).default('(661) 555-0142'),
+  SERVICE_AREA: z.string().min(1).default('Santa Clarita Valley'),
+  BUSINESS_HOURS: z.string().min(1).default('Monday to Friday, 8AM to 5PM'),
+  BUSINESS_TIME_ZONE: z.string().min(1).default('America/Los_Angeles'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  TRELLO_API_KEY: z.string().optional(),
+  SMTP_URL: url(['smtp://', 'smtps://']).optional(),
+  OPENAI_API_KEY: z.string().optional(),
+});
+
+export type Env = z.infer<typeof configSchema>;

@@ -1,0 +1,65 @@
+import { configSchema, Env } from './config.schema';
+
+export class ConfigError extends Error {}
+
+export interface BusinessIdentity {
+  name: string;
+  supportEmail: string;
+  supportPhone: string;
+  serviceArea: string;
+  hours: string;
+  timeZone: string;
+}
+
+/** Typed configuration; also the DI token, so Nest injects it by class. */
+export class AppConfig {
+  readonly role: Env['ROLE'];
+  readonly runsApi: boolean;
+  readonly runsWorker: boolean;
+  readonly port: number;
+  readonly publicUrl: string;
+  readonly isProduction: boolean;
+  readonly business: BusinessIdentity;
+
+  constructor(readonly env: Env) {
+    this.role = env.ROLE;
+    this.runsApi = env.ROLE !== 'worker';
+    this.runsWorker = env.ROLE !== 'api';
+    this.port = env.PORT;
+    this.publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+    this.isProduction = env.NODE_ENV === 'production';
+    this.business = {
+      name: env.BUSINESS_NAME,
+      supportEmail: env.SUPPORT_EMAIL,
+      supportPhone: env.SUPPORT_PHONE,
+      serviceArea: env.SERVICE_AREA,
+      hours: env.BUSINESS_HOURS,
+      timeZone: env.BUSINESS_TIME_ZONE,
+    };
+  }
+}
+
+/** Validates the environment; the first bad value becomes one line that names the variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const raw: Record<string, string | undefined> = {};
+  for (const key of Object.keys(configSchema.shape)) {
+    const value = source[key];
+    raw[key] = value === '' ? undefined : value;
+  }
+  const parsed = configSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue.path[0]);
+    const got = raw[name] === undefined ? 'missing' : `got "${redact(name, raw[name] as string)}"`;
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message.toLowerCase()} (${got})`);
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === 'production' && !env.VAULT_MASTER_KEY) {
+    throw new ConfigError('Invalid configuration: VAULT_MASTER_KEY is required when NODE_ENV=production (missing)');
+  }
+  return new AppConfig(env);
+}
+
+function redact(name: string, value: string): string {
+  return /KEY|PASSWORD|SECRET|TOKEN|URL/.test(name) ? '***' : value;
+}

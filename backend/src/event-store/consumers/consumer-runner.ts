@@ -1,0 +1,162 @@
+import { Logger } from '@nestjs/common';
+import { Client, PoolClient } from 'pg';
+import { Database } from '../../platform/database/database';
+import { EventStore } from '../event-store';
+import { Checkpoint, START } from '../types';
+import { Consumer } from './consumer';
+
+export interface RunnerOptions {
+  pollMs: number;
+}
+
+/**
+ * Drives one consumer: holds its advisory lock so exactly one instance runs it, wakes on NOTIFY
+ * with a polling fallback, and advances the checkpoint in the same transaction as the output.
+ */
+export class ConsumerRunner {
+  private readonly logger: Logger;
+  private control: Client | null = null;
+  private owner = false;
+  private timer: NodeJS.Timeout | null = null;
+  private draining: Promise<void> | null = null;
+  private again = false;
+  private stopped = true;
+
+  constructor(
+    private readonly db: Database,
+    private readonly store: EventStore,
+    readonly consumer: Consumer,
+    private readonly options: RunnerOptions,
+  ) {
+    this.logger = new Logger(`consumer:${consumer.name}`);
+  }
+
+  get isOwner(): boolean {
+    return this.owner;
+  }
+
+  async start(): Promise<void> {
+    this.stopped = false;
+    await this.db.query('insert into es_checkpoints (consumer) values ($1) on conflict do nothing', [this.consumer.name]);
+    await this.tick();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.draining?.catch(() => undefined);
+    await this.releaseControl();
+  }
+
+  /** Processes everything visible now; resolves when caught up (used by tests and by the NOTIFY handler). */
+  async drain(): Promise<number> {
+    if (!this.owner) return 0;
+    let total = 0;
+    for (;;) {
+      const count = await this.processBatch();
+      total += count;
+      if (count === 0) return total;
+    }
+  }
+
+  private async tick(): Promise<void> {
+    if (this.stopped) return;
+    try {
+      if (!this.owner) await this.tryOwn();
+      if (this.owner) await this.wake();
+    } catch (error) {
+      this.logger.warn({ err: error }, 'consumer tick failed; retrying');
+      await this.releaseControl();
+    }
+    if (!this.stopped) this.timer = setTimeout(() => void this.tick(), this.options.pollMs);
+  }
+
+  private async tryOwn(): Promise<void> {
+    const control = new Client({ connectionString: this.db.url });
+    control.on('error', () => void this.releaseControl());
+    await control.connect();
+    const { rows } = await control.query<{ locked: boolean }>('select pg_try_advisory_lock(hashtextextended($1, 0)) as locked', [
+      `consumer:${this.consumer.name}`,
+    ]);
+    if (!rows[0].locked) {
+      await control.end();
+      return;
+    }
+    control.on('notification', () => void this.wake());
+    await control.query('listen es_events');
+    this.control = control;
+    this.owner = true;
+  }
+
+  private async releaseControl(): Promise<void> {
+    const control = this.control;
+    this.control = null;
+    this.owner = false;
+    if (control) await control.end().catch(() => undefined);
+  }
+
+  /** Coalesces wake-ups: one drain at a time, and one more if something arrived meanwhile. */
+  private wake(): Promise<void> {
+    if (this.draining) {
+      this.again = true;
+      return this.draining;
+    }
+    this.draining = (async () => {
+      try {
+        do {
+          this.again = false;
+          await this.drain();
+        } while (this.again && !this.stopped);
+      } catch (error) {
+        this.logger.error({ err: error }, 'consumer batch failed; it will be retried');
+      } finally {
+        this.draining = null;
+      }
+    })();
+    return this.draining;
+  }
+
+  private async processBatch(): Promise<number> {
+    const client = await this.db.pool.connect();
+    let committed: Awaited<ReturnType<EventStore['readAll']>> = [];
+    try {
+      await client.query('begin');
+      const checkpoint = await this.lockCheckpoint(client);
+      const events = await this.store.readAll(checkpoint, this.consumer.batchSize ?? 500, {
+        streamTypes: this.consumer.streamTypes,
+        client,
+      });
+      if (!events.length) {
+        await client.query('rollback');
+        return 0;
+      }
+      await this.consumer.handle(events, client);
+      const last = events[events.length - 1];
+      await client.query('update es_checkpoints set last_tx = $2::xid8, last_position = $3, updated_at = now() where consumer = $1', [
+        this.consumer.name,
+        last.transactionId,
+        last.globalPosition,
+      ]);
+      await client.query('commit');
+      committed = events;
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+    if (this.consumer.afterCommit) {
+      await this.consumer.afterCommit(committed).catch((error) => this.logger.warn({ err: error }, 'after-commit step failed; the sweeper repairs it'));
+    }
+    return committed.length;
+  }
+
+  private async lockCheckpoint(client: PoolClient): Promise<Checkpoint> {
+    const { rows } = await client.query<{ tx: string; position: number }>(
+      'select last_tx::text as tx, last_position as position from es_checkpoints where consumer = $1',
+      [this.consumer.name],
+    );
+    return rows[0] ?? START;
+  }
+}

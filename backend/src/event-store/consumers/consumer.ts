@@ -1,0 +1,13 @@
+import { PoolClient } from 'pg';
+import { RecordedEvent } from '../types';
+
+/** An async consumer: its output and its checkpoint commit in one transaction, so a crash never loses or repeats work. */
+export interface Consumer {
+  name: string;
+  /** Only these stream types are read (all when omitted). */
+  streamTypes?: string[];
+  batchSize?: number;
+  handle(events: RecordedEvent[], client: PoolClient): Promise<void>;
+  /** Runs after the batch committed (e.g. enqueue jobs); failures are repaired by the consumer's own sweeper. */
+  afterCommit?(events: RecordedEvent[]): Promise<void>;
+}

@@ -1,0 +1,215 @@
+import { randomUUID } from 'node:crypto';
+import { PoolClient } from 'pg';
+import { Clock } from '../platform/clock';
+import { Database, Queryable } from '../platform/database/database';
+import { ConcurrencyError } from './errors';
+import { EventRegistry } from './event-registry';
+import { ProjectionRegistry } from './projections/projection';
+import { Checkpoint, EventMetadata, ExpectedVersion, NewEvent, RecordedEvent } from './types';
+import { PersonalDataVault } from './vault/personal-data-vault';
+
+export interface AppendOptions {
+  metadata?: Partial<EventMetadata>;
+  /** The person whose personal fields these events carry (PersonalDataVault.subjectIdFor). */
+  subjectId?: string | null;
+  /** Join a transaction the caller already opened. */
+  client?: PoolClient;
+}
+
+export interface AppendResult {
+  nextVersion: number;
+  events: RecordedEvent[];
+}
+
+interface EventRow {
+  event_id: string;
+  stream_id: string;
+  stream_type: string;
+  version: number;
+  global_position: number;
+  tx: string;
+  event_type: string;
+  data: Record<string, unknown>;
+  metadata: EventMetadata;
+  recorded_at: Date;
+  subject_id: string | null;
+}
+
+const EVENT_COLUMNS = `e.event_id, e.stream_id, e.stream_type, e.version, e.global_position, e.transaction_id::text as tx,
+  e.event_type, e.data, e.metadata, e.recorded_at, s.subject_id`;
+
+/** The stream-version guard and the event insert run as one statement, so a loser draws no sequence number. */
+const APPEND_SQL = {
+  expected: `update es_streams set version = $3::bigint + $4::bigint, updated_at = now()
+             where stream_id = $1 and version = $3::bigint returning stream_id, $3::bigint as base`,
+  noStream: `insert into es_streams (stream_id, stream_type, version, subject_id) values ($1, $2, $4::bigint, $9::uuid)
+             on conflict do nothing returning stream_id, 0::bigint as base`,
+  any: `insert into es_streams (stream_id, stream_type, version, subject_id) values ($1, $2, $4::bigint, $9::uuid)
+        on conflict (stream_id) do update set version = es_streams.version + $4::bigint, updated_at = now()
+        returning stream_id, version - $4::bigint as base`,
+};
+
+function appendStatement(guard: string): string {
+  return `with s as (${guard}),
+    ins as (
+      insert into es_events (stream_id, version, event_id, event_type, stream_type, data, metadata)
+      select s.stream_id, s.base + e.ord, e.event_id, e.event_type, $2, e.data, e.metadata
+      from s cross join unnest($5::uuid[], $6::text[], $7::jsonb[], $8::jsonb[]) with ordinality as e(event_id, event_type, data, metadata, ord)
+      returning version, global_position, transaction_id::text as tx, recorded_at, event_id
+    )
+    select ins.*, pg_notify('es_events', $2) is null as notified from ins order by version`;
+}
+
+const STATEMENTS = {
+  expected: appendStatement(APPEND_SQL.expected),
+  noStream: appendStatement(APPEND_SQL.noStream),
+  any: appendStatement(APPEND_SQL.any),
+};
+
+export class EventStore {
+  constructor(
+    private readonly db: Database,
+    readonly registry: EventRegistry,
+    readonly vault: PersonalDataVault,
+    readonly projections: ProjectionRegistry,
+    private readonly clock: Clock,
+  ) {}
+
+  async append(streamId: string, streamType: string, expected: ExpectedVersion, events: NewEvent[], options: AppendOptions = {}): Promise<AppendResult> {
+    if (!events.length) throw new Error('append needs at least one event');
+    const metadata: EventMetadata = {
+      correlationId: options.metadata?.correlationId ?? randomUUID(),
+      causationId: options.metadata?.causationId ?? null,
+      actor: options.metadata?.actor ?? 'system',
+      occurredAt: options.metadata?.occurredAt ?? this.clock.now().toISOString(),
+      requestId: options.metadata?.requestId ?? null,
+    };
+    const subjectId = options.subjectId ?? null;
+    const prepared = await Promise.all(
+      events.map(async (event) => {
+        const storedType = this.registry.storedType(event.type);
+        const paths = this.registry.personalFields(event.type);
+        if (paths.length && !subjectId) throw new Error(`${event.type} carries personal fields; append it with a subjectId`);
+        const sealed = subjectId ? await this.vault.seal(subjectId, event.data, paths) : event.data;
+        return { eventId: event.eventId ?? randomUUID(), storedType, sealed };
+      }),
+    );
+    const sql = expected === 'any' ? STATEMENTS.any : expected === 'no-stream' || expected === 0 ? STATEMENTS.noStream : STATEMENTS.expected;
+    const params = [
+      streamId,
+      streamType,
+      typeof expected === 'number' ? expected : 0,
+      events.length,
+      prepared.map((p) => p.eventId),
+      prepared.map((p) => p.storedType),
+      prepared.map((p) => JSON.stringify(p.sealed)),
+      prepared.map(() => JSON.stringify(metadata)),
+      subjectId,
+    ];
+    const toRecorded = (rows: Array<{ version: number; global_position: number; tx: string; recorded_at: Date; event_id: string }>) =>
+      rows.map<RecordedEvent>((row, i) => ({
+        eventId: row.event_id,
+        streamId,
+        streamType,
+        version: row.version,
+        globalPosition: row.global_position,
+        transactionId: row.tx,
+        type: events[i].type,
+        storedType: prepared[i].storedType,
+        data: events[i].data,
+        metadata,
+        recordedAt: row.recorded_at,
+      }));
+    const run = async (client: Queryable) => {
+      const { rows } = await client.query(sql, params);
+      if (!rows.length) throw new ConcurrencyError(streamId, expected);
+      return toRecorded(rows);
+    };
+
+    const inline = this.projections.handling(events.map((e) => ({ type: e.type }) as RecordedEvent));
+    if (!inline.length && !options.client) {
+      const recorded = await run(this.db.pool);
+      return { nextVersion: recorded[recorded.length - 1].version, events: recorded };
+    }
+    const inTransaction = async (client: PoolClient) => {
+      const recorded = await run(client);
+      for (const { projection, events: mine } of this.projections.handling(recorded)) await projection.apply(mine, client);
+      return recorded;
+    };
+    const recorded = options.client ? await inTransaction(options.client) : await this.db.transaction(inTransaction);
+    return { nextVersion: recorded[recorded.length - 1].version, events: recorded };
+  }
+
+  async readStream(streamId: string, options: { toVersion?: number; client?: Queryable } = {}): Promise<RecordedEvent[]> {
+    const { rows } = await (options.client ?? this.db.pool).query<EventRow>(
+      `select ${EVENT_COLUMNS} from es_events e join es_streams s using (stream_id)
+       where e.stream_id = $1 and ($2::bigint is null or e.version <= $2) order by e.version`,
+      [streamId, options.toVersion ?? null],
+    );
+    return this.decode(rows);
+  }
+
+  async streamVersion(streamId: string, client: Queryable = this.db.pool): Promise<number | null> {
+    const { rows } = await client.query<{ version: number }>('select version from es_streams where stream_id = $1', [streamId]);
+    return rows[0]?.version ?? null;
+  }
+
+  /**
+   * Events committed after the checkpoint, in commit-safe order: only transactions older than every
+   * transaction still running are visible, so a slow writer's lower position is never skipped.
+   */
+  async readAll(after: Checkpoint, limit: number, options: { streamTypes?: string[]; client?: Queryable } = {}): Promise<RecordedEvent[]> {
+    const { rows } = await (options.client ?? this.db.pool).query<EventRow>(
+      `select ${EVENT_COLUMNS} from es_events e join es_streams s using (stream_id)
+       where e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+         and (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint)
+         and ($4::text[] is null or e.stream_type = any($4))
+       order by e.transaction_id, e.global_position limit $3`,
+      [after.tx, after.position, limit, options.streamTypes ?? null],
+    );
+    return this.decode(rows);
+  }
+
+  /** The stream's state folded up to a version (auditors' "as of"), with the registered evolve or a merge. */
+  async stateAt(streamId: string, toVersion?: number): Promise<{ streamType: string; version: number; state: unknown } | null> {
+    const events = await this.readStream(streamId, { toVersion });
+    if (!events.length) return null;
+    const definition = this.registry.stream(events[0].streamType);
+    const state = definition
+      ? events.reduce((s, e) => definition.evolve(s, e), definition.initialState())
+      : events.reduce<Record<string, unknown>>((s, e) => ({ ...s, ...e.data, lastEvent: e.type }), {});
+    return { streamType: events[0].streamType, version: events[events.length - 1].version, state };
+  }
+
+  async decode(rows: EventRow[]): Promise<RecordedEvent[]> {
+    return Promise.all(
+      rows.map(async (row) => {
+        const { type, data } = this.registry.upcast(row.event_type, row.data);
+        return {
+          eventId: row.event_id,
+          streamId: row.stream_id,
+          streamType: row.stream_type,
+          version: row.version,
+          globalPosition: row.global_position,
+          transactionId: row.tx,
+          type,
+          storedType: row.event_type,
+          data: await this.vault.open(row.subject_id, data),
+          metadata: row.metadata,
+          recordedAt: row.recorded_at,
+        };
+      }),
+    );
+  }
+}
+
+/** Load, decide, append with the expected version; on a conflict reload and retry, then give up with 409. */
+export async function withConcurrencyRetry<T>(attempt: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!(error instanceof ConcurrencyError) || i >= attempts) throw error;
+    }
+  }
+}

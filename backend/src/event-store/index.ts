@@ -1,0 +1,16 @@
+export { EventStore, withConcurrencyRetry } from './event-store';
+export type { AppendOptions, AppendResult } from './event-store';
+export { EventRegistry } from './event-registry';
+export type { EventDefinition, StreamDefinition, Upcaster } from './event-registry';
+export { ProjectionRegistry } from './projections/projection';
+export type { Projection } from './projections/projection';
+export { ConsumerHost } from './consumers/consumer-host';
+export { ConsumerRunner } from './consumers/consumer-runner';
+export type { Consumer } from './consumers/consumer';
+export { RelayConsumer, processOnce, DEFAULT_JOB_OPTIONS } from './relay/relay';
+export type { RelayJobData, RelayRoute } from './relay/relay';
+export { replayProjection } from './replay/replay';
+export { PersonalDataVault, ERASED } from './vault/personal-data-vault';
+export { ConcurrencyError } from './errors';
+export * from './types';
+export { EventStoreModule } from './event-store.module';

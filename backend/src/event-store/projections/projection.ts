@@ -1,0 +1,43 @@
+import { PoolClient } from 'pg';
+import { RecordedEvent } from '../types';
+
+/**
+ * A read model built from events. Inline projections run inside the append transaction (read-your-writes);
+ * replay rebuilds their tables from position 0. apply() gets events in log order, in batches.
+ */
+export interface Projection {
+  name: string;
+  /** Tables this projection owns; replay truncates and rebuilds them. */
+  tables: string[];
+  /** Stored-name prefixes it handles, without version, e.g. ['lead.']. */
+  handles(eventType: string): boolean;
+  apply(events: RecordedEvent[], client: PoolClient): Promise<void>;
+  /** Replaces the subject's personal fields in its tables with '[erased]'. */
+  erase?(subjectId: string, client: PoolClient): Promise<void>;
+}
+
+export class ProjectionRegistry {
+  private readonly projections = new Map<string, Projection>();
+
+  register(...projections: Projection[]): this {
+    for (const projection of projections) this.projections.set(projection.name, projection);
+    return this;
+  }
+
+  all(): Projection[] {
+    return [...this.projections.values()];
+  }
+
+  get(name: string): Projection | undefined {
+    return this.projections.get(name);
+  }
+
+  handling(events: RecordedEvent[]): Array<{ projection: Projection; events: RecordedEvent[] }> {
+    const out: Array<{ projection: Projection; events: RecordedEvent[] }> = [];
+    for (const projection of this.projections.values()) {
+      const mine = events.filter((e) => projection.handles(e.type));
+      if (mine.length) out.push({ projection, events: mine });
+    }
+    return out;
+  }
+}

@@ -1,0 +1,130 @@
+import { Logger } from '@nestjs/common';
+import { JobsOptions, Queue } from 'bullmq';
+import { PoolClient } from 'pg';
+import { Database } from '../../platform/database/database';
+import { Consumer } from '../consumers/consumer';
+import { RecordedEvent } from '../types';
+
+/** The only thing a job carries: the event id. Personal data stays in the vault-protected log. */
+export interface RelayJobData {
+  eventId: string;
+}
+
+export interface RelayRoute {
+  queue: Queue<RelayJobData>;
+  /** Job name for this event, or null when this queue ignores it. */
+  jobFor(event: RecordedEvent): string | null;
+  jobOptions?: JobsOptions;
+}
+
+export const DEFAULT_JOB_OPTIONS: JobsOptions = {
+  attempts: 8,
+  backoff: { type: 'exponential', delay: 2000 },
+  removeOnComplete: { age: 3600, count: 1000 },
+  removeOnFail: false,
+};
+
+/**
+ * Turns events into BullMQ jobs with jobId = event id. Each job is first recorded in relay_pending in the
+ * checkpoint transaction, so a lost enqueue (crash, Redis flushed) is re-derived by sweep().
+ */
+export class RelayConsumer implements Consumer {
+  private readonly logger: Logger;
+
+  constructor(
+    readonly name: string,
+    private readonly routes: RelayRoute[],
+    readonly streamTypes?: string[],
+  ) {
+    this.logger = new Logger(`relay:${name}`);
+  }
+
+  async handle(events: RecordedEvent[], client: PoolClient): Promise<void> {
+    const queues: string[] = [];
+    const ids: string[] = [];
+    const names: string[] = [];
+    for (const event of events) {
+      for (const route of this.routes) {
+        const jobName = route.jobFor(event);
+        if (!jobName) continue;
+        queues.push(route.queue.name);
+        ids.push(event.eventId);
+        names.push(jobName);
+      }
+    }
+    if (!ids.length) return;
+    await client.query(
+      `insert into relay_pending (queue, event_id, job_name)
+       select * from unnest($1::text[], $2::uuid[], $3::text[]) on conflict do nothing`,
+      [queues, ids, names],
+    );
+  }
+
+  async afterCommit(events: RecordedEvent[]): Promise<void> {
+    for (const route of this.routes) {
+      const jobs = events.flatMap((event) => {
+        const name = route.jobFor(event);
+        return name ? [{ name, data: { eventId: event.eventId }, opts: { ...DEFAULT_JOB_OPTIONS, ...route.jobOptions, jobId: event.eventId } }] : [];
+      });
+      if (jobs.length) await route.queue.addBulk(jobs);
+    }
+  }
+
+  /**
+   * Re-enqueues pending jobs that Redis no longer knows (flushed, or the enqueue never happened), and marks
+   * jobs that exhausted their retries as dead letters. Returns how many it re-enqueued.
+   */
+  async sweep(db: Database, olderThanMs: number): Promise<number> {
+    let requeued = 0;
+    for (const route of this.routes) {
+      const pending = await db.query<{ event_id: string; job_name: string }>(
+        `select event_id, job_name from relay_pending
+         where queue = $1 and dead_at is null and enqueued_at <= now() - make_interval(secs => $2::double precision / 1000)
+         order by enqueued_at limit 1000`,
+        [route.queue.name, olderThanMs],
+      );
+      for (const row of pending) {
+        const job = await route.queue.getJob(row.event_id);
+        if (!job) {
+          await route.queue.add(row.job_name, { eventId: row.event_id }, { ...DEFAULT_JOB_OPTIONS, ...route.jobOptions, jobId: row.event_id });
+          await db.query('update relay_pending set enqueued_at = now() where queue = $1 and event_id = $2', [route.queue.name, row.event_id]);
+          requeued++;
+        } else if ((await job.getState()) === 'failed' && job.attemptsMade >= (job.opts.attempts ?? 1)) {
+          await db.query('update relay_pending set dead_at = now(), last_error = $3 where queue = $1 and event_id = $2', [
+            route.queue.name,
+            row.event_id,
+            job.failedReason ?? 'failed',
+          ]);
+        }
+      }
+    }
+    if (requeued) this.logger.warn(`re-enqueued ${requeued} job(s) that Redis had lost`);
+    return requeued;
+  }
+}
+
+/**
+ * Runs a job's effect at most once per (consumer, event): the processed_events row, the effect and the
+ * relay_pending cleanup commit together. Returns false when it had already been done.
+ */
+export async function processOnce(
+  db: Database,
+  consumer: string,
+  queue: string,
+  eventId: string,
+  effect: (client: PoolClient) => Promise<void>,
+): Promise<boolean> {
+  return db.transaction(async (client) => {
+    const { rowCount } = await client.query(
+      'insert into processed_events (consumer, event_id) values ($1, $2) on conflict do nothing',
+      [consumer, eventId],
+    );
+    if (!rowCount) {
+      await client.query('delete from relay_pending where queue = $1 and event_id = $2', [queue, eventId]);
+      return false;
+    }
+    await effect(client);
+    await client.query('delete from relay_pending where queue = $1 and event_id = $2', [queue, eventId]);
+    return true;
+  });
+}

@@ -1,0 +1,62 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import { prepareRuntime } from './bootstrap';
+import { ConfigError, loadConfig } from './config/config';
+import { configureHttp } from './platform/http/configure-http';
+import { LiveAdapters } from './platform/live-adapters';
+import { runSeeds } from './platform/seed/seed';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const { runtime, infra } = await prepareRuntime(config);
+  const app = await NestFactory.create(AppModule.forRoot(runtime), { bufferLogs: true, rawBody: true });
+  app.useLogger(app.get(Logger));
+  app.enableShutdownHooks();
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    process.stdout.write(`\n${signal} received, shutting down…\n`);
+    await app.close().catch(() => undefined);
+    await infra.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  if (config.runsApi) {
+    configureHttp(app, config);
+    await app.listen(config.port, config.env.HOST);
+  } else {
+    await app.init();
+  }
+  const seeded = await runSeeds(app, config);
+  printBanner(config.publicUrl, config.role, app.get(LiveAdapters).list(), seeded);
+}
+
+function printBanner(url: string, role: string, adapters: string[], seeded: string[]): void {
+  const lines = [
+    '',
+    `  SCV Scoopers is running (role: ${role})`,
+    '',
+    ...(role === 'worker' ? [] : [`  Site       ${url}/`, `  Admin      ${url}/admin`, `  API docs   ${url}/api/docs`, '']),
+    '  Adapters',
+    ...adapters.map((a) => `    - ${a}`),
+    ...(seeded.length ? ['', ...seeded.map((s) => `  ${s}`)] : []),
+    '',
+    '  Press Ctrl-C to stop.',
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`Start-up failed: ${(error as Error)?.stack ?? String(error)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,62 @@
+import { Pool, PoolClient, QueryResultRow, types } from 'pg';
+
+// int8 (counts, positions, versions) as numbers: our values stay far below 2^53.
+types.setTypeParser(types.builtins.INT8, (v) => Number(v));
+
+export type Queryable = Pick<PoolClient, 'query'>;
+
+/** The shared pg pool; every module reaches PostgreSQL through this. */
+export class Database {
+  constructor(readonly pool: Pool, readonly url: string) {}
+
+  async query<R extends QueryResultRow = QueryResultRow>(sql: string, params: unknown[] = []): Promise<R[]> {
+    const result = await this.pool.query<R>(sql, params);
+    return result.rows;
+  }
+
+  async transaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('begin');
+      const result = await work(client);
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  close(): Promise<void> {
+    return this.pool.end();
+  }
+}
+
+export function createDatabase(url: string, max = 10): Database {
+  const pool = new Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  // An idle client losing its server must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  return new Database(pool, url);
+}
+
+/** Creates the database named in the URL when the server lacks it (fresh machines, test runs). */
+export async function ensureDatabaseExists(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.replace(/^\//, ''));
+  if (!name) throw new Error('DATABASE_URL must name a database');
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const pool = new Pool({ connectionString: admin.toString(), max: 1 });
+  try {
+    const { rowCount } = await pool.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) {
+      await pool.query(`create database "${name.replace(/"/g, '""')}"`).catch((error: Error) => {
+        if (!/already exists/.test(error.message)) throw error;
+      });
+    }
+  } finally {
+    await pool.end();
+  }
+}

@@ -1,0 +1,5 @@
+import { EventStore1763700000000 } from './1763700000000-event-store';
+import { Identity1763700001000 } from './1763700001000-identity';
+
+/** Listed explicitly so the same array works from ts (tests) and compiled js (start). */
+export const MIGRATIONS = [EventStore1763700000000, Identity1763700001000];

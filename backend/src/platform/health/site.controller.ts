@@ -1,0 +1,15 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AppConfig, BusinessIdentity } from '../../config/config';
+
+@ApiTags('platform')
+@Controller('site')
+export class SiteController {
+  constructor(@Inject(AppConfig) private readonly config: AppConfig) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Business identity shown on every page (DESIGN.md §12)' })
+  site(): BusinessIdentity {
+    return this.config.business;
+  }
+}

@@ -1,0 +1,74 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { ThrottlerException } from '@nestjs/throttler';
+import { ConcurrencyError } from '../../event-store/errors';
+import { Problem } from './problem';
+
+interface ProblemBody {
+  type: string;
+  title: string;
+  status: number;
+  detail?: string;
+  code: string;
+  instance?: string;
+  errors?: Record<string, string>;
+}
+
+/** The single place where every error becomes an application/problem+json answer. */
+@Catch()
+export class ProblemDetailsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('http');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const response = http.getResponse<Response>();
+    const request = http.getRequest<Request>();
+    const body = this.toProblem(exception);
+    body.instance = request.originalUrl;
+    if (body.status >= 500) this.logger.error({ err: exception, url: request.originalUrl }, 'request failed');
+    if (response.headersSent) return void response.end();
+    response.status(body.status).type('application/problem+json').json(body);
+  }
+
+  private toProblem(exception: unknown): ProblemBody {
+    if (exception instanceof Problem) {
+      return problem(exception.status, exception.title, exception.detail, exception.code, exception.errors);
+    }
+    if (exception instanceof ConcurrencyError) {
+      return problem(409, 'Conflict', 'Someone else changed this record at the same time. Please try again.', 'CONCURRENCY_CONFLICT');
+    }
+    if (exception instanceof ThrottlerException) {
+      return problem(429, 'Too Many Requests', 'Too many requests. Please wait a moment and try again.', 'RATE_LIMITED');
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const res = exception.getResponse();
+      const message = typeof res === 'string' ? res : (res as { message?: string | string[] }).message;
+      const detail = Array.isArray(message) ? message.join(', ') : message;
+      if (status === 413) return problem(413, 'Payload Too Large', 'The request body is too large.', 'PAYLOAD_TOO_LARGE');
+      if (status === 400 && (exception as { type?: string }).type === 'entity.parse.failed') {
+        return problem(400, 'Invalid request data', 'The request body is not valid JSON.', 'INVALID_JSON');
+      }
+      return problem(status, HttpStatus[status] ? titleOf(status) : 'Error', detail, HttpStatus[status] ?? 'ERROR');
+    }
+    const raw = exception as { status?: number; type?: string };
+    if (raw?.type === 'entity.parse.failed') return problem(400, 'Invalid request data', 'The request body is not valid JSON.', 'INVALID_JSON');
+    if (raw?.type === 'entity.too.large') return problem(413, 'Payload Too Large', 'The request body is too large.', 'PAYLOAD_TOO_LARGE');
+    return problem(500, 'Server error', 'Server error. Please try again in a moment or contact support.', 'INTERNAL');
+  }
+}
+
+function problem(status: number, title: string, detail: string | undefined, code: string, errors?: Record<string, string>): ProblemBody {
+  const body: ProblemBody = { type: `https://scvscoopers.example/problems/${code.toLowerCase()}`, title, status, code };
+  if (detail) body.detail = detail;
+  if (errors) body.errors = errors;
+  return body;
+}
+
+function titleOf(status: number): string {
+  return String(HttpStatus[status])
+    .toLowerCase()
+    .split('_')
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join(' ');
+}

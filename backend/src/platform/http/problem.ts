@@ -1,0 +1,22 @@
+import { HttpStatus } from '@nestjs/common';
+
+/** A domain or request error with a stable code; the one exception filter maps it to problem details. */
+export class Problem extends Error {
+  constructor(
+    readonly status: number,
+    readonly title: string,
+    readonly detail?: string,
+    readonly errors?: Record<string, string>,
+    readonly code = defaultCode(status),
+  ) {
+    super(detail ?? title);
+  }
+
+  static validation(errors: Record<string, string>, title = 'Invalid request data'): Problem {
+    return new Problem(HttpStatus.BAD_REQUEST, title, Object.values(errors).join(', '), errors, 'VALIDATION_FAILED');
+  }
+}
+
+function defaultCode(status: number): string {
+  return (HttpStatus[status] ?? 'ERROR').toString();
+}

@@ -1,0 +1,95 @@
+import type { Response } from 'express';
+import { Database } from '../database/database';
+import { Problem } from './problem';
+
+/** The ra-data-simple-rest dialect: ?sort=["field","ASC"]&range=[0,24]&filter={...} and a Content-Range header. */
+export interface ListQuery {
+  sort: { field: string; order: 'ASC' | 'DESC' };
+  range: { start: number; end: number };
+  filter: Record<string, unknown>;
+}
+
+export interface RawListQuery {
+  sort?: string;
+  range?: string;
+  filter?: string;
+}
+
+type FilterSql = (value: unknown, bind: (value: unknown) => string) => string | null;
+
+export interface ResourceSpec<Row> {
+  resource: string;
+  /** Table, view or "table alias join ..." clause. */
+  from: string;
+  select: string;
+  /** Field name the admin sorts by → SQL expression. */
+  sortable: Record<string, string>;
+  defaultSort: [string, 'ASC' | 'DESC'];
+  /** Field name the admin filters by → SQL condition (null skips it). `id` (a list) is handled by getMany. */
+  filters?: Record<string, FilterSql>;
+  idColumn?: string;
+  map: (row: Record<string, unknown>) => Row;
+}
+
+const MAX_PAGE = 500;
+
+export function parseListQuery(raw: RawListQuery, defaultSort: [string, 'ASC' | 'DESC']): ListQuery {
+  const sort = parseJson<[string, string]>(raw.sort, 'sort') ?? defaultSort;
+  const range = parseJson<[number, number]>(raw.range, 'range') ?? [0, 24];
+  const filter = parseJson<Record<string, unknown>>(raw.filter, 'filter') ?? {};
+  const [field, order] = sort;
+  const [start, end] = range;
+  if (typeof field !== 'string' || !['ASC', 'DESC'].includes(String(order).toUpperCase())) {
+    throw Problem.validation({ sort: 'sort must be ["field","ASC"|"DESC"]' });
+  }
+  if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end < start || end - start >= MAX_PAGE) {
+    throw Problem.validation({ range: `range must be [start,end] with at most ${MAX_PAGE} rows` });
+  }
+  if (typeof filter !== 'object' || Array.isArray(filter)) throw Problem.validation({ filter: 'filter must be an object' });
+  return { sort: { field, order: String(order).toUpperCase() as 'ASC' | 'DESC' }, range: { start, end }, filter };
+}
+
+/** Runs a list query for a resource and sets Content-Range; a resource costs one spec object. */
+export async function listResource<Row>(db: Database, spec: ResourceSpec<Row>, raw: RawListQuery, res: Response): Promise<Row[]> {
+  const query = parseListQuery(raw, spec.defaultSort);
+  const params: unknown[] = [];
+  const bind = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const where: string[] = [];
+  for (const [field, value] of Object.entries(query.filter)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (field === 'id' || field === 'ids') {
+      where.push(`${spec.idColumn ?? 'id'}::text = any(${bind((Array.isArray(value) ? value : [value]).map(String))})`);
+      continue;
+    }
+    const filter = spec.filters?.[field];
+    if (!filter) throw Problem.validation({ filter: `cannot filter ${spec.resource} by ${field}` });
+    const condition = filter(value, bind);
+    if (condition) where.push(condition);
+  }
+  const orderBy = spec.sortable[query.sort.field];
+  if (!orderBy) throw Problem.validation({ sort: `cannot sort ${spec.resource} by ${query.sort.field}` });
+  const whereSql = where.length ? `where ${where.join(' and ')}` : '';
+  const countParams = [...params];
+  const limit = bind(query.range.end - query.range.start + 1);
+  const offset = bind(query.range.start);
+  const [rows, [{ total }]] = await Promise.all([
+    db.query(`select ${spec.select} from ${spec.from} ${whereSql} order by ${orderBy} ${query.sort.order} limit ${limit} offset ${offset}`, params),
+    db.query<{ total: number }>(`select count(*)::int as total from ${spec.from} ${whereSql}`, countParams),
+  ]);
+  const last = rows.length ? query.range.start + rows.length - 1 : query.range.start;
+  res.setHeader('Content-Range', `${spec.resource} ${query.range.start}-${last}/${total}`);
+  res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
+  return rows.map(spec.map);
+}
+
+function parseJson<T>(value: string | undefined, name: string): T | undefined {
+  if (value === undefined || value === '') return undefined;
+  try {
+    return JSON.parse(value) as T;
+  } catch {
+    throw Problem.validation({ [name]: `${name} must be JSON` });
+  }
+}

@@ -1,0 +1,45 @@
+import { DynamicModule, Global, Inject, Injectable, Module, OnApplicationShutdown } from '@nestjs/common';
+import { AppConfig } from '../config/config';
+import { Clock } from './clock';
+import { createDatabase, Database } from './database/database';
+import { RedisConnection } from './redis/redis-connection';
+import { Runtime } from './runtime';
+import { HealthController } from './health/health.controller';
+import { SiteController } from './health/site.controller';
+import { LiveAdapters } from './live-adapters';
+import { SeedRegistry } from './seed/seed-registry';
+
+@Injectable()
+class PlatformShutdown implements OnApplicationShutdown {
+  constructor(
+    @Inject(Database) private readonly db: Database,
+    @Inject(RedisConnection) private readonly redis: RedisConnection,
+  ) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.redis.close();
+    await this.db.close();
+  }
+}
+
+/** Config, clock, PostgreSQL pool and Redis connection, shared by every module. */
+@Global()
+@Module({})
+export class PlatformModule {
+  static forRoot(runtime: Runtime): DynamicModule {
+    return {
+      module: PlatformModule,
+      controllers: runtime.config.runsApi ? [HealthController, SiteController] : [],
+      providers: [
+        { provide: AppConfig, useValue: runtime.config },
+        { provide: Clock, useValue: runtime.clock },
+        { provide: LiveAdapters, useValue: new LiveAdapters(runtime.adapters) },
+        { provide: Database, useFactory: () => createDatabase(runtime.databaseUrl, runtime.config.env.DATABASE_POOL_SIZE) },
+        { provide: RedisConnection, useFactory: () => new RedisConnection(runtime.redisUrl, runtime.config.env.REDIS_PREFIX) },
+        SeedRegistry,
+        PlatformShutdown,
+      ],
+      exports: [AppConfig, Clock, Database, RedisConnection, LiveAdapters, SeedRegistry],
+    };
+  }
+}

@@ -1,0 +1,24 @@
+/** Unit specs are pure; integration specs use real PostgreSQL and Redis (see test/support). */
+const tsJest = ['ts-jest', { tsconfig: 'tsconfig.json', isolatedModules: true, diagnostics: false }];
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'unit',
+      rootDir: __dirname,
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/backend/**/*.spec.ts', '<rootDir>/test/unit/**/*.spec.ts'],
+      transform: { '^.+\\.ts$': tsJest },
+    },
+    {
+      displayName: 'integration',
+      rootDir: __dirname,
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/backend/**/*.int-spec.ts', '<rootDir>/test/integration/**/*.int-spec.ts'],
+      transform: { '^.+\\.ts$': tsJest },
+      globalSetup: '<rootDir>/test/support/global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+      testTimeout: 60000,
+    },
+  ],
+};

@@ -1,0 +1,59 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Pool } from 'pg';
+import { redisAnswers } from '../../backend/src/platform/embedded/redis-server';
+
+/** Where the test PostgreSQL server and Redis live: TEST_*_URL, else the local servers, else embedded ones. */
+export interface TestServers {
+  postgresUrl: string;
+  redisUrl: string;
+  stop(): Promise<void>;
+}
+
+const LOCAL_PG = 'postgres://postgres@127.0.0.1:5432/postgres';
+const LOCAL_REDIS = 'redis://127.0.0.1:6379';
+
+export async function resolveTestServers(): Promise<TestServers> {
+  const stops: Array<() => Promise<void>> = [];
+  let postgresUrl = process.env.TEST_DATABASE_URL;
+  if (!postgresUrl) {
+    if (await postgresAnswers(LOCAL_PG)) postgresUrl = LOCAL_PG;
+    else {
+      const { startEmbeddedPostgres } = await import('../../backend/src/platform/embedded/embedded-postgres');
+      const pg = await startEmbeddedPostgres(mkdtempSync(join(tmpdir(), 'scv-test-pg-')), 'postgres');
+      stops.push(pg.stop);
+      postgresUrl = pg.url;
+    }
+  }
+  let redisUrl = process.env.TEST_REDIS_URL;
+  if (!redisUrl) {
+    if (await redisAnswers(LOCAL_REDIS)) redisUrl = LOCAL_REDIS;
+    else {
+      const { spawnRedisServer } = await import('../../backend/src/platform/embedded/redis-server');
+      const spawned = await spawnRedisServer();
+      if (!spawned) throw new Error('Tests need Redis: set TEST_REDIS_URL or install redis-server');
+      stops.push(spawned.stop);
+      redisUrl = spawned.url;
+    }
+  }
+  return { postgresUrl, redisUrl, stop: async () => void (await Promise.all(stops.map((s) => s()))) };
+}
+
+async function postgresAnswers(url: string): Promise<boolean> {
+  const pool = new Pool({ connectionString: url, max: 1, connectionTimeoutMillis: 1000 });
+  try {
+    await pool.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await pool.end();
+  }
+}
+
+export function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}

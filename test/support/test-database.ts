@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import { Pool } from 'pg';
+import { createDatabase, Database } from '../../backend/src/platform/database/database';
+import { withDatabase } from './infra';
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run integration tests through jest (globalSetup)`);
+  return value;
+}
+
+export interface TestDatabase {
+  url: string;
+  db: Database;
+  drop(): Promise<void>;
+}
+
+/** A fresh, migrated database for one test file, cloned from the run's template. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const server = required('SCV_TEST_PG_URL');
+  const name = `scv_t_${required('SCV_TEST_RUN_ID')}_${randomBytes(4).toString('hex')}`;
+  const admin = new Pool({ connectionString: server, max: 1 });
+  await admin.query(`create database ${name} template ${required('SCV_TEST_TEMPLATE')}`);
+  await admin.end();
+  const url = withDatabase(server, name);
+  const db = createDatabase(url, 12);
+  return {
+    url,
+    db,
+    drop: async () => {
+      await db.close().catch(() => undefined);
+      const cleanup = new Pool({ connectionString: server, max: 1 });
+      await cleanup.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
+      await cleanup.end();
+    },
+  };
+}
+
+export function testRedisUrl(): string {
+  return required('SCV_TEST_REDIS_URL');
+}
+
+/** A Redis key prefix no other test file or run shares. */
+export function testRedisPrefix(): string {
+  return `test:${required('SCV_TEST_RUN_ID')}:${randomBytes(4).toString('hex')}`;
+}
