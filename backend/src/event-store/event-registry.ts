@@ -42,6 +42,10 @@ export class EventRegistry {
     return this;
   }
 
+  has(type: string): boolean {
+    return this.events.has(type);
+  }
+
   definition(type: string): EventDefinition {
     const definition = this.events.get(type);
     if (!definition) throw new UnknownEventTypeError(type);

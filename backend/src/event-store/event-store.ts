@@ -41,10 +41,11 @@ const EVENT_COLUMNS = `e.event_id, e.stream_id, e.stream_type, e.version, e.glob
 /** The stream-version guard and the event insert run as one statement, so a loser draws no sequence number. */
 const APPEND_SQL = {
   expected: `update es_streams set version = $3::bigint + $4::bigint, updated_at = now()
-             where stream_id = $1 and version = $3::bigint returning stream_id, $3::bigint as base`,
-  noStream: `insert into es_streams (stream_id, stream_type, version, subject_id) values ($1, $2, $4::bigint, $9::uuid)
+             where stream_id = $1 and version = $3::bigint and stream_type = $2 and ($9::uuid is null or true)
+             returning stream_id, $3::bigint as base`,
+  noStream: `insert into es_streams (stream_id, stream_type, version, subject_id) select $1, $2, $4::bigint, $9::uuid where $3::bigint = 0
              on conflict do nothing returning stream_id, 0::bigint as base`,
-  any: `insert into es_streams (stream_id, stream_type, version, subject_id) values ($1, $2, $4::bigint, $9::uuid)
+  any: `insert into es_streams (stream_id, stream_type, version, subject_id) select $1, $2, $4::bigint, $9::uuid where $3::bigint = 0
         on conflict (stream_id) do update set version = es_streams.version + $4::bigint, updated_at = now()
         returning stream_id, version - $4::bigint as base`,
 };

@@ -14,3 +14,4 @@ export { PersonalDataVault, ERASED } from './vault/personal-data-vault';
 export { ConcurrencyError } from './errors';
 export * from './types';
 export { EventStoreModule } from './event-store.module';
+export { eraseSubject } from './erasure';

@@ -20,7 +20,8 @@ export class ConsumerRunner {
   private timer: NodeJS.Timeout | null = null;
   private draining: Promise<void> | null = null;
   private again = false;
-  private stopped = true;
+  private queue: Promise<void> = Promise.resolve();
+  private stopped = false;
 
   constructor(
     private readonly db: Database,
@@ -37,7 +38,6 @@ export class ConsumerRunner {
 
   async start(): Promise<void> {
     this.stopped = false;
-    await this.db.query('insert into es_checkpoints (consumer) values ($1) on conflict do nothing', [this.consumer.name]);
     await this.tick();
   }
 
@@ -49,14 +49,23 @@ export class ConsumerRunner {
     await this.releaseControl();
   }
 
-  /** Processes everything visible now; resolves when caught up (used by tests and by the NOTIFY handler). */
-  async drain(): Promise<number> {
+  /** Processes everything visible now; resolves when caught up. Drains never overlap within an instance. */
+  drain(): Promise<number> {
+    const run = this.queue.then(() => this.drainLoop());
+    this.queue = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    return run;
+  }
+
+  private async drainLoop(): Promise<number> {
     if (!this.owner) return 0;
     let total = 0;
     for (;;) {
       const count = await this.processBatch();
       total += count;
-      if (count === 0) return total;
+      if (count === 0 || this.stopped) return total;
     }
   }
 
@@ -72,6 +81,12 @@ export class ConsumerRunner {
     if (!this.stopped) this.timer = setTimeout(() => void this.tick(), this.options.pollMs);
   }
 
+  /** Takes over the consumer if no other instance holds it; true when this instance is the owner. */
+  async ensureOwnership(): Promise<boolean> {
+    if (!this.owner) await this.tryOwn();
+    return this.owner;
+  }
+
   private async tryOwn(): Promise<void> {
     const control = new Client({ connectionString: this.db.url });
     control.on('error', () => void this.releaseControl());
@@ -83,6 +98,7 @@ export class ConsumerRunner {
       await control.end();
       return;
     }
+    await this.db.query('insert into es_checkpoints (consumer) values ($1) on conflict do nothing', [this.consumer.name]);
     control.on('notification', () => void this.wake());
     await control.query('listen es_events');
     this.control = control;
@@ -98,6 +114,7 @@ export class ConsumerRunner {
 
   /** Coalesces wake-ups: one drain at a time, and one more if something arrived meanwhile. */
   private wake(): Promise<void> {
+    if (this.stopped && !this.owner) return Promise.resolve();
     if (this.draining) {
       this.again = true;
       return this.draining;
@@ -133,11 +150,13 @@ export class ConsumerRunner {
       }
       await this.consumer.handle(events, client);
       const last = events[events.length - 1];
-      await client.query('update es_checkpoints set last_tx = $2::xid8, last_position = $3, updated_at = now() where consumer = $1', [
-        this.consumer.name,
-        last.transactionId,
-        last.globalPosition,
-      ]);
+      // Optimistic guard: if anything else moved the checkpoint meanwhile, this batch's output is rolled back.
+      const moved = await client.query(
+        `update es_checkpoints set last_tx = $2::xid8, last_position = $3, updated_at = now()
+         where consumer = $1 and last_tx = $4::xid8 and last_position = $5`,
+        [this.consumer.name, last.transactionId, last.globalPosition, checkpoint.tx, checkpoint.position],
+      );
+      if (moved.rowCount !== 1) throw new Error(`checkpoint of ${this.consumer.name} moved underneath this batch`);
       await client.query('commit');
       committed = events;
     } catch (error) {

@@ -38,6 +38,8 @@ export function createDatabase(url: string, max = 10): Database {
   const pool = new Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
   // An idle client losing its server must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  // A checked-out client whose connection dies rejects its pending query; the stray 'error' event must not crash us.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return new Database(pool, url);
 }
 

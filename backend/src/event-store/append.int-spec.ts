@@ -1,0 +1,100 @@
+import { createDemoStore, createDemoTables } from '../../../test/support/demo-stream';
+import { createTestDatabase, TestDatabase } from '../../../test/support/test-database';
+import { ConcurrencyError } from './errors';
+import { withConcurrencyRetry } from './event-store';
+
+describe('event store: append', () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    await createDemoTables(t.db);
+  });
+  afterAll(() => t.drop());
+
+  it('gives exactly one winner per version when 50 writers append to one stream at once', async () => {
+    const { store } = createDemoStore(t.db, { inline: false });
+    const streamId = 'demo-race';
+    let conflicts = 0;
+    await Promise.all(
+      Array.from({ length: 50 }, (_, writer) =>
+        withConcurrencyRetry(async () => {
+          const version = (await store.streamVersion(streamId)) ?? 0;
+          try {
+            return await store.append(streamId, 'demo', version, [{ type: 'demo.noted', data: { writer } }]);
+          } catch (error) {
+            if (error instanceof ConcurrencyError) conflicts++;
+            throw error;
+          }
+        }, 500),
+      ),
+    );
+    const events = await store.readStream(streamId);
+    expect(events.map((e) => e.version)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    expect(new Set(events.map((e) => e.data.writer)).size).toBe(50);
+    expect(conflicts).toBeGreaterThan(0);
+    const [{ version }] = await t.db.query('select version from es_streams where stream_id = $1', [streamId]);
+    expect(version).toBe(50);
+  });
+
+  it('rejects a stale expected version with a typed error and writes nothing', async () => {
+    const { store } = createDemoStore(t.db, { inline: false });
+    await store.append('demo-stale', 'demo', 'no-stream', [{ type: 'demo.noted', data: {} }]);
+    await expect(store.append('demo-stale', 'demo', 'no-stream', [{ type: 'demo.noted', data: {} }])).rejects.toBeInstanceOf(ConcurrencyError);
+    await expect(store.append('demo-stale', 'demo', 5, [{ type: 'demo.noted', data: {} }])).rejects.toBeInstanceOf(ConcurrencyError);
+    expect(await store.readStream('demo-stale')).toHaveLength(1);
+  });
+
+  it('gives up after the bounded number of retries', async () => {
+    let attempts = 0;
+    await expect(
+      withConcurrencyRetry(async () => {
+        attempts++;
+        throw new ConcurrencyError('demo-x', 1);
+      }, 3),
+    ).rejects.toBeInstanceOf(ConcurrencyError);
+    expect(attempts).toBe(3);
+  });
+
+  it('runs inline projections in the append transaction: a failing projection leaves no event behind', async () => {
+    const { store, projections } = createDemoStore(t.db);
+    await store.append('demo-inline', 'demo', 'no-stream', [{ type: 'demo.noted', data: {} }]);
+    const [row] = await t.db.query('select notes, last_event from demo_summary where stream_id = $1', ['demo-inline']);
+    expect(row).toEqual({ notes: 1, last_event: 'demo.noted' });
+
+    projections.register({ name: 'broken', tables: [], handles: () => true, apply: async () => Promise.reject(new Error('boom')) });
+    await expect(store.append('demo-inline', 'demo', 1, [{ type: 'demo.noted', data: {} }])).rejects.toThrow('boom');
+    expect(await store.readStream('demo-inline')).toHaveLength(1);
+    const [after] = await t.db.query('select notes from demo_summary where stream_id = $1', ['demo-inline']);
+    expect(after.notes).toBe(1);
+  });
+
+  it('stores versioned type strings and upcasts old versions on read', async () => {
+    const { store, registry } = createDemoStore(t.db, { inline: false });
+    await t.db.query(`insert into es_streams (stream_id, stream_type, version) values ('demo-old', 'demo', 1)`);
+    await t.db.query(
+      `insert into es_events (stream_id, version, event_id, event_type, stream_type, data, metadata)
+       values ('demo-old', 1, gen_random_uuid(), 'demo.renamed.v1', 'demo', '{"fullName":"Ada Lovelace"}', '{"actor":"system"}')`,
+    );
+    registry.register({
+      type: 'demo.renamed',
+      version: 2,
+      upcasters: { 1: (data) => ({ name: data.fullName, upcast: true }) },
+    });
+    const [event] = await store.readStream('demo-old');
+    expect(event).toMatchObject({ type: 'demo.renamed', storedType: 'demo.renamed.v1', data: { name: 'Ada Lovelace', upcast: true } });
+    const appended = await store.append('demo-old', 'demo', 1, [{ type: 'demo.renamed', data: { name: 'Grace' } }]);
+    expect(appended.events[0].storedType).toBe('demo.renamed.v2');
+  });
+
+  it('records metadata and folds the state as of any version', async () => {
+    const { store } = createDemoStore(t.db, { inline: false });
+    await store.append('demo-asof', 'demo', 'no-stream', [{ type: 'demo.noted', data: { step: 1 } }], {
+      metadata: { actor: 'user:1', correlationId: 'c-1' },
+    });
+    await store.append('demo-asof', 'demo', 1, [{ type: 'demo.noted', data: { step: 2, extra: true } }]);
+    const [first] = await store.readStream('demo-asof');
+    expect(first.metadata).toMatchObject({ actor: 'user:1', correlationId: 'c-1', causationId: null });
+    expect(await store.stateAt('demo-asof', 1)).toMatchObject({ version: 1, state: { step: 1, lastEvent: 'demo.noted' } });
+    expect(await store.stateAt('demo-asof')).toMatchObject({ version: 2, state: { step: 2, extra: true } });
+  });
+});

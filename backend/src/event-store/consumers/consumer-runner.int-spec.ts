@@ -1,0 +1,147 @@
+import { PoolClient } from 'pg';
+import { createDemoStore, createDemoTables } from '../../../../test/support/demo-stream';
+import { createTestDatabase, TestDatabase } from '../../../../test/support/test-database';
+import { RecordedEvent } from '../types';
+import { Consumer } from './consumer';
+import { ConsumerRunner } from './consumer-runner';
+
+/** A consumer whose effect is one demo_effects row per event, written in the batch transaction. */
+function effectConsumer(name: string, handledBy: string, onBatch?: (events: RecordedEvent[], client: PoolClient) => Promise<void>): Consumer {
+  return {
+    name,
+    streamTypes: ['demo'],
+    batchSize: 10,
+    async handle(events, client) {
+      for (const event of events) {
+        await client.query('insert into demo_effects (event_id, handled_by) values ($1, $2)', [event.eventId, handledBy]);
+        await onBatch?.([event], client);
+      }
+    },
+  };
+}
+
+describe('event store: consumers', () => {
+  let t: TestDatabase;
+  const runners: ConsumerRunner[] = [];
+  const runner = (consumer: Consumer, store: ReturnType<typeof createDemoStore>['store'], pollMs = 60_000) => {
+    const r = new ConsumerRunner(t.db, store, consumer, { pollMs });
+    runners.push(r);
+    return r;
+  };
+
+  beforeEach(async () => {
+    t = await createTestDatabase();
+    await createDemoTables(t.db);
+  });
+  afterEach(async () => {
+    await Promise.all(runners.splice(0).map((r) => r.stop()));
+    await t.drop();
+  });
+
+  it('delivers a transaction that took a lower position but committed last, in commit-safe order', async () => {
+    const { store } = createDemoStore(t.db, { inline: false });
+    const slow = await t.db.pool.connect();
+    await slow.query('begin');
+    await store.append('demo-slow', 'demo', 'no-stream', [{ type: 'demo.noted', data: { who: 'slow' } }], { client: slow });
+    await store.append('demo-fast', 'demo', 'no-stream', [{ type: 'demo.noted', data: { who: 'fast' } }]);
+    const positions = await t.db.query<{ stream_id: string; global_position: number }>('select stream_id, global_position from es_events');
+    expect(positions).toHaveLength(1);
+
+    const r = runner(effectConsumer('ordering', 'a'), store);
+    await r.start();
+    expect(await r.drain()).toBe(0);
+
+    await slow.query('commit');
+    slow.release();
+    await r.drain();
+    const effects = await t.db.query<{ stream_id: string }>(
+      'select e.stream_id from demo_effects f join es_events e using (event_id) order by f.at, e.transaction_id',
+    );
+    expect(effects.map((e) => e.stream_id).sort()).toEqual(['demo-fast', 'demo-slow']);
+    const [cp] = await t.db.query<{ position: number }>(`select last_position as position from es_checkpoints where consumer = 'ordering'`);
+    const [{ max }] = await t.db.query<{ max: number }>('select max(global_position)::int as max from es_events');
+    expect(cp.position).toBe(max);
+    const [slowEvent] = await t.db.query<{ global_position: number }>(`select global_position from es_events where stream_id = 'demo-slow'`);
+    const [fastEvent] = await t.db.query<{ global_position: number }>(`select global_position from es_events where stream_id = 'demo-fast'`);
+    expect(slowEvent.global_position).toBeLessThan(fastEvent.global_position);
+  });
+
+  it('resumes after being killed mid-batch with no loss and no duplicate effect', async () => {
+    const { store } = createDemoStore(t.db, { inline: false });
+    for (let i = 0; i < 25; i++) await store.append(`demo-k${i}`, 'demo', 'no-stream', [{ type: 'demo.noted', data: { i } }]);
+
+    let handled = 0;
+    const doomed = runner(
+      effectConsumer('killable', 'first', async (_events, client) => {
+        handled++;
+        // The 15th event kills the connection in the middle of the second batch, like a crashed process.
+        if (handled === 15) await client.query('select pg_terminate_backend(pg_backend_pid())');
+      }),
+      store,
+    );
+    expect(await doomed.ensureOwnership()).toBe(true);
+    await expect(doomed.drain()).rejects.toThrow();
+    await doomed.stop();
+
+    const survivor = runner(effectConsumer('killable', 'second'), store);
+    expect(await survivor.ensureOwnership()).toBe(true);
+    await survivor.drain();
+    const rows = await t.db.query<{ event_id: string; n: number }>('select event_id, count(*)::int as n from demo_effects group by event_id');
+    expect(rows).toHaveLength(25);
+    expect(rows.every((r) => r.n === 1)).toBe(true);
+    const [{ first }] = await t.db.query<{ first: number }>(`select count(*)::int as first from demo_effects where handled_by = 'first'`);
+    expect(first).toBe(10);
+  });
+
+  it('lets only one instance own a consumer, and another takes over when it stops', async () => {
+    const { store } = createDemoStore(t.db, { inline: false });
+    const a = runner(effectConsumer('single', 'a'), store);
+    const b = runner(effectConsumer('single', 'b'), store);
+    await a.start();
+    await b.start();
+    expect([a.isOwner, b.isOwner]).toEqual([true, false]);
+
+    for (let i = 0; i < 12; i++) await store.append(`demo-o${i}`, 'demo', 'no-stream', [{ type: 'demo.noted', data: {} }]);
+    await Promise.all([a.drain(), b.drain()]);
+    const byInstance = await t.db.query<{ handled_by: string; n: number }>('select handled_by, count(*)::int as n from demo_effects group by handled_by');
+    expect(byInstance).toEqual([{ handled_by: 'a', n: 12 }]);
+
+    await a.stop();
+    expect(await b.ensureOwnership()).toBe(true);
+    await store.append('demo-after', 'demo', 'no-stream', [{ type: 'demo.noted', data: {} }]);
+    await b.drain();
+    const total = await t.db.query<{ n: number }>('select count(*)::int as n from demo_effects');
+    expect(total[0].n).toBe(13);
+  });
+
+  it('wakes on NOTIFY without waiting for the polling interval', async () => {
+    const { store } = createDemoStore(t.db, { inline: false });
+    let resolveSeen: (id: string) => void = () => undefined;
+    const seen = new Promise<string>((resolve) => (resolveSeen = resolve));
+    const r = runner(
+      {
+        name: 'notified',
+        async handle(events) {
+          resolveSeen(events[0].streamId);
+        },
+      },
+      store,
+      3_600_000,
+    );
+    await r.start();
+    expect(r.isOwner).toBe(true);
+    await store.append('demo-ping', 'demo', 'no-stream', [{ type: 'demo.noted', data: {} }]);
+    await expect(seen).resolves.toBe('demo-ping');
+  });
+
+  it('keeps a checkpoint of (transaction, position) after each batch', async () => {
+    const { store } = createDemoStore(t.db, { inline: false });
+    const { events } = await store.append('demo-cp', 'demo', 'no-stream', [{ type: 'demo.noted', data: {} }]);
+    const r = runner(effectConsumer('checkpointed', 'a'), store);
+    await r.start();
+    await r.drain();
+    const [cp] = await t.db.query(`select last_tx::text as tx, last_position as position from es_checkpoints where consumer = 'checkpointed'`);
+    expect(cp).toEqual({ tx: events[0].transactionId, position: events[0].globalPosition });
+    expect(await r.drain()).toBe(0);
+  });
+});
