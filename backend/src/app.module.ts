@@ -5,6 +5,7 @@ import { Runtime } from './platform/runtime';
 import { PlatformModule } from './platform/platform.module';
 import { EventStoreModule } from './event-store/event-store.module';
 import { IdentityModule } from './modules/identity';
+import { RateLimitModule } from './platform/rate-limit';
 
 @Module({})
 export class AppModule {
@@ -25,6 +26,7 @@ export class AppModule {
         PlatformModule.forRoot(runtime),
         ...(config.runsWorker ? [ScheduleModule.forRoot()] : []),
         EventStoreModule.forRoot(runtime),
+        RateLimitModule,
         IdentityModule,
       ],
     };

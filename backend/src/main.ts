@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './config/config';
 import { configureHttp } from './platform/http/configure-http';
 import { LiveAdapters } from './platform/live-adapters';
 import { runSeeds } from './platform/seed/seed';
+import { AdminSeed } from './modules/identity';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -32,7 +33,12 @@ async function main(): Promise<void> {
   } else {
     await app.init();
   }
-  const seeded = await runSeeds(app, config);
+  // The admin account is seeded whatever SEED_DEMO_CONTENT says: someone must be able to sign in.
+  const admin = config.runsApi ? await app.get(AdminSeed).seedAdminIfMissing() : null;
+  const seeded = [
+    ...(admin ? [`First start: sign in at ${config.publicUrl}/admin as ${admin.email} with password ${admin.password}`, '(shown once; change it with npm run admin:create)'] : []),
+    ...(await runSeeds(app, config)),
+  ];
   printBanner(config.publicUrl, config.role, app.get(LiveAdapters).list(), seeded);
 }
 

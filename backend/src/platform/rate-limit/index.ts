@@ -2,3 +2,4 @@ export { RateLimiter, type RateLimitVerdict } from './rate-limiter';
 export { RateLimitModule } from './rate-limit.module';
 export { RedisThrottlerStorage } from './redis-throttler.storage';
 export { GENERAL_RATE_LIMIT, TOO_MANY_REQUESTS_MESSAGE } from './rate-limits';
+export { RateLimited } from './rate-limited.problem';

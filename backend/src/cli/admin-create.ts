@@ -1,0 +1,72 @@
+import { AppConfig, loadConfig } from '../config/config';
+import { SystemClock } from '../platform/clock';
+import { createDatabase, ensureDatabaseExists } from '../platform/database/database';
+import { runMigrations } from '../platform/database/data-source';
+import { ensureInfrastructure } from '../platform/embedded/infrastructure';
+import { AdminAccount, adminAccountProblem, PasswordHasher, UsersRepository, UsersService } from '../modules/identity';
+
+const USAGE = 'usage: npm run admin:create -- --email E --password P [--name N]';
+
+export interface AdminCreateArgs {
+  email: string;
+  password: string;
+  name?: string;
+}
+
+export class UsageError extends Error {}
+
+/** Reads --email, --password and --name (also as --flag=value); every mistake is one line. */
+export function parseAdminCreateArgs(argv: string[]): AdminCreateArgs {
+  const values: Record<string, string> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const match = /^--(email|password|name)(?:=(.*))?$/.exec(argv[i]);
+    if (!match) throw new UsageError(`unknown argument "${argv[i]}" (${USAGE})`);
+    const value = match[2] ?? argv[++i];
+    if (value === undefined || (match[2] === undefined && value.startsWith('--'))) {
+      throw new UsageError(`--${match[1]} needs a value (${USAGE})`);
+    }
+    values[match[1]] = value;
+  }
+  if (!values.email || !values.password) throw new UsageError(`--email and --password are required (${USAGE})`);
+  const problem = adminAccountProblem(values.email, values.password);
+  if (problem) throw new UsageError(problem);
+  return { email: values.email, password: values.password, name: values.name };
+}
+
+/** Creates or updates the admin in the database at url, with the same SQL the first-start seed uses. */
+export async function createAdmin(url: string, args: AdminCreateArgs): Promise<AdminAccount> {
+  const db = createDatabase(url, 2);
+  try {
+    const users = new UsersService(new UsersRepository(db), new PasswordHasher(), new SystemClock());
+    return await users.createOrUpdateAdmin(args.email, args.password, args.name);
+  } finally {
+    await db.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const args = parseAdminCreateArgs(process.argv.slice(2));
+  const database = await resolveDatabase(loadConfig());
+  try {
+    await ensureDatabaseExists(database.url);
+    await runMigrations(database.url);
+    const admin = await createAdmin(database.url, args);
+    console.log(`Admin ${admin.email} ${admin.created ? 'created' : 'updated'}.`);
+  } finally {
+    await database.stop();
+  }
+}
+
+/** DATABASE_URL when set; otherwise the embedded PostgreSQL, started exactly as the app starts it. */
+async function resolveDatabase(config: AppConfig): Promise<{ url: string; stop(): Promise<void> }> {
+  if (config.env.DATABASE_URL) return { url: config.env.DATABASE_URL, stop: async () => undefined };
+  const infrastructure = await ensureInfrastructure(config);
+  return { url: infrastructure.databaseUrl, stop: infrastructure.stop };
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(`admin:create: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  });
+}

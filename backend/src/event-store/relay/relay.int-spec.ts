@@ -1,0 +1,120 @@
+import { Job, Queue, Worker } from 'bullmq';
+import Redis from 'ioredis';
+import { createDemoStore, createDemoTables } from '../../../../test/support/demo-stream';
+import { createTestDatabase, TestDatabase, testRedisPrefix, testRedisUrl } from '../../../../test/support/test-database';
+import { ConsumerRunner } from '../consumers/consumer-runner';
+import { processOnce, RelayConsumer, RelayJobData } from './relay';
+
+describe('event store: relay to BullMQ', () => {
+  let t: TestDatabase;
+  let redis: Redis;
+  let prefix: string;
+  let queue: Queue<RelayJobData>;
+  const closers: Array<() => Promise<unknown>> = [];
+
+  beforeEach(async () => {
+    t = await createTestDatabase();
+    await createDemoTables(t.db);
+    prefix = testRedisPrefix();
+    redis = new Redis(testRedisUrl(), { maxRetriesPerRequest: null });
+    queue = new Queue<RelayJobData>('welcome', { connection: redis, prefix });
+  });
+  afterEach(async () => {
+    for (const close of closers.splice(0).reverse()) await close();
+    await queue.obliterate({ force: true }).catch(() => undefined);
+    await queue.close();
+    await redis.quit();
+    await t.drop();
+  });
+
+  /** Deletes every key of this test's prefix: what a Redis restart without persistence does. */
+  async function flushRedis(): Promise<number> {
+    const keys = await redis.keys(`${prefix}:*`);
+    if (keys.length) await redis.del(...keys);
+    return keys.length;
+  }
+
+  function startWorker(name: string): { done: Promise<string[]>; worker: Worker<RelayJobData> } {
+    const seen: string[] = [];
+    const workerRedis = new Redis(testRedisUrl(), { maxRetriesPerRequest: null });
+    closers.push(() => workerRedis.quit());
+    let finish: (ids: string[]) => void = () => undefined;
+    const done = new Promise<string[]>((resolve) => (finish = resolve));
+    const worker = new Worker<RelayJobData>(
+      'welcome',
+      async (job: Job<RelayJobData>) => {
+        const first = await processOnce(t.db, 'welcome-mailer', 'welcome', job.data.eventId, async (client) => {
+          await client.query('insert into demo_effects (event_id, handled_by) values ($1, $2)', [job.data.eventId, name]);
+        });
+        seen.push(job.data.eventId);
+        return first;
+      },
+      { connection: workerRedis, prefix, concurrency: 4 },
+    );
+    worker.on('completed', async () => {
+      if ((await t.db.query('select 1 from relay_pending')).length === 0) finish(seen);
+    });
+    closers.push(() => worker.close());
+    return { done, worker };
+  }
+
+  function relayFor(store: ReturnType<typeof createDemoStore>['store']) {
+    const relay = new RelayConsumer('welcome-relay', [{ queue, jobFor: (e) => (e.type === 'demo.opened' ? 'send-welcome' : null) }], ['demo']);
+    const runner = new ConsumerRunner(t.db, store, relay, { pollMs: 3_600_000 });
+    closers.push(() => runner.stop());
+    return { relay, runner };
+  }
+
+  it('enqueues one job per event with jobId = event id, carrying no personal data', async () => {
+    const { store, vault } = createDemoStore(t.db, { inline: false });
+    const subjectId = vault.subjectIdFor('ann@example.com');
+    const { events } = await store.append('demo-r1', 'demo', 'no-stream', [{ type: 'demo.opened', data: { email: 'ann@example.com', name: 'Ann Lee', phone: '6615550100' } }], { subjectId });
+    await store.append('demo-r1', 'demo', 1, [{ type: 'demo.noted', data: {} }]);
+    const { runner } = relayFor(store);
+    await runner.ensureOwnership();
+    await runner.drain();
+    const jobs = await queue.getJobs(['waiting', 'delayed', 'active', 'prioritized']);
+    expect(jobs.map((j) => [j.id, j.name, j.data])).toEqual([[events[0].eventId, 'send-welcome', { eventId: events[0].eventId }]]);
+    const dump = JSON.stringify(await Promise.all((await redis.keys(`${prefix}:*`)).map((k) => redis.type(k).then((type) => (type === 'hash' ? redis.hgetall(k) : null)))));
+    expect(dump).not.toContain('ann@example.com');
+  });
+
+  it('loses no job when Redis is flushed between append and delivery', async () => {
+    const { store, vault } = createDemoStore(t.db, { inline: false });
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const opened = { type: 'demo.opened', data: { email: `f${i}@example.com` } };
+      const subjectId = vault.subjectIdFor(`f${i}@example.com`);
+      const { events } = await store.append(`demo-f${i}`, 'demo', 'no-stream', [{ type: 'demo.noted', data: {} }, opened], { subjectId });
+      ids.push(events[1].eventId);
+    }
+    const { relay, runner } = relayFor(store);
+    await runner.ensureOwnership();
+    await runner.drain();
+    expect(await queue.count()).toBe(5);
+
+    expect(await flushRedis()).toBeGreaterThan(0);
+    expect(await queue.count()).toBe(0);
+
+    expect(await relay.sweep(t.db, 0)).toBe(5);
+    const { done } = startWorker('w1');
+    expect((await done).sort()).toEqual([...ids].sort());
+    const effects = await t.db.query<{ event_id: string; n: number }>('select event_id, count(*)::int as n from demo_effects group by event_id');
+    expect(effects).toHaveLength(5);
+    expect(effects.every((e) => e.n === 1)).toBe(true);
+    expect(await relay.sweep(t.db, 0)).toBe(0);
+  });
+
+  it('does an effect once even when a job is delivered twice', async () => {
+    const { store } = createDemoStore(t.db, { inline: false });
+    const { events } = await store.append('demo-twice', 'demo', 'no-stream', [{ type: 'demo.noted', data: {} }]);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => processOnce(t.db, 'welcome-mailer', 'welcome', events[0].eventId, async (client) => {
+        await client.query('insert into demo_effects (event_id, handled_by) values ($1, $2)', [events[0].eventId, 'x']);
+      })),
+    );
+    expect(results.filter(Boolean)).toHaveLength(1);
+    const [{ n }] = await t.db.query<{ n: number }>('select count(*)::int as n from demo_effects');
+    expect(n).toBe(1);
+  });
+});

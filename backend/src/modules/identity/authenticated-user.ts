@@ -1,0 +1,18 @@
+/** The role that opens every /api/admin route and admin page. */
+export const ADMIN_ROLE = 'admin';
+
+/** Who a valid session belongs to; attached to the request by the global guard. */
+export interface AuthenticatedUser {
+  id: string;
+  email: string;
+  fullName: string | null;
+  isAdmin: boolean;
+}
+
+declare global {
+  namespace Express {
+    interface Request {
+      user?: AuthenticatedUser;
+    }
+  }
+}

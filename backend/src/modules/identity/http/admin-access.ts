@@ -1,0 +1,35 @@
+import { HttpStatus } from '@nestjs/common';
+import { Problem } from '../../../platform/http/problem';
+import { AuthenticatedUser } from '../authenticated-user';
+import { ADMIN_REQUIRED_MESSAGE, AUTHENTICATION_REQUIRED_MESSAGE } from '../identity.messages';
+
+const ADMIN_PATH = /^\/api\/admin(\/|$)/;
+const ADMIN_CONTROLLER_PATH = /^\/?admin(\/|$)/i;
+
+/** True for /api/admin and below, however the URL is cased, encoded or slashed (Express routes all of those). */
+export function isAdminPath(url: string): boolean {
+  const path = url.split(/[?#]/, 1)[0];
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // A path we cannot read is treated as admin: refusing is the safe mistake.
+    return true;
+  }
+  return ADMIN_PATH.test(decoded.replace(/\/{2,}/g, '/').toLowerCase());
+}
+
+export function isAdminControllerPath(paths: string | string[] | undefined): boolean {
+  return [paths ?? []].flat().some((path) => ADMIN_CONTROLLER_PATH.test(path));
+}
+
+export function authenticationRequired(): Problem {
+  return new Problem(HttpStatus.UNAUTHORIZED, 'Unauthorized', AUTHENTICATION_REQUIRED_MESSAGE, undefined, 'AUTHENTICATION_REQUIRED');
+}
+
+/** The problem that keeps this user out of /api/admin, or null when they may pass. */
+export function adminAccessProblem(user: AuthenticatedUser | undefined): Problem | null {
+  if (!user) return authenticationRequired();
+  if (!user.isAdmin) return new Problem(HttpStatus.FORBIDDEN, 'Forbidden', ADMIN_REQUIRED_MESSAGE, undefined, 'ADMIN_REQUIRED');
+  return null;
+}

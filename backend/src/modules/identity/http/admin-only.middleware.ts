@@ -1,0 +1,32 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { Problem } from '../../../platform/http/problem';
+import { SessionService } from '../session.service';
+import { adminAccessProblem } from './admin-access';
+import { readSessionToken } from './session-cookie';
+
+/** The admin guard's check for plain Express handlers under /api/admin (the queue dashboard), which Nest guards never see. */
+export function adminOnlyMiddleware(sessions: SessionService): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    void (async () => {
+      req.user ??= (await sessions.authenticate(readSessionToken(req))) ?? undefined;
+      const problem = adminAccessProblem(req.user);
+      if (problem) return writeProblem(req, res, problem);
+      next();
+    })().catch(next);
+  };
+}
+
+// Nest's problem-details filter does not run for plain Express handlers, so the same body is written here.
+function writeProblem(req: Request, res: Response, problem: Problem): void {
+  res
+    .status(problem.status)
+    .type('application/problem+json')
+    .json({
+      type: `https://scvscoopers.example/problems/${problem.code.toLowerCase()}`,
+      title: problem.title,
+      status: problem.status,
+      detail: problem.detail,
+      code: problem.code,
+      instance: req.originalUrl,
+    });
+}

@@ -1,0 +1,32 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { RateLimitModule } from '../../platform/rate-limit';
+import { AdminSeed } from './admin-seed';
+import { SignIn } from './commands/sign-in.command';
+import { SignInThrottle } from './commands/sign-in.throttle';
+import { AdminGuard } from './http/admin.guard';
+import { AuthController } from './http/auth.controller';
+import { PasswordHasher } from './password-hasher';
+import { SessionService } from './session.service';
+import { SessionStore } from './session.store';
+import { UsersRepository } from './users.repository';
+import { UsersService } from './users.service';
+
+/** Users, sessions and roles; its global guard protects every /api/admin route. */
+@Module({
+  imports: [RateLimitModule],
+  controllers: [AuthController],
+  providers: [
+    PasswordHasher,
+    UsersRepository,
+    UsersService,
+    AdminSeed,
+    SessionStore,
+    SessionService,
+    SignInThrottle,
+    SignIn,
+    { provide: APP_GUARD, useClass: AdminGuard },
+  ],
+  exports: [UsersService, SessionService, AdminSeed],
+})
+export class IdentityModule {}

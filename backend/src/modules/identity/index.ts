@@ -1,0 +1,13 @@
+export { IdentityModule } from './identity.module';
+export { ADMIN_ROLE, type AuthenticatedUser } from './authenticated-user';
+export { UsersService, type User, type AdminAccount } from './users.service';
+export { UsersRepository } from './users.repository';
+export { PasswordHasher } from './password-hasher';
+export { AdminSeed, type SeededCredentials } from './admin-seed';
+export { adminAccountProblem, AdminAccountError, ADMIN_PASSWORD_MIN_LENGTH } from './admin-account';
+export { SessionService } from './session.service';
+export { AdminGuard } from './http/admin.guard';
+export { adminOnlyMiddleware } from './http/admin-only.middleware';
+export { isAdminPath } from './http/admin-access';
+export { CurrentUser } from './http/current-user.decorator';
+export { SESSION_COOKIE } from './http/session-cookie';

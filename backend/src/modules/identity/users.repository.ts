@@ -1,0 +1,96 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { PoolClient } from 'pg';
+import { Database, Queryable } from '../../platform/database/database';
+
+export interface UserRecord {
+  id: string;
+  email: string;
+  fullName: string | null;
+  passwordHash: string;
+  roles: string[];
+}
+
+export interface UpsertUserWithRole {
+  email: string;
+  passwordHash: string;
+  /** Left as it is on an existing user when null. */
+  fullName: string | null;
+  role: string;
+  now: Date;
+}
+
+export interface UpsertedUser {
+  id: string;
+  created: boolean;
+}
+
+interface UserRow {
+  id: string;
+  email: string;
+  full_name: string | null;
+  password_hash: string;
+  roles: string[];
+}
+
+const SELECT_USER = `
+  select u.id, u.email, u.full_name, u.password_hash,
+         coalesce(array(select r.role from user_roles r where r.user_id = u.id order by r.role), '{}') as roles
+  from users u`;
+
+/** The identity tables' SQL; admin:create builds it straight from a Database, without Nest. */
+@Injectable()
+export class UsersRepository {
+  constructor(@Inject(Database) private readonly db: Database) {}
+
+  async findByEmail(email: string): Promise<UserRecord | null> {
+    const [row] = await this.db.query<UserRow>(`${SELECT_USER} where lower(u.email) = lower($1)`, [email]);
+    return row ? toRecord(row) : null;
+  }
+
+  async hasRole(userId: string, role: string): Promise<boolean> {
+    const rows = await this.db.query('select 1 from user_roles where user_id = $1 and role = $2', [userId, role]);
+    return rows.length > 0;
+  }
+
+  async anyoneHasRole(role: string): Promise<boolean> {
+    const rows = await this.db.query('select 1 from user_roles where role = $1 limit 1', [role]);
+    return rows.length > 0;
+  }
+
+  /** Creates the user, or sets the password (and name when given) of the one with that email; then grants the role. */
+  upsertWithRole(input: UpsertUserWithRole): Promise<UpsertedUser> {
+    return this.db.transaction((client) => upsert(client, input));
+  }
+
+  /** As upsertWithRole, unless someone holds the role; a lock keeps two starting instances from both seeding. */
+  upsertWithRoleIfNobodyHasIt(input: UpsertUserWithRole): Promise<UpsertedUser | null> {
+    return this.db.transaction(async (client: PoolClient) => {
+      await client.query(`select pg_advisory_xact_lock(hashtext('identity:seed-role'), hashtext($1))`, [input.role]);
+      const { rowCount } = await client.query('select 1 from user_roles where role = $1 limit 1', [input.role]);
+      return rowCount ? null : upsert(client, input);
+    });
+  }
+}
+
+async function upsert(client: Queryable, input: UpsertUserWithRole): Promise<UpsertedUser> {
+  const { rows } = await client.query<{ id: string; created: boolean }>(
+    `insert into users (email, full_name, password_hash, created_at, updated_at)
+     values ($1, $2, $3, $4, $4)
+     on conflict ((lower(email))) do update
+       set password_hash = excluded.password_hash,
+           full_name = coalesce(excluded.full_name, users.full_name),
+           updated_at = excluded.updated_at
+     returning id, (xmax = 0) as created`,
+    [input.email, input.fullName, input.passwordHash, input.now],
+  );
+  const [{ id, created }] = rows;
+  await client.query(
+    `insert into user_roles (user_id, role, created_at) values ($1, $2, $3) on conflict do nothing`,
+    [id, input.role, input.now],
+  );
+  return { id, created };
+}
+
+function toRecord(row: UserRow): UserRecord {
+  return { id: row.id, email: row.email, fullName: row.full_name, passwordHash: row.password_hash, roles: row.roles };
+}
