@@ -1,5 +1,5 @@
 /** Unit specs are pure; integration specs use real PostgreSQL and Redis (see test/support). */
-const tsJest = ['ts-jest', { tsconfig: 'tsconfig.json', isolatedModules: true, diagnostics: false }];
+const tsJest = ['ts-jest', { tsconfig: 'tsconfig.json', diagnostics: false }];
 
 module.exports = {
   projects: [

@@ -5,6 +5,7 @@ import { AppModule } from '../../backend/src/app.module';
 import { AppConfig, loadConfig } from '../../backend/src/config/config';
 import { Clock, FakeClock } from '../../backend/src/platform/clock';
 import { configureHttp } from '../../backend/src/platform/http/configure-http';
+import { PasswordHasher, UsersService } from '../../backend/src/modules/identity';
 import { createTestDatabase, TestDatabase, testRedisPrefix, testRedisUrl } from './test-database';
 
 export interface TestApp {
@@ -14,8 +15,12 @@ export interface TestApp {
   database: TestDatabase;
   config: AppConfig;
   clock: FakeClock;
+  /** Creates the account if needed and returns its session cookie ('sid=…'). */
+  signIn(kind: 'admin' | 'customer'): Promise<string>;
   close(): Promise<void>;
 }
+
+export const TEST_PASSWORD = 'correct horse battery';
 
 /** The whole Nest app (api and worker roles) on a fresh database and Redis prefix, with a fake clock. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
@@ -47,6 +52,17 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     database,
     config,
     clock,
+    signIn: async (kind) => {
+      const email = `${kind}@scvscoopers.example`;
+      if (kind === 'admin') await app.get(UsersService).createOrUpdateAdmin(email, TEST_PASSWORD, 'Test Admin');
+      else {
+        const hash = await new PasswordHasher().hash(TEST_PASSWORD);
+        await database.db.query('insert into users (email, password_hash, full_name) values ($1, $2, $3) on conflict do nothing', [email, hash, 'Test Customer']);
+      }
+      const res = await request(server).post('/api/auth/sign-in').send({ email, password: TEST_PASSWORD });
+      if (res.status !== 200) throw new Error(`sign-in as ${kind} failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return [res.headers['set-cookie'] ?? []].flat()[0].split(';')[0];
+    },
     close: async () => {
       await app.close();
       await database.drop();
