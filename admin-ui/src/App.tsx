@@ -1,0 +1,42 @@
+import { Admin, Resource } from 'react-admin';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { Dashboard } from './dashboard/Dashboard';
+import events from './events';
+import { i18nProvider } from './i18n/i18nProvider';
+import { LoginPage } from './login/LoginPage';
+import { authProvider } from './providers/authProvider';
+import { dataProvider } from './providers/dataProvider';
+import { theme } from './theme';
+
+export const ADMIN_BASENAME = '/admin';
+
+function AdminApp() {
+  return (
+    <Admin
+      disableTelemetry
+      basename={ADMIN_BASENAME}
+      title="SCV Scoopers Admin"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      loginPage={LoginPage}
+      dashboard={Dashboard}
+      theme={theme}
+      requireAuth
+    >
+      <Resource name="events" {...events} />
+      <Resource name="stream-types" recordRepresentation="name" />
+    </Admin>
+  );
+}
+
+/** react-admin defaults to a hash router; a browser router gives real /admin/... URLs (react-admin's sub-path recipe). */
+export default function App() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path={`${ADMIN_BASENAME}/*`} element={<AdminApp />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}

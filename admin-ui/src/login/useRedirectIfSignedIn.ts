@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'react';
+import { useBasename, useCheckAuth, useNavigate } from 'react-admin';
+
+/** True while the session is being checked; a signed-in admin is sent straight to the dashboard. */
+export function useRedirectIfSignedIn(): boolean {
+  const checkAuth = useCheckAuth();
+  const navigate = useNavigate();
+  const basename = useBasename();
+  const [checking, setChecking] = useState(true);
+
+  useEffect(() => {
+    let active = true;
+    checkAuth({}, false)
+      .then(() => navigate(`${basename}/`, { replace: true }))
+      .catch(() => {
+        if (active) setChecking(false);
+      });
+    return () => {
+      active = false;
+    };
+  }, [checkAuth, navigate, basename]);
+
+  return checking;
+}

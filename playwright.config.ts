@@ -1,0 +1,40 @@
+import { defineConfig, devices } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+
+// Fixed once in the runner; workers inherit these, so every process agrees on the server and accounts.
+process.env.E2E_PORT ??= String(4100 + Math.floor(Math.random() * 800));
+process.env.E2E_RUN_ID ??= `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
+process.env.E2E_ADMIN_EMAIL ??= 'e2e-admin@scvscoopers.example';
+process.env.E2E_ADMIN_PASSWORD ??= 'e2e-admin-password';
+process.env.E2E_USER_EMAIL ??= 'e2e-customer@scvscoopers.example';
+process.env.E2E_USER_PASSWORD ??= 'e2e-customer-password';
+
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+};
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  testMatch: '*.e2e-spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: { baseURL, trace: 'retain-on-failure', launchOptions: chromium },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium } },
+  ],
+  webServer: {
+    command: 'node test/e2e/serve.mjs',
+    url: `${baseURL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

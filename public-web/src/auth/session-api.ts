@@ -1,0 +1,43 @@
+export interface SessionUser {
+  id: string;
+  email: string;
+  fullName: string | null;
+  isAdmin: boolean;
+}
+
+function toSessionUser(body: unknown): SessionUser | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const record = body as Record<string, unknown>;
+  if (typeof record.email !== 'string') return null;
+  return {
+    id: String(record.id ?? ''),
+    email: record.email,
+    fullName: typeof record.fullName === 'string' && record.fullName.trim() !== '' ? record.fullName : null,
+    isAdmin: record.isAdmin === true,
+  };
+}
+
+/** Resolves to the signed-in user, or null when there is no session or the lookup fails. */
+export async function fetchSessionUser(signal?: AbortSignal): Promise<SessionUser | null> {
+  try {
+    const response = await fetch('/api/auth/me', {
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+      signal,
+    });
+    if (!response.ok) return null;
+    return toSessionUser(await response.json());
+  } catch (error) {
+    if (!signal?.aborted) console.warn('Could not check the session:', error);
+    return null;
+  }
+}
+
+export async function signOut(): Promise<void> {
+  const response = await fetch('/api/auth/sign-out', { method: 'POST', credentials: 'include' });
+  if (!response.ok) throw new Error(`POST /api/auth/sign-out answered ${response.status}`);
+}
+
+export function displayName(user: SessionUser): string {
+  return user.fullName ?? user.email;
+}

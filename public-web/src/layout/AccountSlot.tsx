@@ -1,0 +1,15 @@
+import { useSession } from '../auth/SessionContext';
+import { UserMenu } from './UserMenu';
+
+/** Sign In link or the user menu; the admin app lives outside this router, hence plain anchors. */
+export function AccountSlot() {
+  const { session, signOut } = useSession();
+
+  if (session.status === 'loading') return <span className="account-slot account-slot--loading" aria-hidden="true" />;
+  if (session.status === 'signed-in') return <UserMenu user={session.user} onSignOut={signOut} />;
+  return (
+    <a className="account-slot nav-link" href="/admin">
+      Sign In
+    </a>
+  );
+}

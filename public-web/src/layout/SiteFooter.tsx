@@ -1,0 +1,84 @@
+import { Link } from 'react-router-dom';
+import { LogoMark } from '../illustrations/LogoMark';
+import { SectionLink } from '../navigation/SectionLink';
+import { FOOTER_QUICK_LINKS } from '../navigation/sections';
+import { SERVING_SINCE, telHref } from '../site/site-config';
+import { useSiteConfig } from '../site/SiteConfigContext';
+import { FOOTER_EXPLORE_LINKS, FOOTER_LEGAL_LINKS, type PageLinkItem } from './footer-links';
+
+function PageLinkList({ links }: { links: readonly PageLinkItem[] }) {
+  return (
+    <ul className="site-footer__list">
+      {links.map(({ label, to }) => (
+        <li key={to}>
+          <Link to={to}>{label}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SiteFooter() {
+  const site = useSiteConfig();
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <div className="site-footer__brand">
+          <p className="site-footer__name">
+            <LogoMark size={36} />
+            <span>{site.name}</span>
+          </p>
+          <p>
+            Pet waste removal and trash-bin roll-out for homes across the {site.serviceArea}, since {SERVING_SINCE}.
+          </p>
+        </div>
+
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="site-footer__heading">
+            Quick links
+          </h2>
+          <ul className="site-footer__list">
+            {FOOTER_QUICK_LINKS.map(({ label, section }) => (
+              <li key={section}>
+                <SectionLink section={section}>{label}</SectionLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-explore">
+          <h2 id="footer-explore" className="site-footer__heading">
+            Explore
+          </h2>
+          <PageLinkList links={FOOTER_EXPLORE_LINKS} />
+        </nav>
+
+        <nav aria-labelledby="footer-legal">
+          <h2 id="footer-legal" className="site-footer__heading">
+            Legal
+          </h2>
+          <PageLinkList links={FOOTER_LEGAL_LINKS} />
+        </nav>
+
+        <div>
+          <h2 className="site-footer__heading">Contact us</h2>
+          <address className="site-footer__contact">
+            <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>
+            <a href={telHref(site.supportPhone)}>{site.supportPhone}</a>
+            <span>{site.hours}</span>
+            <span>Serving the {site.serviceArea}</span>
+          </address>
+        </div>
+      </div>
+      <div className="site-footer__bottom">
+        <div className="container">
+          <p>
+            © {year} {site.name}. All rights reserved.
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,45 @@
+export interface SiteConfig {
+  name: string;
+  supportEmail: string;
+  supportPhone: string;
+  serviceArea: string;
+  hours: string;
+  timeZone: string;
+}
+
+export const DEFAULT_SITE_CONFIG: SiteConfig = {
+  name: 'SCV Scoopers',
+  supportEmail: 'support@scvscoopers.example',
+  supportPhone: '(661) 555-0142',
+  serviceArea: 'Santa Clarita Valley',
+  hours: 'Monday to Friday, 8AM to 5PM',
+  timeZone: 'America/Los_Angeles',
+};
+
+export const SERVED_COMMUNITIES = ['Santa Clarita', 'Valencia', 'Newhall', 'Canyon Country', 'Castaic'] as const;
+
+export const SERVING_SINCE = 2024;
+
+const SITE_CONFIG_KEYS = Object.keys(DEFAULT_SITE_CONFIG) as (keyof SiteConfig)[];
+
+/** Keeps only non-empty string fields from the server so a partial answer never blanks a default. */
+export function mergeSiteConfig(body: unknown): SiteConfig {
+  const merged = { ...DEFAULT_SITE_CONFIG };
+  if (typeof body !== 'object' || body === null) return merged;
+  const record = body as Record<string, unknown>;
+  for (const key of SITE_CONFIG_KEYS) {
+    const value = record[key];
+    if (typeof value === 'string' && value.trim() !== '') merged[key] = value;
+  }
+  return merged;
+}
+
+export async function fetchSiteConfig(signal?: AbortSignal): Promise<SiteConfig> {
+  const response = await fetch('/api/site', { signal, headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`GET /api/site answered ${response.status}`);
+  return mergeSiteConfig(await response.json());
+}
+
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

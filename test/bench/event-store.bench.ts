@@ -1,0 +1,159 @@
+import { Pool, PoolClient } from 'pg';
+import { ConsumerRunner } from '../../backend/src/event-store/consumers/consumer-runner';
+import { Consumer } from '../../backend/src/event-store/consumers/consumer';
+import { replayProjection } from '../../backend/src/event-store/replay/replay';
+import { RecordedEvent } from '../../backend/src/event-store/types';
+import { createDatabase, Database } from '../../backend/src/platform/database/database';
+import { createDemoStore, createDemoTables, demoSummaryProjection } from '../support/demo-stream';
+import { BenchDatabase, withBenchDatabase } from './bench-database';
+import { benchSeconds, fmtMs, fmtRate, LatencySummary, runClosedLoop, timed, verdict, WindowOptions } from './stats';
+
+const WRITERS = 8;
+const STREAMS_PER_WRITER = 100;
+const CONSUMER_BATCH = 1000;
+
+const TARGETS = {
+  appendShareOfRaw: 0.4,
+  appendP99Ms: 25,
+  consumerPerSecond: 5_000,
+  replayPerSecond: 20_000,
+};
+
+interface EventStoreFigures {
+  pgVersion: string;
+  raw: LatencySummary;
+  append: LatencySummary;
+  appended: number;
+  consumer: { events: number; ms: number };
+  replay: { events: number; ms: number };
+}
+
+const log = (line: string) => process.stderr.write(`  ${line}\n`);
+
+/** A small payload, the same shape in the raw baseline and in the appended events. */
+const payload = (writer: number, n: number) => ({ note: 'benchmark note', writer, n, tags: ['a', 'b'] });
+
+/** 1. Single-row autocommit INSERTs, each writer on its own connection: what the server does without the event store. */
+async function rawBaseline(url: string, window: WindowOptions): Promise<LatencySummary> {
+  const pool = new Pool({ connectionString: url, max: WRITERS });
+  pool.on('error', () => undefined);
+  const clients: PoolClient[] = [];
+  try {
+    await pool.query(`create table bench_raw (id bigserial primary key, stream_id text, data jsonb, created_at timestamptz default now())`);
+    for (let w = 0; w < WRITERS; w++) clients.push(await pool.connect());
+    const { summary } = await runClosedLoop(WRITERS, window, async (w, i) => {
+      await clients[w].query('insert into bench_raw (stream_id, data) values ($1, $2)', [
+        `bench-${w}-${i % STREAMS_PER_WRITER}`,
+        JSON.stringify(payload(w, i)),
+      ]);
+    });
+    return summary;
+  } finally {
+    for (const c of clients) c.release();
+    await pool.end();
+  }
+}
+
+/** 2. EventStore.append of one event per command with the expected-version check, each writer on its own 100 streams. */
+async function appends(db: Database, window: WindowOptions): Promise<{ summary: LatencySummary; appended: number }> {
+  const { store } = createDemoStore(db, { inline: false });
+  const versions = Array.from({ length: WRITERS }, () => new Array<number>(STREAMS_PER_WRITER).fill(0));
+  const { summary, total } = await runClosedLoop(WRITERS, window, async (w, i) => {
+    const k = i % STREAMS_PER_WRITER;
+    const current = versions[w][k];
+    const result = await store.append(`bench-${w}-${k}`, 'demo', current === 0 ? 'no-stream' : current, [
+      { type: 'demo.noted', data: payload(w, i) },
+    ]);
+    versions[w][k] = result.nextVersion;
+  });
+  return { summary, appended: total };
+}
+
+/** 3. A consumer catching up over the whole log: one small upsert per batch, in the batch transaction. */
+async function consumerCatchUp(db: Database): Promise<{ events: number; ms: number }> {
+  await db.query(`create table bench_consumer_counts (stream_type text primary key, events bigint not null, last_position bigint not null)`);
+  const consumer: Consumer = {
+    name: 'bench-catch-up',
+    batchSize: CONSUMER_BATCH,
+    async handle(events: RecordedEvent[], client: PoolClient) {
+      const counts = new Map<string, { n: number; last: number }>();
+      for (const e of events) {
+        const c = counts.get(e.streamType) ?? { n: 0, last: 0 };
+        c.n += 1;
+        c.last = e.globalPosition;
+        counts.set(e.streamType, c);
+      }
+      await client.query(
+        `insert into bench_consumer_counts (stream_type, events, last_position)
+         select * from unnest($1::text[], $2::bigint[], $3::bigint[])
+         on conflict (stream_type) do update
+           set events = bench_consumer_counts.events + excluded.events, last_position = excluded.last_position`,
+        [[...counts.keys()], [...counts.values()].map((c) => c.n), [...counts.values()].map((c) => c.last)],
+      );
+    },
+  };
+  const { store } = createDemoStore(db, { inline: false });
+  const runner = new ConsumerRunner(db, store, consumer, { pollMs: 60_000 });
+  try {
+    if (!(await runner.ensureOwnership())) throw new Error('bench consumer could not take ownership');
+    const { result: events, ms } = await timed(() => runner.drain());
+    const [{ total }] = await db.query<{ total: number }>('select coalesce(sum(events), 0)::int as total from bench_consumer_counts');
+    if (total !== events) throw new Error(`consumer wrote ${total} counts for ${events} events`);
+    return { events, ms };
+  } finally {
+    await runner.stop();
+  }
+}
+
+/** 4. Rebuilding the demo_summary projection from position 0. */
+async function replay(db: Database): Promise<{ events: number; ms: number }> {
+  await createDemoTables(db);
+  const { store } = createDemoStore(db);
+  const { result: report, ms } = await timed(() => replayProjection(db, store, demoSummaryProjection));
+  const [{ notes }] = await db.query<{ notes: number }>('select coalesce(sum(notes), 0)::int as notes from demo_summary');
+  if (notes !== report.events) throw new Error(`replay folded ${notes} notes from ${report.events} events`);
+  return { events: report.events, ms };
+}
+
+export async function runEventStoreBench(): Promise<void> {
+  const seconds = benchSeconds();
+  const window: WindowOptions = { warmupMs: 1000, durationMs: seconds * 1000 };
+  const figures = await withBenchDatabase(async (bench: BenchDatabase) => {
+    log(`database ${bench.name} (PostgreSQL ${bench.serverVersion}), ${WRITERS} writers, ${seconds} s per phase after 1 s warm-up`);
+    log('1/4 raw insert baseline...');
+    const raw = await rawBaseline(bench.url, window);
+    const db = createDatabase(bench.url, WRITERS);
+    try {
+      log('2/4 appends...');
+      const { summary: append, appended } = await appends(db, window);
+      log(`3/4 consumer catch-up over ${fmtRate(appended)} events...`);
+      const consumer = await consumerCatchUp(db);
+      log('4/4 replay demo_summary...');
+      const replayed = await replay(db);
+      return { pgVersion: bench.serverVersion, raw, append, appended, consumer, replay: replayed } satisfies EventStoreFigures;
+    } finally {
+      await db.close();
+    }
+  });
+  print(figures, seconds);
+}
+
+function print(f: EventStoreFigures, seconds: number): void {
+  const pgMajor = f.pgVersion.split('.')[0];
+  const share = f.append.perSecond / f.raw.perSecond;
+  const appendOk = share >= TARGETS.appendShareOfRaw && f.append.p99 <= TARGETS.appendP99Ms;
+  const consumerRate = f.consumer.events / (f.consumer.ms / 1000);
+  const replayRate = f.replay.events / (f.replay.ms / 1000);
+  const pad = (s: string, n: number) => s.padEnd(n);
+  const lines = [
+    `event-store benchmark (PostgreSQL ${pgMajor}, ${WRITERS} writers, ${seconds} s)`,
+    `${pad('raw insert', 18)}${pad(`${fmtRate(f.raw.perSecond)} /s`, 16)}p50 ${pad(`${fmtMs(f.raw.p50)} ms`, 10)}p99 ${fmtMs(f.raw.p99)} ms`,
+    `${pad('append', 18)}${pad(`${fmtRate(f.append.perSecond)} /s`, 16)}p50 ${pad(`${fmtMs(f.append.p50)} ms`, 10)}p99 ${pad(`${fmtMs(f.append.p99)} ms`, 10)}` +
+      `${Math.round(share * 100)}% of raw  [target ≥${TARGETS.appendShareOfRaw * 100}%, p99 ≤${TARGETS.appendP99Ms} ms: ${verdict(appendOk)}]`,
+    `${pad('consumer catch-up', 18)}${pad(`${fmtRate(consumerRate)} events/s`, 26)}` +
+      `(${fmtRate(f.consumer.events)} events, batch ${CONSUMER_BATCH})  [target ≥${fmtRate(TARGETS.consumerPerSecond)}: ${verdict(consumerRate >= TARGETS.consumerPerSecond)}]`,
+    `${pad('replay', 18)}${pad(`${fmtRate(replayRate)} events/s`, 26)}` +
+      `(${fmtRate(f.replay.events)} events)  [target ≥${fmtRate(TARGETS.replayPerSecond)}: ${verdict(replayRate >= TARGETS.replayPerSecond)}]`,
+  ];
+  process.stdout.write(`\n${lines.join('\n')}\n`);
+}

@@ -1,0 +1,35 @@
+import { runEventStoreBench } from './event-store.bench';
+
+/** A bench: runs, prints its own report, resolves when every pool is closed. */
+export type Bench = () => Promise<void>;
+
+/** name → bench; `npm run bench -- <name>` runs one, no name runs all. */
+export const BENCHES: Record<string, Bench> = {
+  'event-store': runEventStoreBench,
+};
+
+async function main(argv: string[]): Promise<number> {
+  const requested = argv.filter((a) => !a.startsWith('-'));
+  const known = Object.keys(BENCHES);
+  const unknown = requested.filter((name) => !(name in BENCHES));
+  if (unknown.length) {
+    process.stderr.write(`Unknown bench: ${unknown.join(', ')}\nKnown benches: ${known.join(', ')}\n`);
+    return 1;
+  }
+  const selected = requested.length ? requested : known;
+  for (const name of selected) {
+    process.stdout.write(`\n=== bench: ${name} ===\n`);
+    await BENCHES[name]();
+  }
+  return 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,113 @@
+import { performance } from 'node:perf_hooks';
+
+/** Milliseconds since an arbitrary origin, sub-millisecond resolution. */
+export const now = (): number => performance.now();
+
+/** The p-th percentile (0..100) of latencies in ms, nearest-rank on a sorted copy; NaN when empty. */
+export function percentile(sorted: ArrayLike<number>, p: number): number {
+  if (!sorted.length) return Number.NaN;
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))];
+}
+
+export interface LatencySummary {
+  count: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+/** Collects per-operation latencies (ms) of operations that ran wholly inside a measurement window. */
+export class LatencyRecorder {
+  private samples: number[] = [];
+
+  record(ms: number): void {
+    this.samples.push(ms);
+  }
+
+  get count(): number {
+    return this.samples.length;
+  }
+
+  /** Combines several writers' recorders. */
+  static merge(recorders: LatencyRecorder[]): LatencyRecorder {
+    const merged = new LatencyRecorder();
+    for (const r of recorders) for (const s of r.samples) merged.samples.push(s);
+    return merged;
+  }
+
+  summary(windowMs: number): LatencySummary {
+    const sorted = Float64Array.from(this.samples).sort();
+    return {
+      count: sorted.length,
+      perSecond: sorted.length / (windowMs / 1000),
+      p50: percentile(sorted, 50),
+      p99: percentile(sorted, 99),
+      max: sorted.length ? sorted[sorted.length - 1] : Number.NaN,
+    };
+  }
+}
+
+export interface WindowOptions {
+  warmupMs: number;
+  durationMs: number;
+}
+
+/**
+ * Runs `writers` concurrent loops of `op` for warm-up + duration. Only operations that start after the
+ * warm-up and finish before the window closes count, so throughput = counted / duration.
+ */
+export async function runClosedLoop(
+  writers: number,
+  window: WindowOptions,
+  op: (writer: number, iteration: number) => Promise<void>,
+): Promise<{ summary: LatencySummary; total: number }> {
+  const start = now();
+  const measureFrom = start + window.warmupMs;
+  const measureTo = measureFrom + window.durationMs;
+  let total = 0;
+  const recorders = await Promise.all(
+    Array.from({ length: writers }, async (_, w) => {
+      const recorder = new LatencyRecorder();
+      for (let i = 0; ; i++) {
+        const t0 = now();
+        if (t0 >= measureTo) break;
+        await op(w, i);
+        const t1 = now();
+        total++;
+        if (t0 >= measureFrom && t1 <= measureTo) recorder.record(t1 - t0);
+      }
+      return recorder;
+    }),
+  );
+  return { summary: LatencyRecorder.merge(recorders).summary(window.durationMs), total };
+}
+
+/** Times one async job; returns its result and the elapsed ms. */
+export async function timed<T>(job: () => Promise<T>): Promise<{ result: T; ms: number }> {
+  const t0 = now();
+  const result = await job();
+  return { result, ms: now() - t0 };
+}
+
+export function fmtRate(n: number): string {
+  return Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : 'n/a';
+}
+
+export function fmtMs(n: number): string {
+  if (!Number.isFinite(n)) return 'n/a';
+  return n < 10 ? n.toFixed(2) : n.toFixed(1);
+}
+
+export function verdict(ok: boolean): string {
+  return ok ? 'PASS' : 'MISS';
+}
+
+/** Seconds for the measurement window: BENCH_SECONDS, default 10. */
+export function benchSeconds(fallback = 10): number {
+  const raw = process.env.BENCH_SECONDS;
+  const n = raw ? Number(raw) : fallback;
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`BENCH_SECONDS must be a positive number, got ${raw}`);
+  return n;
+}

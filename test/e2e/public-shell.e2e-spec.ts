@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test';
+import { isPhoneLayout, saveScreenshot } from './support';
+
+const NAV_LINKS = ['Home', 'Services', 'Pricing', 'About', 'Blog'];
+const FOOTER_LINKS = ['Santa Clarita', 'Valencia', 'Blog', 'FAQ', 'Privacy Policy', 'Terms of Service', 'Data Deletion'];
+const HOME_SECTIONS = ['home', 'services', 'pricing', 'about', 'quote'];
+
+interface SiteIdentity {
+  name: string;
+  supportEmail: string;
+  supportPhone: string;
+  serviceArea: string;
+  hours: string;
+}
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const menuToggle = (page: Page) => page.getByRole('button', { name: 'Menu' });
+
+async function openMenuOnPhone(page: Page): Promise<void> {
+  if (!isPhoneLayout(page)) return;
+  await menuToggle(page).click();
+  await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'true');
+}
+
+test('home page renders its sections, the navigation and the footer', async ({ page, request }, testInfo) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  for (const id of HOME_SECTIONS) await expect(page.locator(`section#${id}`)).toBeAttached();
+
+  const site = (await (await request.get('/api/site')).json()) as SiteIdentity;
+  const footer = page.getByRole('contentinfo');
+  for (const label of FOOTER_LINKS) await expect(footer.getByRole('link', { name: label, exact: true })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Pricing', exact: true })).toHaveAttribute('href', '/#pricing');
+  for (const text of [site.name, site.supportEmail, site.supportPhone, site.hours, site.serviceArea]) {
+    await expect(footer).toContainText(text);
+  }
+  await saveScreenshot(page, 'home', testInfo);
+
+  await openMenuOnPhone(page);
+  const nav = mainNav(page);
+  for (const label of NAV_LINKS) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Get Free Quote' })).toHaveAttribute('href', '/#quote');
+});
+
+test('the navigation collapses into a keyboard-friendly menu below 768px', async ({ page }) => {
+  await page.goto('/');
+  const pricing = mainNav(page).getByRole('link', { name: 'Pricing', exact: true });
+
+  if (!isPhoneLayout(page)) {
+    await expect(menuToggle(page)).toBeHidden();
+    await expect(pricing).toBeVisible();
+    return;
+  }
+
+  await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(pricing).toBeHidden();
+
+  await menuToggle(page).click();
+  await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'true');
+  await expect(pricing).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(pricing).toBeHidden();
+  await expect(menuToggle(page)).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(pricing).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(mainNav(page).getByRole('link', { name: 'Home', exact: true })).toBeFocused();
+});
+
+test('Pricing from another page goes to /#pricing and scrolls to it', async ({ page }) => {
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+
+  await openMenuOnPhone(page);
+  await mainNav(page).getByRole('link', { name: 'Pricing', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/#pricing$/);
+  const pricing = page.locator('section#pricing');
+  await expect(pricing).toBeInViewport();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await expect
+    .poll(() => pricing.evaluate((section) => Math.round(section.getBoundingClientRect().top)), { timeout: 5_000 })
+    .toBeLessThan(120);
+});
+
+test('an unknown route shows the 404 page and logs the missing path', async ({ page }, testInfo) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+
+  await page.goto('/no-such-page');
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  const home = page.getByRole('link', { name: 'Return to Home' });
+  await expect(home).toHaveAttribute('href', '/');
+  await expect
+    .poll(() =>
+      consoleErrors.some((text) =>
+        text.includes('404 Error: User attempted to access non-existent route: /no-such-page'),
+      ),
+    )
+    .toBe(true);
+  await saveScreenshot(page, 'not-found', testInfo);
+
+  await home.click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('Sign In links to the admin sign-in page when signed out', async ({ page }) => {
+  await page.goto('/');
+  await openMenuOnPhone(page);
+  const signIn = mainNav(page).getByRole('link', { name: 'Sign In' });
+  await expect(signIn).toHaveAttribute('href', '/admin');
+
+  await signIn.click();
+  await expect(page.getByRole('heading', { name: 'Admin Sign In' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toMatch(/^\/admin/);
+});

@@ -1,0 +1,102 @@
+// Starts the built product for the browser tests on its own database and Redis prefix, with fixture data.
+import { createRequire } from 'node:module';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+
+const require = createRequire(import.meta.url);
+const dist = (path) => require(`../../dist/backend/${path}`);
+const { createDatabase, ensureDatabaseExists } = dist('platform/database/database.js');
+const { runMigrations } = dist('platform/database/data-source.js');
+const { EventRegistry } = dist('event-store/event-registry.js');
+const { ProjectionRegistry } = dist('event-store/projections/projection.js');
+const { PersonalDataVault } = dist('event-store/vault/personal-data-vault.js');
+const { EventStore } = dist('event-store/event-store.js');
+const { SystemClock } = dist('platform/clock.js');
+const { PasswordHasher } = dist('modules/identity/password-hasher.js');
+
+const LOCAL_PG = 'postgres://postgres@127.0.0.1:5432/postgres';
+const runId = process.env.E2E_RUN_ID;
+const vaultKey = '42'.repeat(32);
+
+async function serverUrl() {
+  if (process.env.TEST_DATABASE_URL) return process.env.TEST_DATABASE_URL;
+  const pool = new pg.Pool({ connectionString: LOCAL_PG, max: 1, connectionTimeoutMillis: 1000 });
+  try {
+    await pool.query('select 1');
+    return LOCAL_PG;
+  } catch {
+    return null;
+  } finally {
+    await pool.end();
+  }
+}
+
+async function seedFixtures(url) {
+  const db = createDatabase(url, 2);
+  const clock = new SystemClock();
+  const registry = new EventRegistry().register(
+    { type: 'lead.started', version: 1, personalFields: ['contactInfo'] },
+    { type: 'lead.progressed', version: 1 },
+    { type: 'lead.abandoned', version: 1 },
+    { type: 'order.checkout-started', version: 1 },
+  );
+  const vault = new PersonalDataVault(db, Buffer.from(vaultKey, 'hex'), clock);
+  const store = new EventStore(db, registry, vault, new ProjectionRegistry(), clock);
+  const leadId = `lead-${randomUUID()}`;
+  const subjectId = vault.subjectIdFor('pat@example.com');
+  const correlationId = randomUUID();
+  await store.append(leadId, 'lead', 'no-stream', [{ type: 'lead.started', data: { contactInfo: 'pat@example.com', sourcePage: '/' } }], { subjectId, metadata: { actor: 'visitor', correlationId } });
+  await store.append(leadId, 'lead', 1, [{ type: 'lead.progressed', data: { step: 'service-details', numberOfDogs: '2' } }], { metadata: { actor: 'visitor', correlationId } });
+  await store.append(leadId, 'lead', 2, [{ type: 'lead.progressed', data: { step: 'add-ons', deodorizing: true } }], { metadata: { actor: 'visitor', correlationId } });
+  await store.append(leadId, 'lead', 3, [{ type: 'lead.abandoned', data: { reason: 'inactivity' } }], { metadata: { actor: 'system', correlationId } });
+  await store.append(`order-${randomUUID()}`, 'order', 'no-stream', [{ type: 'order.checkout-started', data: { finalPrice: 9600, setupFee: 5000 } }], { metadata: { actor: 'visitor' } });
+  const hash = await new PasswordHasher().hash(process.env.E2E_USER_PASSWORD);
+  await db.query('insert into users (email, password_hash, full_name) values ($1, $2, $3) on conflict do nothing', [process.env.E2E_USER_EMAIL, hash, 'Casey Customer']);
+  await db.close();
+}
+
+/** Earlier runs that were killed leave their databases behind; drop those older than six hours. */
+async function dropStaleDatabases(server) {
+  const pool = new pg.Pool({ connectionString: server, max: 1 });
+  const { rows } = await pool.query(`select datname from pg_database where datname like 'scv_e2e_%'`);
+  for (const { datname } of rows) {
+    const startedAt = parseInt(datname.slice('scv_e2e_'.length, 'scv_e2e_'.length + 8), 36);
+    if (Date.now() - startedAt > 6 * 3600_000) await pool.query(`drop database if exists "${datname}" with (force)`).catch(() => undefined);
+  }
+  await pool.end();
+}
+
+let server = await serverUrl();
+let embedded = null;
+if (!server) {
+  // No PostgreSQL to use: run an embedded one for this test run only.
+  const { startEmbeddedPostgres } = dist('platform/embedded/embedded-postgres.js');
+  embedded = await startEmbeddedPostgres(`.data/e2e-${runId}`, 'postgres');
+  server = embedded.url;
+}
+await dropStaleDatabases(server);
+const target = new URL(server);
+target.pathname = `/scv_e2e_${runId}`;
+const databaseUrl = target.toString();
+await ensureDatabaseExists(databaseUrl);
+await runMigrations(databaseUrl);
+await seedFixtures(databaseUrl);
+
+Object.assign(process.env, {
+  PORT: process.env.E2E_PORT,
+  HOST: '127.0.0.1',
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'warn',
+  REDIS_PREFIX: `e2e:${runId}`,
+  VAULT_MASTER_KEY: vaultKey,
+  ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
+  ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+  SIGN_IN_LIMIT: '200',
+  DATA_DIR: `.data/e2e-${runId}`,
+  DATABASE_URL: databaseUrl,
+  ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
+});
+
+process.once('exit', () => void embedded?.stop());
+
+require('../../dist/backend/main.js');
