@@ -8,6 +8,7 @@ import { HealthController } from './health/health.controller';
 import { SiteController } from './health/site.controller';
 import { LiveAdapters } from './live-adapters';
 import { SeedRegistry } from './seed/seed-registry';
+import { QueueFactory } from './queues/queue-factory';
 
 @Injectable()
 class PlatformShutdown implements OnApplicationShutdown {
@@ -37,9 +38,10 @@ export class PlatformModule {
         { provide: Database, useFactory: () => createDatabase(runtime.databaseUrl, runtime.config.env.DATABASE_POOL_SIZE) },
         { provide: RedisConnection, useFactory: () => new RedisConnection(runtime.redisUrl, runtime.config.env.REDIS_PREFIX) },
         SeedRegistry,
+        QueueFactory,
         PlatformShutdown,
       ],
-      exports: [AppConfig, Clock, Database, RedisConnection, LiveAdapters, SeedRegistry],
+      exports: [AppConfig, Clock, Database, RedisConnection, LiveAdapters, SeedRegistry, QueueFactory],
     };
   }
 }

@@ -13,11 +13,6 @@ export class RedisConnection {
     return [this.prefix, ...parts].join(':');
   }
 
-  /** BullMQ needs its own blocking connections. */
-  options(): RedisOptions & { url: string } {
-    return { url: this.url, ...connectionOptions() };
-  }
-
   async close(): Promise<void> {
     await this.client.quit().catch(() => this.client.disconnect());
   }
