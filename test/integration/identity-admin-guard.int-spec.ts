@@ -1,21 +1,12 @@
-import { Controller, Get, INestApplication, Module } from '@nestjs/common';
-import { Test } from '@nestjs/testing';
-import request from 'supertest';
-import { AppModule } from '../../backend/src/app.module';
-import { loadConfig } from '../../backend/src/config/config';
+import { Controller, Get, Module } from '@nestjs/common';
 import {
   adminOnlyMiddleware,
   AuthenticatedUser,
   CurrentUser,
-  PasswordHasher,
   SessionService,
-  UsersService,
 } from '../../backend/src/modules/identity';
-import { Clock, FakeClock } from '../../backend/src/platform/clock';
-import { configureHttp } from '../../backend/src/platform/http/configure-http';
-import { createTestDatabase, TestDatabase, testRedisPrefix, testRedisUrl } from '../support/test-database';
+import { createTestApp, TestApp } from '../support/test-app';
 
-const PASSWORD = 'correct horse battery';
 const AUTH_REQUIRED = 'Authentication required. Please sign in and try again.';
 const ADMIN_REQUIRED = 'Access denied. Admin privileges required.';
 
@@ -40,53 +31,25 @@ class PublicProbeController {
 class ProbeModule {}
 
 describe('identity: the admin guard on /api/admin', () => {
-  let app: INestApplication;
-  let database: TestDatabase;
+  let t: TestApp;
   let adminCookie: string;
   let userCookie: string;
-  const http = () => request(app.getHttpServer());
-
-  async function signIn(email: string): Promise<string> {
-    const res = await http().post('/api/auth/sign-in').send({ email, password: PASSWORD }).expect(200);
-    return [res.headers['set-cookie'] ?? []].flat()[0].split(';')[0];
-  }
+  const http = () => t.http();
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      SERVE_STATIC: 'false',
-      REDIS_PREFIX: testRedisPrefix(),
-      VAULT_MASTER_KEY: '11'.repeat(32),
-      CONSUMER_POLL_MS: '50',
+    t = await createTestApp({
+      imports: [ProbeModule],
+      // A plain Express handler, as the queue dashboard will be: Nest guards never see it.
+      beforeInit: (app) =>
+        app.use('/api/admin/queues', adminOnlyMiddleware(app.get(SessionService)), (_req: unknown, res: { json(body: object): void }) =>
+          res.json({ dashboard: true }),
+        ),
     });
-    const clock = new FakeClock();
-    const moduleRef = await Test.createTestingModule({
-      imports: [AppModule.forRoot({ config, databaseUrl: database.url, redisUrl: testRedisUrl(), clock, adapters: [] }), ProbeModule],
-    })
-      .overrideProvider(Clock)
-      .useValue(clock)
-      .compile();
-    app = moduleRef.createNestApplication({ bufferLogs: false, logger: false });
-    configureHttp(app, config);
-    // A plain Express handler, as the queue dashboard will be: Nest guards never see it.
-    app.use('/api/admin/queues', adminOnlyMiddleware(app.get(SessionService)), (_req: unknown, res: { json(body: object): void }) =>
-      res.json({ dashboard: true }),
-    );
-    await app.init();
-
-    await app.get(UsersService).createOrUpdateAdmin('admin@scvscoopers.example', PASSWORD);
-    const hash = await new PasswordHasher().hash(PASSWORD);
-    await database.db.query(`insert into users (email, password_hash) values ('customer@scvscoopers.example', $1)`, [hash]);
-    adminCookie = await signIn('admin@scvscoopers.example');
-    userCookie = await signIn('customer@scvscoopers.example');
+    adminCookie = await t.signIn('admin');
+    userCookie = await t.signIn('customer');
   });
 
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
+  afterAll(() => t.close());
 
   it('answers 401 without a session', async () => {
     const res = await http().get('/api/admin/probe').expect(401);

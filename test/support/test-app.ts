@@ -1,4 +1,4 @@
-import { INestApplication } from '@nestjs/common';
+import { DynamicModule, INestApplication, Type } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import request from 'supertest';
 import { AppModule } from '../../backend/src/app.module';
@@ -23,7 +23,16 @@ export interface TestApp {
 export const TEST_PASSWORD = 'correct horse battery';
 
 /** The whole Nest app (api and worker roles) on a fresh database and Redis prefix, with a fake clock. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** Extra Nest modules, e.g. a probe controller. */
+  imports?: Array<Type<unknown> | DynamicModule>;
+  /** Runs after the HTTP stack is configured and before init (mount plain Express handlers here). */
+  beforeInit?: (app: INestApplication) => void;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const env = options.env ?? {};
   const database = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -36,13 +45,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const clock = new FakeClock();
   const moduleRef = await Test.createTestingModule({
-    imports: [AppModule.forRoot({ config, databaseUrl: database.url, redisUrl: testRedisUrl(), clock, adapters: [] })],
+    imports: [AppModule.forRoot({ config, databaseUrl: database.url, redisUrl: testRedisUrl(), clock, adapters: [] }), ...(options.imports ?? [])],
   })
     .overrideProvider(Clock)
     .useValue(clock)
     .compile();
   const app = moduleRef.createNestApplication({ bufferLogs: false, logger: false });
   configureHttp(app, config);
+  options.beforeInit?.(app);
   await app.init();
   const server = app.getHttpServer();
   return {

@@ -4,7 +4,7 @@ import { ThrottlerException } from '@nestjs/throttler';
 import { ConcurrencyError } from '../../event-store/errors';
 import { Problem } from './problem';
 
-interface ProblemBody {
+export interface ProblemBody {
   type: string;
   title: string;
   status: number;
@@ -31,9 +31,7 @@ export class ProblemDetailsFilter implements ExceptionFilter {
   }
 
   private toProblem(exception: unknown): ProblemBody {
-    if (exception instanceof Problem) {
-      return problem(exception.status, exception.title, exception.detail, exception.code, exception.errors);
-    }
+    if (exception instanceof Problem) return problemBody(exception);
     if (exception instanceof ConcurrencyError) {
       return problem(409, 'Conflict', 'Someone else changed this record at the same time. Please try again.', 'CONCURRENCY_CONFLICT');
     }
@@ -56,6 +54,13 @@ export class ProblemDetailsFilter implements ExceptionFilter {
     if (raw?.type === 'entity.too.large') return problem(413, 'Payload Too Large', 'The request body is too large.', 'PAYLOAD_TOO_LARGE');
     return problem(500, 'Server error', 'Server error. Please try again in a moment or contact support.', 'INTERNAL');
   }
+}
+
+/** The one shape of every error answer; plain Express handlers that Nest's filter never sees use it too. */
+export function problemBody(source: Problem, instance?: string): ProblemBody {
+  const body = problem(source.status, source.title, source.detail, source.code, source.errors);
+  if (instance) body.instance = instance;
+  return body;
 }
 
 function problem(status: number, title: string, detail: string | undefined, code: string, errors?: Record<string, string>): ProblemBody {

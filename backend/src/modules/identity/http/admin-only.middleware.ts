@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { Problem } from '../../../platform/http/problem';
+import { problemBody } from '../../../platform/http/problem-details.filter';
 import { SessionService } from '../session.service';
 import { adminAccessProblem } from './admin-access';
 import { readSessionToken } from './session-cookie';
@@ -16,17 +17,6 @@ export function adminOnlyMiddleware(sessions: SessionService): RequestHandler {
   };
 }
 
-// Nest's problem-details filter does not run for plain Express handlers, so the same body is written here.
 function writeProblem(req: Request, res: Response, problem: Problem): void {
-  res
-    .status(problem.status)
-    .type('application/problem+json')
-    .json({
-      type: `https://scvscoopers.example/problems/${problem.code.toLowerCase()}`,
-      title: problem.title,
-      status: problem.status,
-      detail: problem.detail,
-      code: problem.code,
-      instance: req.originalUrl,
-    });
+  res.status(problem.status).type('application/problem+json').json(problemBody(problem, req.originalUrl));
 }
