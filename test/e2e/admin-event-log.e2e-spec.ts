@@ -136,6 +136,8 @@ test('an admin signs in, filters the event log, reads an event and signs out', a
 
   await test.step('filter by stream id', async () => {
     await page.getByRole('textbox', { name: 'Stream ID' }).fill(streamId);
+    // The filter input is debounced; until it lands in the URL a late update could pull the page back to the list.
+    await expect(page).toHaveURL(new RegExp(streamId));
     const rows = await expectRows(
       page,
       (found) => found.length >= 3 && found.every((row) => row.streamId === streamId),

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { UNEXPECTED_ERROR_MESSAGE } from '../providers/problem-details';
@@ -9,27 +9,18 @@ export type StreamStateResult =
   | { status: 'error'; message: string }
   | { status: 'loaded'; value: StreamState };
 
+/** The stream folded up to a version; react-query caches it, so remounts of the show view don't refetch. */
 export function useStreamState(streamId: string | undefined, version: number | undefined): StreamStateResult {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [result, setResult] = useState<StreamStateResult>({ status: 'loading' });
-
-  useEffect(() => {
-    if (streamId === undefined || version === undefined) return undefined;
-    let active = true;
-    setResult({ status: 'loading' });
-    dataProvider.getStreamState(streamId, version).then(
-      (value) => {
-        if (active) setResult({ status: 'loaded', value });
-      },
-      (error: unknown) => {
-        const message = error instanceof Error && error.message ? error.message : UNEXPECTED_ERROR_MESSAGE;
-        if (active) setResult({ status: 'error', message });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [dataProvider, streamId, version]);
-
-  return result;
+  const query = useQuery({
+    queryKey: ['events', 'streamState', streamId, version],
+    queryFn: () => dataProvider.getStreamState(streamId as string, version as number),
+    enabled: streamId !== undefined && version !== undefined,
+    staleTime: Infinity,
+  });
+  if (query.isError) {
+    const error = query.error;
+    return { status: 'error', message: error instanceof Error && error.message ? error.message : UNEXPECTED_ERROR_MESSAGE };
+  }
+  return query.data ? { status: 'loaded', value: query.data } : { status: 'loading' };
 }
