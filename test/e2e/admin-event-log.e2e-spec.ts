@@ -31,7 +31,8 @@ async function readRows(page: Page): Promise<EventRow[]> {
       return tableRows.map((row) => ({
         position: Number(text(row.querySelector('.column-globalPosition'))),
         streamType: text(row.querySelector('.column-streamType')),
-        streamId: text(row.querySelector('.column-streamId')),
+        // Long ids are shortened on screen; the full id is in the title.
+        streamId: row.querySelector('.column-streamId [title]')?.getAttribute('title') ?? text(row.querySelector('.column-streamId')),
         version: Number(text(row.querySelector('.column-version'))),
       }));
     }

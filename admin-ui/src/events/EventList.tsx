@@ -23,6 +23,7 @@ export function EventList() {
       empty={<EventEmpty />}
       exporter={false}
       actions={false}
+      sx={{ minWidth: 0, '& .RaList-content': { overflowX: 'auto' } }}
     >
       {isSmall ? <EventSimpleList /> : <EventTable />}
     </List>

@@ -1,8 +1,10 @@
-import { DataTable, DateField, TextField } from 'react-admin';
+import { DataTable, DateField } from 'react-admin';
 import type { EventRecord } from './event-types';
-import { ShortCorrelationIdField } from './ShortCorrelationIdField';
+import { ShortIdField } from './ShortIdField';
 
 const NO_WRAP = { whiteSpace: 'nowrap' };
+// 'lead-' plus the first block of the uuid is enough to tell streams apart at a glance.
+const STREAM_ID_LENGTH = 18;
 
 /** Only globalPosition is sortable: it is the one order the event store guarantees. */
 export function EventTable() {
@@ -14,13 +16,13 @@ export function EventTable() {
       </DataTable.Col>
       <DataTable.Col source="streamType" disableSort />
       <DataTable.Col source="streamId" disableSort>
-        <TextField source="streamId" sx={{ ...NO_WRAP, fontFamily: 'monospace' }} />
+        <ShortIdField pick={(r) => r.streamId} length={STREAM_ID_LENGTH} />
       </DataTable.Col>
       <DataTable.Col source="version" disableSort />
       <DataTable.Col source="eventType" disableSort />
       <DataTable.Col source="metadata.actor" disableSort />
       <DataTable.Col source="metadata.correlationId" disableSort>
-        <ShortCorrelationIdField />
+        <ShortIdField pick={(r) => r.metadata?.correlationId} length={8} />
       </DataTable.Col>
     </DataTable>
   );
