@@ -1,6 +1,7 @@
 import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { ScheduleModule } from '@nestjs/schedule';
+import { CqrsModule } from '@nestjs/cqrs';
 import { Runtime } from './platform/runtime';
 import { PlatformModule } from './platform/platform.module';
 import { EventStoreModule } from './event-store/event-store.module';
@@ -24,6 +25,7 @@ export class AppModule {
           },
         }),
         PlatformModule.forRoot(runtime),
+        CqrsModule.forRoot(),
         ...(config.runsWorker ? [ScheduleModule.forRoot()] : []),
         EventStoreModule.forRoot(runtime),
         RateLimitModule,

@@ -11,6 +11,7 @@ import { SessionService } from './session.service';
 import { SessionStore } from './session.store';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
+import { PurgeEndedSessionsJob } from './jobs/purge-ended-sessions.job';
 
 /** Users, sessions and roles; its global guard protects every /api/admin route. */
 @Module({
@@ -25,6 +26,7 @@ import { UsersService } from './users.service';
     SessionService,
     SignInThrottle,
     SignIn,
+    PurgeEndedSessionsJob,
     { provide: APP_GUARD, useClass: AdminGuard },
   ],
   exports: [UsersService, SessionService, AdminSeed],

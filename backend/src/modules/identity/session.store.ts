@@ -59,4 +59,10 @@ export class SessionStore {
   async revoke(id: string, now: Date): Promise<void> {
     await this.db.query('update sessions set revoked_at = $2 where id = $1 and revoked_at is null', [id, now]);
   }
+
+  /** Deletes sessions that ended (expired or revoked) before the cutoff; returns how many. */
+  async purgeEnded(cutoff: Date): Promise<number> {
+    const result = await this.db.pool.query('delete from sessions where expires_at < $1 or revoked_at < $1', [cutoff]);
+    return result.rowCount ?? 0;
+  }
 }
