@@ -38,6 +38,7 @@ export async function createBenchDatabase(): Promise<BenchDatabase> {
   const servers = await resolveTestServers();
   const name = `bench_${randomBytes(5).toString('hex')}`;
   const admin = new Pool({ connectionString: servers.postgresUrl, max: 1 });
+  admin.on('error', () => undefined);
   let serverVersion = 'unknown';
   try {
     serverVersion = (await admin.query<{ server_version: string }>('show server_version')).rows[0].server_version.split(' ')[0];
@@ -53,6 +54,7 @@ export async function createBenchDatabase(): Promise<BenchDatabase> {
   const drop = (): Promise<void> => {
     dropped ??= (async () => {
       const cleanup = new Pool({ connectionString: servers.postgresUrl, max: 1 });
+      cleanup.on('error', () => undefined);
       try {
         await cleanup.query(`drop database if exists ${name} with (force)`);
       } catch (error) {

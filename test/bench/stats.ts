@@ -67,13 +67,19 @@ export async function runClosedLoop(
   const measureFrom = start + window.warmupMs;
   const measureTo = measureFrom + window.durationMs;
   let total = 0;
-  const recorders = await Promise.all(
+  let failed = false;
+  const outcomes = await Promise.allSettled(
     Array.from({ length: writers }, async (_, w) => {
       const recorder = new LatencyRecorder();
-      for (let i = 0; ; i++) {
+      for (let i = 0; !failed; i++) {
         const t0 = now();
         if (t0 >= measureTo) break;
-        await op(w, i);
+        try {
+          await op(w, i);
+        } catch (error) {
+          failed = true; // the other writers stop too, so the caller can close its pools
+          throw error;
+        }
         const t1 = now();
         total++;
         if (t0 >= measureFrom && t1 <= measureTo) recorder.record(t1 - t0);
@@ -81,6 +87,9 @@ export async function runClosedLoop(
       return recorder;
     }),
   );
+  const rejected = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
+  if (rejected) throw rejected.reason;
+  const recorders = outcomes.map((o) => (o as PromiseFulfilledResult<LatencyRecorder>).value);
   return { summary: LatencyRecorder.merge(recorders).summary(window.durationMs), total };
 }
 

@@ -50,7 +50,7 @@ const APPEND_SQL = {
         returning stream_id, version - $4::bigint as base`,
 };
 
-function appendStatement(guard: string): string {
+function appendStatement(guard: string, notifyInside: boolean): string {
   return `with s as (${guard}),
     ins as (
       insert into es_events (stream_id, version, event_id, event_type, stream_type, data, metadata)
@@ -58,23 +58,68 @@ function appendStatement(guard: string): string {
       from s cross join unnest($5::uuid[], $6::text[], $7::jsonb[], $8::jsonb[]) with ordinality as e(event_id, event_type, data, metadata, ord)
       returning version, global_position, transaction_id::text as tx, recorded_at, event_id
     )
-    select ins.*, pg_notify('es_events', $2) is null as notified from ins order by version`;
+    select ins.*${notifyInside ? `, pg_notify('es_events', $2) is null as notified` : ''} from ins order by version`;
 }
 
-const STATEMENTS = {
-  expected: appendStatement(APPEND_SQL.expected),
-  noStream: appendStatement(APPEND_SQL.noStream),
-  any: appendStatement(APPEND_SQL.any),
+type AppendStatement = { name: string; text: string };
+type GuardKind = keyof typeof APPEND_SQL;
+
+/**
+ * Named, so each pooled connection parses and plans them once. The notify-inside variants serve
+ * transactions the caller commits; everywhere else one coalesced NOTIFY follows the commit, because a
+ * NOTIFY inside a transaction takes a server-wide lock at commit and serialises every writer's flush.
+ */
+const STATEMENTS: Record<'afterCommit' | 'inside', Record<GuardKind, AppendStatement>> = {
+  afterCommit: statements(false),
+  inside: statements(true),
 };
 
+function statements(notifyInside: boolean): Record<GuardKind, AppendStatement> {
+  const entries = (Object.keys(APPEND_SQL) as GuardKind[]).map((kind) => [
+    kind,
+    { name: `es_append_${kind}${notifyInside ? '_notify' : ''}`, text: appendStatement(APPEND_SQL[kind], notifyInside) },
+  ]);
+  return Object.fromEntries(entries) as Record<GuardKind, AppendStatement>;
+}
+
+/** Wakes consumers after commits: at most one NOTIFY per stream type every few milliseconds. */
+export class CommitNotifier {
+  private readonly pending = new Set<string>();
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly db: Database,
+    private readonly delayMs = 5,
+  ) {}
+
+  committed(streamType: string): void {
+    this.pending.add(streamType);
+    if (this.timer) return;
+    this.timer = setTimeout(() => this.flush(), this.delayMs);
+    this.timer.unref();
+  }
+
+  private flush(): void {
+    const types = [...this.pending];
+    this.pending.clear();
+    this.timer = null;
+    // A lost wake-up only delays consumers until their next poll.
+    this.db.query(`select pg_notify('es_events', t) from unnest($1::text[]) t`, [types]).catch(() => undefined);
+  }
+}
+
 export class EventStore {
+  private readonly notifier: CommitNotifier;
+
   constructor(
     private readonly db: Database,
     readonly registry: EventRegistry,
     readonly vault: PersonalDataVault,
     readonly projections: ProjectionRegistry,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.notifier = new CommitNotifier(db);
+  }
 
   async append(streamId: string, streamType: string, expected: ExpectedVersion, events: NewEvent[], options: AppendOptions = {}): Promise<AppendResult> {
     if (!events.length) throw new Error('append needs at least one event');
@@ -95,7 +140,8 @@ export class EventStore {
         return { eventId: event.eventId ?? randomUUID(), storedType, sealed };
       }),
     );
-    const sql = expected === 'any' ? STATEMENTS.any : expected === 'no-stream' || expected === 0 ? STATEMENTS.noStream : STATEMENTS.expected;
+    const kind: GuardKind = expected === 'any' ? 'any' : expected === 'no-stream' || expected === 0 ? 'noStream' : 'expected';
+    const statement = STATEMENTS[options.client ? 'inside' : 'afterCommit'][kind];
     const params = [
       streamId,
       streamType,
@@ -122,7 +168,7 @@ export class EventStore {
         recordedAt: row.recorded_at,
       }));
     const run = async (client: Queryable) => {
-      const { rows } = await client.query(sql, params);
+      const { rows } = await client.query({ name: statement.name, text: statement.text, values: params });
       if (!rows.length) throw new ConcurrencyError(streamId, expected);
       return toRecorded(rows);
     };
@@ -130,6 +176,7 @@ export class EventStore {
     const inline = this.projections.handling(events.map((e) => ({ type: e.type }) as RecordedEvent));
     if (!inline.length && !options.client) {
       const recorded = await run(this.db.pool);
+      this.notifier.committed(streamType);
       return { nextVersion: recorded[recorded.length - 1].version, events: recorded };
     }
     const inTransaction = async (client: PoolClient) => {
@@ -137,7 +184,12 @@ export class EventStore {
       for (const { projection, events: mine } of this.projections.handling(recorded)) await projection.apply(mine, client);
       return recorded;
     };
-    const recorded = options.client ? await inTransaction(options.client) : await this.db.transaction(inTransaction);
+    if (options.client) {
+      const recorded = await inTransaction(options.client);
+      return { nextVersion: recorded[recorded.length - 1].version, events: recorded };
+    }
+    const recorded = await this.db.transaction(inTransaction);
+    this.notifier.committed(streamType);
     return { nextVersion: recorded[recorded.length - 1].version, events: recorded };
   }
 
