@@ -134,6 +134,21 @@ describe('event store: consumers', () => {
     await expect(seen).resolves.toBe('demo-ping');
   });
 
+  it('falls back to polling when no NOTIFY arrives', async () => {
+    const { store } = createDemoStore(t.db, { inline: false });
+    let resolveSeen: (id: string) => void = () => undefined;
+    const seen = new Promise<string>((resolve) => (resolveSeen = resolve));
+    const r = runner({ name: 'polled', handle: async (events) => resolveSeen(events[0].streamId) }, store, 50);
+    await r.start();
+    // Written behind the store's back, so nothing notifies: only the 50 ms poll can find it.
+    await t.db.query(`insert into es_streams (stream_id, stream_type, version) values ('demo-quiet', 'demo', 1)`);
+    await t.db.query(
+      `insert into es_events (stream_id, version, event_id, event_type, stream_type, data, metadata)
+       values ('demo-quiet', 1, gen_random_uuid(), 'demo.noted.v1', 'demo', '{}', '{"actor":"system"}')`,
+    );
+    await expect(seen).resolves.toBe('demo-quiet');
+  });
+
   it('keeps a checkpoint of (transaction, position) after each batch', async () => {
     const { store } = createDemoStore(t.db, { inline: false });
     const { events } = await store.append('demo-cp', 'demo', 'no-stream', [{ type: 'demo.noted', data: {} }]);

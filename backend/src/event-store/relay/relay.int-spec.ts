@@ -117,4 +117,38 @@ describe('event store: relay to BullMQ', () => {
     const [{ n }] = await t.db.query<{ n: number }>('select count(*)::int as n from demo_effects');
     expect(n).toBe(1);
   });
+
+  it('moves a job that keeps failing to the dead-letter list instead of losing or re-running it', async () => {
+    const { store } = createDemoStore(t.db, { inline: false });
+    const { events } = await store.append('demo-dead', 'demo', 'no-stream', [{ type: 'demo.noted', data: {} }]);
+    const relay = new RelayConsumer('dead-relay', [{ queue, jobFor: () => 'always-fails', jobOptions: { attempts: 2, backoff: { type: 'fixed', delay: 1 } } }]);
+    const runner = new ConsumerRunner(t.db, store, relay, { pollMs: 3_600_000 });
+    closers.push(() => runner.stop());
+    await runner.ensureOwnership();
+    await runner.drain();
+
+    const workerRedis = new Redis(testRedisUrl(), { maxRetriesPerRequest: null });
+    let attempts = 0;
+    let exhausted: () => void = () => undefined;
+    const failedForGood = new Promise<void>((resolve) => (exhausted = resolve));
+    const worker = new Worker<RelayJobData>(
+      'welcome',
+      async () => {
+        attempts++;
+        throw new Error('the task board answered 500');
+      },
+      { connection: workerRedis, prefix },
+    );
+    worker.on('failed', (job) => {
+      if (job && job.attemptsMade >= 2) exhausted();
+    });
+    closers.push(() => workerRedis.quit());
+    closers.push(() => worker.close());
+    await failedForGood;
+
+    expect(await relay.sweep(t.db, 0)).toBe(0);
+    const [pending] = await t.db.query('select event_id, dead_at is not null as dead, last_error from relay_pending');
+    expect(pending).toEqual({ event_id: events[0].eventId, dead: true, last_error: 'the task board answered 500' });
+    expect(attempts).toBe(2);
+  });
 });

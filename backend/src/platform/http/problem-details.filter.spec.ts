@@ -1,4 +1,4 @@
-import { ArgumentsHost, BadRequestException, NotFoundException } from '@nestjs/common';
+import { ArgumentsHost, BadRequestException, Logger, NotFoundException } from '@nestjs/common';
 import { ConcurrencyError } from '../../event-store/errors';
 import { Problem } from './problem';
 import { ProblemDetailsFilter } from './problem-details.filter';
@@ -26,6 +26,9 @@ function run(exception: unknown) {
 }
 
 describe('problem details filter', () => {
+  beforeAll(() => jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined));
+  afterAll(() => jest.restoreAllMocks());
+
   it('renders domain problems with their field errors', () => {
     const sent = run(Problem.validation({ email: 'Please enter a valid email address' }));
     expect(sent).toMatchObject({ status: 400, type: 'application/problem+json' });
