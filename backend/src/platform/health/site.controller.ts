@@ -8,7 +8,7 @@ export class SiteController {
   constructor(@Inject(AppConfig) private readonly config: AppConfig) {}
 
   @Get()
-  @ApiOperation({ summary: 'Business identity shown on every page (DESIGN.md §12)' })
+  @ApiOperation({ summary: 'Business name, support contacts, service area and hours shown on every page' })
   site(): BusinessIdentity {
     return this.config.business;
   }
