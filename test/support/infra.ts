@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Pool } from 'pg';
@@ -21,7 +21,10 @@ export async function resolveTestServers(): Promise<TestServers> {
     if (await postgresAnswers(LOCAL_PG)) postgresUrl = LOCAL_PG;
     else {
       const { startEmbeddedPostgres } = await import('../../backend/src/platform/embedded/embedded-postgres');
-      const pg = await startEmbeddedPostgres(mkdtempSync(join(tmpdir(), 'scv-test-pg-')), 'postgres');
+      const dataDir = mkdtempSync(join(tmpdir(), 'scv-test-pg-'));
+      // The server runs as 'postgres' when tests run as root; it must be able to enter the directory.
+      chmodSync(dataDir, 0o755);
+      const pg = await startEmbeddedPostgres(dataDir, 'postgres');
       stops.push(pg.stop);
       postgresUrl = pg.url;
     }
