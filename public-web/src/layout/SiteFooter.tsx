@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { LogoMark } from '../illustrations/LogoMark';
 import { SectionLink } from '../navigation/SectionLink';
@@ -18,6 +19,17 @@ function PageLinkList({ links }: { links: readonly PageLinkItem[] }) {
   );
 }
 
+function FooterNav({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="site-footer__heading">
+        {title}
+      </h2>
+      {children}
+    </nav>
+  );
+}
+
 export function SiteFooter() {
   const site = useSiteConfig();
   const year = new Date().getFullYear();
@@ -35,10 +47,7 @@ export function SiteFooter() {
           </p>
         </div>
 
-        <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className="site-footer__heading">
-            Quick links
-          </h2>
+        <FooterNav id="footer-quick-links" title="Quick links">
           <ul className="site-footer__list">
             {FOOTER_QUICK_LINKS.map(({ label, section }) => (
               <li key={section}>
@@ -46,21 +55,13 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-        </nav>
-
-        <nav aria-labelledby="footer-explore">
-          <h2 id="footer-explore" className="site-footer__heading">
-            Explore
-          </h2>
+        </FooterNav>
+        <FooterNav id="footer-explore" title="Explore">
           <PageLinkList links={FOOTER_EXPLORE_LINKS} />
-        </nav>
-
-        <nav aria-labelledby="footer-legal">
-          <h2 id="footer-legal" className="site-footer__heading">
-            Legal
-          </h2>
+        </FooterNav>
+        <FooterNav id="footer-legal" title="Legal">
           <PageLinkList links={FOOTER_LEGAL_LINKS} />
-        </nav>
+        </FooterNav>
 
         <div>
           <h2 className="site-footer__heading">Contact us</h2>
