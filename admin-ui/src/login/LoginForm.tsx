@@ -57,7 +57,7 @@ export function LoginForm() {
           disabled={busy}
           startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
           fullWidth
-          sx={{ minHeight: 48 }}
+          sx={{ minHeight: 48, textTransform: 'none', fontSize: '1rem' }}
         >
           {translate(busy ? 'scv.login.submitting' : 'scv.login.submit')}
         </Button>
