@@ -2,22 +2,47 @@ import { AppConfig } from './config/config';
 import { SystemClock } from './platform/clock';
 import { ensureDatabaseExists } from './platform/database/database';
 import { runMigrations } from './platform/database/data-source';
-import { ensureInfrastructure, Infrastructure } from './platform/embedded/infrastructure';
+import { resolvePostgres, resolveRedis, ResolvedService } from './platform/embedded/infrastructure';
 import { Runtime } from './platform/runtime';
 
-/** Resolves services (embedded where unset), creates and migrates the database; shared by main and the CLIs. */
-export async function prepareRuntime(config: AppConfig): Promise<{ runtime: Runtime; infra: Infrastructure; migrated: string[] }> {
-  const infra = await ensureInfrastructure(config);
+export interface PreparedDatabase extends ResolvedService {
+  migrated: string[];
+}
+
+/** The database, created if missing and migrated; what migrate and admin:create need, and start builds on. */
+export async function prepareDatabase(config: AppConfig): Promise<PreparedDatabase> {
+  const postgres = await resolvePostgres(config);
   try {
-    await ensureDatabaseExists(infra.databaseUrl);
-    const migrated = await runMigrations(infra.databaseUrl);
-    const adapters = [
-      `database: ${infra.databaseSource === 'embedded' ? `embedded PostgreSQL (data in ${config.env.DATA_DIR}/postgres)` : 'PostgreSQL at DATABASE_URL'}`,
-      `redis: ${{ configured: 'REDIS_URL', local: 'local redis-server at 127.0.0.1:6379', spawned: 'redis-server started for this process' }[infra.redisSource]}`,
-    ];
-    return { runtime: { config, databaseUrl: infra.databaseUrl, redisUrl: infra.redisUrl, clock: new SystemClock(), adapters }, infra, migrated };
+    await ensureDatabaseExists(postgres.url);
+    return { ...postgres, migrated: await runMigrations(postgres.url) };
   } catch (error) {
-    await infra.stop();
+    await postgres.stop();
     throw error;
   }
+}
+
+/** Everything the app needs before Nest starts: the prepared database and Redis. stop() releases both. */
+export async function prepareRuntime(config: AppConfig): Promise<{ runtime: Runtime; stop(): Promise<void> }> {
+  const database = await prepareDatabase(config);
+  let redis: ResolvedService;
+  try {
+    redis = await resolveRedis(config);
+  } catch (error) {
+    await database.stop();
+    throw error;
+  }
+  const runtime: Runtime = {
+    config,
+    databaseUrl: database.url,
+    redisUrl: redis.url,
+    clock: new SystemClock(),
+    adapters: [`database: ${database.description}`, `redis: ${redis.description}`],
+  };
+  return {
+    runtime,
+    stop: async () => {
+      await redis.stop().catch(() => undefined);
+      await database.stop().catch(() => undefined);
+    },
+  };
 }

@@ -5,13 +5,12 @@ import { AppModule } from './app.module';
 import { prepareRuntime } from './bootstrap';
 import { ConfigError, loadConfig } from './config/config';
 import { configureHttp } from './platform/http/configure-http';
-import { LiveAdapters } from './platform/live-adapters';
-import { runSeeds } from './platform/seed/seed';
+import { SeedRegistry } from './platform/seed/seed-registry';
 import { AdminSeed } from './modules/identity';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const { runtime, infra } = await prepareRuntime(config);
+  const { runtime, stop: releaseServices } = await prepareRuntime(config);
   const app = await NestFactory.create(AppModule.forRoot(runtime), { bufferLogs: true, rawBody: true });
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
@@ -21,7 +20,7 @@ async function main(): Promise<void> {
     stopping = true;
     process.stdout.write(`\n${signal} received, shutting down…\n`);
     await app.close().catch(() => undefined);
-    await infra.stop();
+    await releaseServices();
     process.exit(0);
   };
   process.once('SIGINT', () => void stop('SIGINT'));
@@ -37,9 +36,9 @@ async function main(): Promise<void> {
   const admin = config.runsApi ? await app.get(AdminSeed).seedAdminIfMissing() : null;
   const seeded = [
     ...(admin ? [`First start: sign in at ${config.publicUrl}/admin as ${admin.email} with password ${admin.password}`, '(shown once; change it with npm run admin:create)'] : []),
-    ...(await runSeeds(app, config)),
+    ...(await app.get(SeedRegistry).runAll()),
   ];
-  printBanner(config.publicUrl, config.role, app.get(LiveAdapters).list(), seeded);
+  printBanner(config.publicUrl, config.role, runtime.adapters, seeded);
 }
 
 function printBanner(url: string, role: string, adapters: string[], seeded: string[]): void {

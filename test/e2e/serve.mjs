@@ -5,7 +5,7 @@ import pg from 'pg';
 
 const require = createRequire(import.meta.url);
 const dist = (path) => require(`../../dist/backend/${path}`);
-const { createDatabase, ensureDatabaseExists } = dist('platform/database/database.js');
+const { createDatabase, ensureDatabaseExists, postgresAnswers } = dist('platform/database/database.js');
 const { runMigrations } = dist('platform/database/data-source.js');
 const { EventRegistry } = dist('event-store/event-registry.js');
 const { ProjectionRegistry } = dist('event-store/projections/projection.js');
@@ -20,15 +20,7 @@ const vaultKey = '42'.repeat(32);
 
 async function serverUrl() {
   if (process.env.TEST_DATABASE_URL) return process.env.TEST_DATABASE_URL;
-  const pool = new pg.Pool({ connectionString: LOCAL_PG, max: 1, connectionTimeoutMillis: 1000 });
-  try {
-    await pool.query('select 1');
-    return LOCAL_PG;
-  } catch {
-    return null;
-  } finally {
-    await pool.end();
-  }
+  return (await postgresAnswers(LOCAL_PG)) ? LOCAL_PG : null;
 }
 
 async function seedFixtures(url) {

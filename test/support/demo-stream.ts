@@ -1,6 +1,5 @@
-import { PoolClient } from 'pg';
 import { FakeClock } from '../../backend/src/platform/clock';
-import { Database } from '../../backend/src/platform/database/database';
+import { Database, Queryable } from '../../backend/src/platform/database/database';
 import { EventRegistry } from '../../backend/src/event-store/event-registry';
 import { EventStore } from '../../backend/src/event-store/event-store';
 import { Projection, ProjectionRegistry } from '../../backend/src/event-store/projections/projection';
@@ -38,7 +37,7 @@ export const demoSummaryProjection: Projection = {
   name: 'demo_summary',
   tables: ['demo_summary'],
   handles: (type) => type.startsWith('demo.'),
-  async apply(events: RecordedEvent[], client: PoolClient) {
+  async apply(events: RecordedEvent[], client: Queryable) {
     const ids = [...new Set(events.map((e) => e.streamId))];
     const { rows } = await client.query<DemoSummaryRow>('select * from demo_summary where stream_id = any($1)', [ids]);
     const state = new Map(rows.map((r) => [r.stream_id, r]));

@@ -1,7 +1,7 @@
 import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Pool } from 'pg';
+import { postgresAnswers } from '../../backend/src/platform/database/database';
 import { redisAnswers } from '../../backend/src/platform/embedded/redis-server';
 
 /** Where the test PostgreSQL server and Redis live: TEST_*_URL, else the local servers, else embedded ones. */
@@ -41,18 +41,6 @@ export async function resolveTestServers(): Promise<TestServers> {
     }
   }
   return { postgresUrl, redisUrl, stop: async () => void (await Promise.all(stops.map((s) => s()))) };
-}
-
-async function postgresAnswers(url: string): Promise<boolean> {
-  const pool = new Pool({ connectionString: url, max: 1, connectionTimeoutMillis: 1000 });
-  try {
-    await pool.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await pool.end();
-  }
 }
 
 export function withDatabase(url: string, database: string): string {

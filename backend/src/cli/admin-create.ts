@@ -1,8 +1,7 @@
-import { AppConfig, loadConfig } from '../config/config';
+import { prepareDatabase } from '../bootstrap';
+import { loadConfig } from '../config/config';
 import { SystemClock } from '../platform/clock';
-import { createDatabase, ensureDatabaseExists } from '../platform/database/database';
-import { runMigrations } from '../platform/database/data-source';
-import { ensureInfrastructure } from '../platform/embedded/infrastructure';
+import { createDatabase } from '../platform/database/database';
 import { AdminAccount, adminAccountProblem, PasswordHasher, UsersRepository, UsersService } from '../modules/identity';
 
 const USAGE = 'usage: npm run admin:create -- --email E --password P [--name N]';
@@ -46,22 +45,13 @@ export async function createAdmin(url: string, args: AdminCreateArgs): Promise<A
 
 async function main(): Promise<void> {
   const args = parseAdminCreateArgs(process.argv.slice(2));
-  const database = await resolveDatabase(loadConfig());
+  const database = await prepareDatabase(loadConfig());
   try {
-    await ensureDatabaseExists(database.url);
-    await runMigrations(database.url);
     const admin = await createAdmin(database.url, args);
     console.log(`Admin ${admin.email} ${admin.created ? 'created' : 'updated'}.`);
   } finally {
     await database.stop();
   }
-}
-
-/** DATABASE_URL when set; otherwise the embedded PostgreSQL, started exactly as the app starts it. */
-async function resolveDatabase(config: AppConfig): Promise<{ url: string; stop(): Promise<void> }> {
-  if (config.env.DATABASE_URL) return { url: config.env.DATABASE_URL, stop: async () => undefined };
-  const infrastructure = await ensureInfrastructure(config);
-  return { url: infrastructure.databaseUrl, stop: infrastructure.stop };
 }
 
 if (require.main === module) {

@@ -1,12 +1,13 @@
 import 'reflect-metadata';
-import { prepareRuntime } from '../bootstrap';
+import { prepareDatabase } from '../bootstrap';
 import { ConfigError, loadConfig } from '../config/config';
 
 /** npm run migrate: applies pending TypeORM migrations (start does the same). */
 async function main(): Promise<void> {
-  const { infra, migrated } = await prepareRuntime(loadConfig());
+  const database = await prepareDatabase(loadConfig());
+  const { migrated } = database;
   process.stdout.write(migrated.length ? `Applied ${migrated.length} migration(s): ${migrated.join(', ')}\n` : 'Database is up to date.\n');
-  await infra.stop();
+  await database.stop();
 }
 
 main().catch((error: unknown) => {

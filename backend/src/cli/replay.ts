@@ -17,7 +17,7 @@ async function main(argv: string[]): Promise<number> {
   if (at >= 0 && !only) throw new ConfigError('--projection needs a name');
   // The api role starts no consumers or workers, so nothing but projection code runs.
   const config = loadConfig({ ...process.env, ROLE: 'api', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
-  const { runtime, infra } = await prepareRuntime(config);
+  const { runtime, stop } = await prepareRuntime(config);
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(runtime), { logger: ['error'] });
   try {
     const registry = app.get(ProjectionRegistry);
@@ -49,7 +49,7 @@ async function main(argv: string[]): Promise<number> {
     return failed ? 1 : 0;
   } finally {
     await app.close();
-    await infra.stop();
+    await stop();
   }
 }
 

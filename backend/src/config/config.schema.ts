@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_BUSINESS } from './business';
 
 const port = z.coerce.number().int().min(1).max(65535);
 const url = (protocols: string[]) =>
@@ -30,12 +31,12 @@ export const configSchema = z.object({
   SIGN_IN_WINDOW_SECONDS: positiveInt.default(60),
   SEED_DEMO_CONTENT: z.enum(['true', 'false']).default('true'),
   SERVE_STATIC: z.enum(['true', 'false']).default('true'),
-  BUSINESS_NAME: z.string().min(1).default('SCV Scoopers'),
-  SUPPORT_EMAIL: z.string().email().default('support@scvscoopers.example'),
-  SUPPORT_PHONE: z.string().min(7).default('(661) 555-0142'),
-  SERVICE_AREA: z.string().min(1).default('Santa Clarita Valley'),
-  BUSINESS_HOURS: z.string().min(1).default('Monday to Friday, 8AM to 5PM'),
-  BUSINESS_TIME_ZONE: z.string().min(1).default('America/Los_Angeles'),
+  BUSINESS_NAME: z.string().min(1).default(DEFAULT_BUSINESS.name),
+  SUPPORT_EMAIL: z.string().email().default(DEFAULT_BUSINESS.supportEmail),
+  SUPPORT_PHONE: z.string().min(7).default(DEFAULT_BUSINESS.supportPhone),
+  SERVICE_AREA: z.string().min(1).default(DEFAULT_BUSINESS.serviceArea),
+  BUSINESS_HOURS: z.string().min(1).default(DEFAULT_BUSINESS.hours),
+  BUSINESS_TIME_ZONE: z.string().min(1).default(DEFAULT_BUSINESS.timeZone),
   STRIPE_SECRET_KEY: z.string().optional(),
   TRELLO_API_KEY: z.string().optional(),
   SMTP_URL: url(['smtp://', 'smtps://']).optional(),

@@ -1,15 +1,9 @@
+import { BusinessIdentity } from './business';
 import { configSchema, Env } from './config.schema';
 
-export class ConfigError extends Error {}
+export type { BusinessIdentity } from './business';
 
-export interface BusinessIdentity {
-  name: string;
-  supportEmail: string;
-  supportPhone: string;
-  serviceArea: string;
-  hours: string;
-  timeZone: string;
-}
+export class ConfigError extends Error {}
 
 /** Typed configuration; also the DI token, so Nest injects it by class. */
 export class AppConfig {

@@ -170,27 +170,18 @@ export class EventStore {
     const run = async (client: Queryable) => {
       const { rows } = await client.query({ name: statement.name, text: statement.text, values: params });
       if (!rows.length) throw new ConcurrencyError(streamId, expected);
-      return toRecorded(rows);
+      const recorded = toRecorded(rows);
+      for (const { projection, events: mine } of this.projections.handling(recorded)) await projection.apply(mine, client);
+      return { nextVersion: recorded[recorded.length - 1].version, events: recorded };
     };
 
-    const inline = this.projections.handling(events.map((e) => ({ type: e.type }) as RecordedEvent));
-    if (!inline.length && !options.client) {
-      const recorded = await run(this.db.pool);
-      this.notifier.committed(streamType);
-      return { nextVersion: recorded[recorded.length - 1].version, events: recorded };
-    }
-    const inTransaction = async (client: PoolClient) => {
-      const recorded = await run(client);
-      for (const { projection, events: mine } of this.projections.handling(recorded)) await projection.apply(mine, client);
-      return recorded;
-    };
-    if (options.client) {
-      const recorded = await inTransaction(options.client);
-      return { nextVersion: recorded[recorded.length - 1].version, events: recorded };
-    }
-    const recorded = await this.db.transaction(inTransaction);
+    // The caller's transaction commits later, so its statement notifies inside it.
+    if (options.client) return run(options.client);
+    // Without inline projections the single statement is its own transaction.
+    const needsTransaction = this.projections.handlesAny(events.map((e) => e.type));
+    const result = needsTransaction ? await this.db.transaction(run) : await run(this.db.pool);
     this.notifier.committed(streamType);
-    return { nextVersion: recorded[recorded.length - 1].version, events: recorded };
+    return result;
   }
 
   async readStream(streamId: string, options: { toVersion?: number; client?: Queryable } = {}): Promise<RecordedEvent[]> {

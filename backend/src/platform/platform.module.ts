@@ -6,9 +6,7 @@ import { RedisConnection } from './redis/redis-connection';
 import { Runtime } from './runtime';
 import { HealthController } from './health/health.controller';
 import { SiteController } from './health/site.controller';
-import { LiveAdapters } from './live-adapters';
 import { SeedRegistry } from './seed/seed-registry';
-import { QueueFactory } from './queues/queue-factory';
 
 @Injectable()
 class PlatformShutdown implements OnApplicationShutdown {
@@ -34,14 +32,12 @@ export class PlatformModule {
       providers: [
         { provide: AppConfig, useValue: runtime.config },
         { provide: Clock, useValue: runtime.clock },
-        { provide: LiveAdapters, useValue: new LiveAdapters(runtime.adapters) },
         { provide: Database, useFactory: () => createDatabase(runtime.databaseUrl, runtime.config.env.DATABASE_POOL_SIZE) },
         { provide: RedisConnection, useFactory: () => new RedisConnection(runtime.redisUrl, runtime.config.env.REDIS_PREFIX) },
         SeedRegistry,
-        QueueFactory,
         PlatformShutdown,
       ],
-      exports: [AppConfig, Clock, Database, RedisConnection, LiveAdapters, SeedRegistry, QueueFactory],
+      exports: [AppConfig, Clock, Database, RedisConnection, SeedRegistry],
     };
   }
 }

@@ -1,20 +1,9 @@
-export interface SiteConfig {
-  name: string;
-  supportEmail: string;
-  supportPhone: string;
-  serviceArea: string;
-  hours: string;
-  timeZone: string;
-}
+import { DEFAULT_BUSINESS, type BusinessIdentity } from '../../../backend/src/config/business';
 
-export const DEFAULT_SITE_CONFIG: SiteConfig = {
-  name: 'SCV Scoopers',
-  supportEmail: 'support@scvscoopers.example',
-  supportPhone: '(661) 555-0142',
-  serviceArea: 'Santa Clarita Valley',
-  hours: 'Monday to Friday, 8AM to 5PM',
-  timeZone: 'America/Los_Angeles',
-};
+export type SiteConfig = BusinessIdentity;
+
+// The server's own defaults, shown until GET /api/site answers.
+export const DEFAULT_SITE_CONFIG: SiteConfig = DEFAULT_BUSINESS;
 
 export const SERVED_COMMUNITIES = ['Santa Clarita', 'Valencia', 'Newhall', 'Canyon Country', 'Castaic'] as const;
 

@@ -18,9 +18,9 @@ export class ConsumerRunner {
   private control: Client | null = null;
   private owner = false;
   private timer: NodeJS.Timeout | null = null;
-  private draining: Promise<void> | null = null;
-  private again = false;
+  /** Drains run one after another on this chain. */
   private queue: Promise<void> = Promise.resolve();
+  private wakeQueued = false;
   private stopped = false;
 
   constructor(
@@ -45,13 +45,16 @@ export class ConsumerRunner {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    await this.draining?.catch(() => undefined);
+    await this.queue;
     await this.releaseControl();
   }
 
   /** Processes everything visible now; resolves when caught up. Drains never overlap within an instance. */
-  drain(): Promise<number> {
-    const run = this.queue.then(() => this.drainLoop());
+  drain(onStart?: () => void): Promise<number> {
+    const run = this.queue.then(() => {
+      onStart?.();
+      return this.drainLoop();
+    });
     this.queue = run.then(
       () => undefined,
       () => undefined,
@@ -112,26 +115,17 @@ export class ConsumerRunner {
     if (control) await control.end().catch(() => undefined);
   }
 
-  /** Coalesces wake-ups: one drain at a time, and one more if something arrived meanwhile. */
+  /**
+   * Coalesces wake-ups: at most one drain waits behind the running one, and a wake-up that arrives while a
+   * drain runs queues exactly one more, so nothing committed meanwhile is left for the next poll.
+   */
   private wake(): Promise<void> {
-    if (this.stopped && !this.owner) return Promise.resolve();
-    if (this.draining) {
-      this.again = true;
-      return this.draining;
-    }
-    this.draining = (async () => {
-      try {
-        do {
-          this.again = false;
-          await this.drain();
-        } while (this.again && !this.stopped);
-      } catch (error) {
-        this.logger.error({ err: error }, 'consumer batch failed; it will be retried');
-      } finally {
-        this.draining = null;
-      }
-    })();
-    return this.draining;
+    if (this.wakeQueued) return this.queue;
+    this.wakeQueued = true;
+    return this.drain(() => (this.wakeQueued = false)).then(
+      () => undefined,
+      (error: unknown) => this.logger.error({ err: error }, 'consumer batch failed; it will be retried'),
+    );
   }
 
   private async processBatch(): Promise<number> {

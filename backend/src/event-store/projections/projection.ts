@@ -1,4 +1,4 @@
-import { PoolClient } from 'pg';
+import { Queryable } from '../../platform/database/database';
 import { RecordedEvent } from '../types';
 
 /**
@@ -11,9 +11,9 @@ export interface Projection {
   tables: string[];
   /** Stored-name prefixes it handles, without version, e.g. ['lead.']. */
   handles(eventType: string): boolean;
-  apply(events: RecordedEvent[], client: PoolClient): Promise<void>;
+  apply(events: RecordedEvent[], client: Queryable): Promise<void>;
   /** Replaces the subject's personal fields in its tables with '[erased]'. */
-  erase?(subjectId: string, client: PoolClient): Promise<void>;
+  erase?(subjectId: string, client: Queryable): Promise<void>;
 }
 
 export class ProjectionRegistry {
@@ -30,6 +30,10 @@ export class ProjectionRegistry {
 
   get(name: string): Projection | undefined {
     return this.projections.get(name);
+  }
+
+  handlesAny(eventTypes: string[]): boolean {
+    return this.all().some((projection) => eventTypes.some((type) => projection.handles(type)));
   }
 
   handling(events: RecordedEvent[]): Array<{ projection: Projection; events: RecordedEvent[] }> {

@@ -64,7 +64,7 @@ export class RelayConsumer implements Consumer {
     for (const route of this.routes) {
       const jobs = events.flatMap((event) => {
         const name = route.jobFor(event);
-        return name ? [{ name, data: { eventId: event.eventId }, opts: { ...DEFAULT_JOB_OPTIONS, ...route.jobOptions, jobId: event.eventId } }] : [];
+        return name ? [{ name, data: { eventId: event.eventId }, opts: jobOptions(route, event.eventId) }] : [];
       });
       if (jobs.length) await route.queue.addBulk(jobs);
     }
@@ -86,7 +86,7 @@ export class RelayConsumer implements Consumer {
       for (const row of pending) {
         const job = await route.queue.getJob(row.event_id);
         if (!job) {
-          await route.queue.add(row.job_name, { eventId: row.event_id }, { ...DEFAULT_JOB_OPTIONS, ...route.jobOptions, jobId: row.event_id });
+          await route.queue.add(row.job_name, { eventId: row.event_id }, jobOptions(route, row.event_id));
           await db.query('update relay_pending set enqueued_at = now() where queue = $1 and event_id = $2', [route.queue.name, row.event_id]);
           requeued++;
         } else if ((await job.getState()) === 'failed' && job.attemptsMade >= (job.opts.attempts ?? 1)) {
@@ -101,6 +101,11 @@ export class RelayConsumer implements Consumer {
     if (requeued) this.logger.warn(`re-enqueued ${requeued} job(s) that Redis had lost`);
     return requeued;
   }
+}
+
+/** One job per (queue, event): the job id is the event id, so BullMQ refuses a second copy. */
+function jobOptions(route: RelayRoute, eventId: string): JobsOptions {
+  return { ...DEFAULT_JOB_OPTIONS, ...route.jobOptions, jobId: eventId };
 }
 
 /**

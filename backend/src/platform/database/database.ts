@@ -62,3 +62,17 @@ export async function ensureDatabaseExists(url: string): Promise<void> {
     await pool.end();
   }
 }
+
+/** True when a PostgreSQL server answers at url within a second. */
+export async function postgresAnswers(url: string): Promise<boolean> {
+  const pool = new Pool({ connectionString: url, max: 1, connectionTimeoutMillis: 1000 });
+  pool.on('error', () => undefined);
+  try {
+    await pool.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await pool.end();
+  }
+}

@@ -2,53 +2,32 @@ import { AppConfig, ConfigError } from '../../config/config';
 import { startEmbeddedPostgres } from './embedded-postgres';
 import { redisAnswers, spawnRedisServer } from './redis-server';
 
-export interface Infrastructure {
-  databaseUrl: string;
-  redisUrl: string;
-  databaseSource: 'configured' | 'embedded';
-  redisSource: 'configured' | 'local' | 'spawned';
+/** A service this process uses, and how to let go of it (stops it when this process started it). */
+export interface ResolvedService {
+  url: string;
+  description: string;
   stop(): Promise<void>;
 }
 
 const LOCAL_REDIS = 'redis://127.0.0.1:6379';
+const nothingToStop = async () => undefined;
 
-/** DESIGN.md §2: configured services win; otherwise embedded PostgreSQL and a local or spawned Redis. */
-export async function ensureInfrastructure(config: AppConfig): Promise<Infrastructure> {
-  const stops: Array<() => Promise<void>> = [];
-  let databaseUrl = config.env.DATABASE_URL;
-  let databaseSource: Infrastructure['databaseSource'] = 'configured';
-  if (!databaseUrl) {
-    const pg = await startEmbeddedPostgres(config.env.DATA_DIR, 'scv');
-    stops.push(pg.stop);
-    databaseUrl = pg.url;
-    databaseSource = 'embedded';
+/** DESIGN.md §2: DATABASE_URL when set, else a real PostgreSQL from the embedded-postgres package. */
+export async function resolvePostgres(config: AppConfig): Promise<ResolvedService> {
+  if (config.env.DATABASE_URL) return { url: config.env.DATABASE_URL, description: 'PostgreSQL at DATABASE_URL', stop: nothingToStop };
+  const pg = await startEmbeddedPostgres(config.env.DATA_DIR, 'scv');
+  return { url: pg.url, description: `embedded PostgreSQL (data in ${config.env.DATA_DIR}/postgres)`, stop: pg.stop };
+}
+
+/** REDIS_URL when set, else the local redis-server, else one started for this process, else one clear line. */
+export async function resolveRedis(config: AppConfig): Promise<ResolvedService> {
+  if (config.env.REDIS_URL) return { url: config.env.REDIS_URL, description: 'REDIS_URL', stop: nothingToStop };
+  if (await redisAnswers(LOCAL_REDIS)) return { url: LOCAL_REDIS, description: 'local redis-server at 127.0.0.1:6379', stop: nothingToStop };
+  const spawned = await spawnRedisServer();
+  if (!spawned) {
+    throw new ConfigError(
+      'Redis is required: set REDIS_URL, or install it (apt-get install redis-server, brew install redis, or docker compose up -d redis)',
+    );
   }
-  let redisUrl = config.env.REDIS_URL;
-  let redisSource: Infrastructure['redisSource'] = 'configured';
-  if (!redisUrl) {
-    if (await redisAnswers(LOCAL_REDIS)) {
-      redisUrl = LOCAL_REDIS;
-      redisSource = 'local';
-    } else {
-      const spawned = await spawnRedisServer();
-      if (!spawned) {
-        await Promise.all(stops.map((stop) => stop()));
-        throw new ConfigError(
-          'Redis is required: set REDIS_URL, or install it (apt-get install redis-server, brew install redis, or docker compose up -d redis)',
-        );
-      }
-      stops.push(spawned.stop);
-      redisUrl = spawned.url;
-      redisSource = 'spawned';
-    }
-  }
-  return {
-    databaseUrl,
-    redisUrl,
-    databaseSource,
-    redisSource,
-    stop: async () => {
-      for (const stop of stops.reverse()) await stop().catch(() => undefined);
-    },
-  };
+  return { url: spawned.url, description: 'redis-server started for this process', stop: spawned.stop };
 }

@@ -1,12 +1,17 @@
 import { ArgumentsHost, BadRequestException, Logger, NotFoundException } from '@nestjs/common';
 import { ConcurrencyError } from '../../event-store/errors';
+import { RateLimited } from '../rate-limit/rate-limited.problem';
 import { Problem } from './problem';
 import { ProblemDetailsFilter } from './problem-details.filter';
 
 function run(exception: unknown) {
-  const sent: { status?: number; type?: string; body?: Record<string, unknown> } = {};
+  const sent: { status?: number; type?: string; body?: Record<string, unknown>; headers?: Record<string, string> } = {};
   const response = {
     headersSent: false,
+    set(headers: Record<string, string>) {
+      sent.headers = { ...sent.headers, ...headers };
+      return this;
+    },
     status(code: number) {
       sent.status = code;
       return this;
@@ -33,6 +38,10 @@ describe('problem details filter', () => {
     const sent = run(Problem.validation({ email: 'Please enter a valid email address' }));
     expect(sent).toMatchObject({ status: 400, type: 'application/problem+json' });
     expect(sent.body).toMatchObject({ title: 'Invalid request data', errors: { email: 'Please enter a valid email address' }, instance: '/api/x' });
+  });
+
+  it('sends the headers a problem carries, such as Retry-After on a rate limit', () => {
+    expect(run(new RateLimited(1500))).toMatchObject({ status: 429, headers: { 'Retry-After': '2' }, body: { code: 'RATE_LIMITED' } });
   });
 
   it('maps a concurrency conflict to 409', () => {

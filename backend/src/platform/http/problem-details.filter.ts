@@ -27,6 +27,7 @@ export class ProblemDetailsFilter implements ExceptionFilter {
     body.instance = request.originalUrl;
     if (body.status >= 500) this.logger.error({ err: exception, url: request.originalUrl }, 'request failed');
     if (response.headersSent) return void response.end();
+    if (exception instanceof Problem) response.set(exception.headers);
     response.status(body.status).type('application/problem+json').json(body);
   }
 

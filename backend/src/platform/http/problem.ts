@@ -8,6 +8,8 @@ export class Problem extends Error {
     readonly detail?: string,
     readonly errors?: Record<string, string>,
     readonly code = defaultCode(status),
+    /** Response headers that belong to this answer, e.g. Retry-After. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(detail ?? title);
   }

@@ -1,16 +1,14 @@
 import { Global, Module } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { GENERAL_RATE_LIMIT } from './rate-limits';
 import { RateLimiter } from './rate-limiter';
 import { RedisThrottlerStorage } from './redis-throttler.storage';
-import { RetryAfterInterceptor } from './retry-after.interceptor';
 
 @Module({ providers: [RateLimiter], exports: [RateLimiter] })
 class RateLimiterModule {}
 
 /**
- * RateLimiter, ThrottlerModule on Redis, and Retry-After for RateLimited problems. Routes opt in with
+ * RateLimiter and ThrottlerModule on Redis. Routes opt in with
  * @UseGuards(ThrottlerGuard): a global guard would hold admin pages to the 5-per-minute form limit.
  */
 @Global()
@@ -26,7 +24,6 @@ class RateLimiterModule {}
       }),
     }),
   ],
-  providers: [{ provide: APP_INTERCEPTOR, useClass: RetryAfterInterceptor }],
   exports: [RateLimiterModule, ThrottlerModule],
 })
 export class RateLimitModule {}

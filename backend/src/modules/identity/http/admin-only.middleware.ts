@@ -18,5 +18,5 @@ export function adminOnlyMiddleware(sessions: SessionService): RequestHandler {
 }
 
 function writeProblem(req: Request, res: Response, problem: Problem): void {
-  res.status(problem.status).type('application/problem+json').json(problemBody(problem, req.originalUrl));
+  res.status(problem.status).set(problem.headers).type('application/problem+json').json(problemBody(problem, req.originalUrl));
 }
