@@ -37,10 +37,18 @@ export const configSchema = z.object({
   SERVICE_AREA: z.string().min(1).default(DEFAULT_BUSINESS.serviceArea),
   BUSINESS_HOURS: z.string().min(1).default(DEFAULT_BUSINESS.hours),
   BUSINESS_TIME_ZONE: z.string().min(1).default(DEFAULT_BUSINESS.timeZone),
+  /** Stripe test-mode secret key (sk_test_…); with none set, checkout uses the built-in sandbox. */
   STRIPE_SECRET_KEY: z.string().optional(),
+  /** Stripe live-mode secret key (sk_live_…), used when the admin switches payment mode to production. */
+  STRIPE_LIVE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Overrides Stripe's API address (tests point it at a local stand-in). */
+  STRIPE_API_URL: url(['http://', 'https://']).optional(),
   TRELLO_API_KEY: z.string().optional(),
   SMTP_URL: url(['smtp://', 'smtps://']).optional(),
   OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: url(['http://', 'https://']).default('https://api.openai.com/v1'),
+  CHAT_MODEL: z.string().min(1).default('gpt-4o-mini'),
 });
 
 export type Env = z.infer<typeof configSchema>;
