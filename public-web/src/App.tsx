@@ -4,6 +4,7 @@ import { SessionProvider } from './auth/SessionContext';
 import { SiteLayout } from './layout/SiteLayout';
 import HomePage from './pages/home/HomePage';
 import { SiteConfigProvider } from './site/SiteConfigContext';
+import { ToastProvider } from './ui/toast';
 
 const SantaClaritaPage = lazy(() => import('./pages/SantaClaritaPage'));
 const ValenciaPage = lazy(() => import('./pages/ValenciaPage'));
@@ -19,6 +20,7 @@ export default function App() {
   return (
     <SiteConfigProvider>
       <SessionProvider>
+        <ToastProvider>
         <BrowserRouter>
           <Routes>
             <Route element={<SiteLayout />}>
@@ -35,6 +37,7 @@ export default function App() {
             </Route>
           </Routes>
         </BrowserRouter>
+        </ToastProvider>
       </SessionProvider>
     </SiteConfigProvider>
   );
