@@ -1,21 +1,20 @@
+import { QUOTE_SECTION_ID, QuoteForm } from '../../quote/QuoteForm';
 import { useSiteConfig } from '../../site/SiteConfigContext';
-import { ContactButtons } from './ContactButtons';
 
 export function QuoteSection() {
-  const { hours } = useSiteConfig();
+  const { serviceArea } = useSiteConfig();
   return (
-    <section id="quote" className="section" aria-labelledby="quote-title">
+    <section id={QUOTE_SECTION_ID} className="section quote-section" aria-labelledby="quote-title">
       <div className="container">
-        <div className="quote">
-          <p className="eyebrow">Free quote</p>
-          <h2 id="quote-title">Get your free quote</h2>
+        <div className="section__header">
+          <p className="eyebrow">Free instant quote</p>
+          <h2 id="quote-title">Get your price in a minute</h2>
           <p className="section__lead">
-            Instant quotes are coming soon. Until then, email or call us with your ZIP code, how many dogs you have and
-            your yard size, and we&apos;ll reply with a price.
+            Tell us about your dogs and your yard. Your price updates as you choose, and you can book and pay right here. We
+            serve homes across the {serviceArea}.
           </p>
-          <ContactButtons subject="Free quote request" />
-          <p className="quote__hours">We answer {hours}.</p>
         </div>
+        <QuoteForm />
       </div>
     </section>
   );

@@ -1,0 +1,49 @@
+import { CheckboxCard } from './fields';
+import { addOnPriceHint } from './price-hints';
+import { ADD_ON_CATALOGUE, ADD_ON_IDS, BIN_ADD_ONS, hasBinAddOn, type AddOnId, type FieldErrors, type QuoteChoices } from './pricing';
+import type { PlanChoice } from './quote-form-state';
+import { weekdayLabel } from './weekdays';
+
+interface Props {
+  plan: PlanChoice;
+  choices: QuoteChoices;
+  errors: FieldErrors;
+  onToggle(id: AddOnId, on: boolean): void;
+  onChangeTrashDay(): void;
+}
+
+/** Optional extras; trash-bin-only mode offers just the bin services. */
+export function AddOnsFieldset({ plan, choices, errors, onToggle, onChangeTrashDay }: Props) {
+  const ids = plan === 'bins' ? BIN_ADD_ONS : ADD_ON_IDS;
+  return (
+    <fieldset className="choice-group choice-group--addons">
+      <legend className="field__label">{plan === 'bins' ? 'Bin services' : 'Add-ons'}</legend>
+      <p className="fieldset__lead">
+        {plan === 'bins' ? 'Pick at least one. We’ll ask for your trash day.' : 'Optional extras. Bin services need your trash day.'}
+      </p>
+      <div className="choice-group__options">
+        {ids.map((id) => (
+          <CheckboxCard
+            key={id}
+            label={ADD_ON_CATALOGUE[id].label}
+            description={ADD_ON_CATALOGUE[id].description}
+            price={addOnPriceHint(id, plan, choices)}
+            checked={choices.addOns[id]}
+            onChange={(on) => onToggle(id, on)}
+          />
+        ))}
+      </div>
+      {hasBinAddOn(choices.addOns) && choices.trashDay && (
+        <p className="trash-day">
+          <span>
+            Trash day: <strong>{weekdayLabel(choices.trashDay)}</strong>
+          </span>
+          <button type="button" className="link-button" onClick={onChangeTrashDay}>
+            Change<span className="visually-hidden"> trash day</span>
+          </button>
+        </p>
+      )}
+      {errors.trashDay && <p className="field__error">{errors.trashDay}</p>}
+    </fieldset>
+  );
+}
