@@ -7,6 +7,7 @@ import { PlatformModule } from './platform/platform.module';
 import { EventStoreModule } from './event-store/event-store.module';
 import { IdentityModule } from './modules/identity';
 import { RateLimitModule } from './platform/rate-limit';
+import { OrdersModule } from './modules/orders/orders.module';
 
 @Module({})
 export class AppModule {
@@ -30,6 +31,7 @@ export class AppModule {
         EventStoreModule.forRoot(runtime),
         RateLimitModule,
         IdentityModule,
+        OrdersModule,
       ],
     };
   }

@@ -13,6 +13,9 @@ const { PersonalDataVault } = dist('event-store/vault/personal-data-vault.js');
 const { EventStore } = dist('event-store/event-store.js');
 const { SystemClock } = dist('platform/clock.js');
 const { PasswordHasher } = dist('modules/identity/password-hasher.js');
+const { ORDER_EVENTS } = dist('modules/orders/domain/order.events.js');
+const { customerOrdersProjection } = dist('modules/orders/projections/customer-orders.projection.js');
+const { calculateQuote, NO_ADD_ONS } = dist('modules/pricing/index.js');
 
 const LOCAL_PG = 'postgres://postgres@127.0.0.1:5432/postgres';
 const runId = process.env.E2E_RUN_ID;
@@ -30,10 +33,9 @@ async function seedFixtures(url) {
     { type: 'lead.started', version: 1, personalFields: ['contactInfo'] },
     { type: 'lead.progressed', version: 1 },
     { type: 'lead.abandoned', version: 1 },
-    { type: 'order.checkout-started', version: 1 },
-  );
+  ).register(...ORDER_EVENTS);
   const vault = new PersonalDataVault(db, Buffer.from(vaultKey, 'hex'), clock);
-  const store = new EventStore(db, registry, vault, new ProjectionRegistry(), clock);
+  const store = new EventStore(db, registry, vault, new ProjectionRegistry().register(customerOrdersProjection), clock);
   const leadId = `lead-${randomUUID()}`;
   const subjectId = vault.subjectIdFor('pat@example.com');
   const correlationId = randomUUID();
@@ -41,10 +43,32 @@ async function seedFixtures(url) {
   await store.append(leadId, 'lead', 1, [{ type: 'lead.progressed', data: { step: 'service-details', numberOfDogs: '2' } }], { metadata: { actor: 'visitor', correlationId } });
   await store.append(leadId, 'lead', 2, [{ type: 'lead.progressed', data: { step: 'add-ons', deodorizing: true } }], { metadata: { actor: 'visitor', correlationId } });
   await store.append(leadId, 'lead', 3, [{ type: 'lead.abandoned', data: { reason: 'inactivity' } }], { metadata: { actor: 'system', correlationId } });
-  await store.append(`order-${randomUUID()}`, 'order', 'no-stream', [{ type: 'order.checkout-started', data: { finalPrice: 9600, setupFee: 5000 } }], { metadata: { actor: 'visitor' } });
+  await seedPendingOrder(store, vault);
   const hash = await new PasswordHasher().hash(process.env.E2E_USER_PASSWORD);
   await db.query('insert into users (email, password_hash, full_name) values ($1, $2, $3) on conflict do nothing', [process.env.E2E_USER_EMAIL, hash, 'Casey Customer']);
   await db.close();
+}
+
+/** One unpaid checkout through the real order events and projection, for the admin screens. */
+async function seedPendingOrder(store, vault) {
+  const orderId = randomUUID();
+  const choices = { serviceType: 'subscription', serviceFrequency: 'weekly', numberOfDogs: '1', yardSize: 'small', addOns: NO_ADD_ONS, trashDay: '', commitmentMonths: 1 };
+  const { kind, basePrice, addOnsPrice, totalPrice, discountPercent, discountAmount, commitmentDiscount, finalPrice, setupFee, dueToday, commitmentMonths, lineItems } = calculateQuote(choices, 0);
+  const customer = { name: 'Pat Fixture', email: 'pat@example.com', phone: '(661) 555-0199', zipCode: '91355', specialInstructions: '' };
+  const data = {
+    orderId,
+    customer,
+    choices,
+    pricing: { kind, basePrice, addOnsPrice, totalPrice, discountPercent, discountAmount, commitmentDiscount, finalPrice, setupFee, dueToday, commitmentMonths, lineItems },
+    discountCode: null,
+    leadId: null,
+    paymentMode: 'test',
+    provider: 'sandbox',
+    checkoutSessionId: `cs_fixture_${orderId.slice(0, 8)}`,
+    checkoutUrl: '/checkout/sandbox/fixture',
+    fingerprint: `fixture-${orderId}`,
+  };
+  await store.append(`order-${orderId}`, 'order', 'no-stream', [{ type: 'order.checkout-started', data }], { subjectId: vault.subjectIdFor(customer.email), metadata: { actor: 'visitor' } });
 }
 
 /** Earlier runs that were killed leave their databases behind; drop those older than six hours. */

@@ -10,7 +10,7 @@ describe('admin: the event log and stream audit endpoints', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    t.app.get(EventRegistry).register({ type: 'lead.started', version: 1, personalFields: ['email'] }, { type: 'lead.progressed', version: 1 }, { type: 'order.checkout-started', version: 1 });
+    t.app.get(EventRegistry).register({ type: 'lead.started', version: 1, personalFields: ['email'] }, { type: 'lead.progressed', version: 1 }, { type: 'quote.requested', version: 1 });
     const store = t.app.get(EventStore);
     const subjectId = t.app.get(PersonalDataVault).subjectIdFor('dana@example.com');
     await store.append('lead-1', 'lead', 'no-stream', [{ type: 'lead.started', data: { email: 'dana@example.com', source: 'quote' } }], {
@@ -19,7 +19,7 @@ describe('admin: the event log and stream audit endpoints', () => {
     });
     await store.append('lead-1', 'lead', 1, [{ type: 'lead.progressed', data: { step: 'dogs' } }]);
     await store.append('lead-1', 'lead', 2, [{ type: 'lead.progressed', data: { step: 'add-ons' } }]);
-    await store.append('order-1', 'order', 'no-stream', [{ type: 'order.checkout-started', data: { total: 14600 } }]);
+    await store.append('quote-1', 'quote', 'no-stream', [{ type: 'quote.requested', data: { total: 14600 } }]);
     admin = await t.signIn('admin');
     customer = await t.signIn('customer');
   });
@@ -29,7 +29,7 @@ describe('admin: the event log and stream audit endpoints', () => {
     const res = await t.http().get('/api/admin/events').set('Cookie', admin).expect(200);
     expect(res.headers['content-range']).toBe('events 0-3/4');
     expect(res.body.map((e: { eventType: string }) => e.eventType)).toEqual([
-      'order.checkout-started.v1',
+      'quote.requested.v1',
       'lead.progressed.v1',
       'lead.progressed.v1',
       'lead.started.v1',
@@ -38,8 +38,8 @@ describe('admin: the event log and stream audit endpoints', () => {
   });
 
   it('filters by stream type and stream id, sorts and pages', async () => {
-    const byType = await t.http().get('/api/admin/events').query({ filter: JSON.stringify({ streamType: 'order' }) }).set('Cookie', admin).expect(200);
-    expect(byType.body.map((e: { streamId: string }) => e.streamId)).toEqual(['order-1']);
+    const byType = await t.http().get('/api/admin/events').query({ filter: JSON.stringify({ streamType: 'quote' }) }).set('Cookie', admin).expect(200);
+    expect(byType.body.map((e: { streamId: string }) => e.streamId)).toEqual(['quote-1']);
     const page = await t
       .http()
       .get('/api/admin/events')
@@ -63,7 +63,7 @@ describe('admin: the event log and stream audit endpoints', () => {
     const res = await t.http().get('/api/admin/stream-types').set('Cookie', admin).expect(200);
     expect(res.body).toEqual([
       { id: 'lead', name: 'lead', count: 3 },
-      { id: 'order', name: 'order', count: 1 },
+      { id: 'quote', name: 'quote', count: 1 },
     ]);
   });
 

@@ -50,7 +50,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     .overrideProvider(Clock)
     .useValue(clock)
     .compile();
-  const app = moduleRef.createNestApplication({ bufferLogs: false, logger: false });
+  const app = moduleRef.createNestApplication({ bufferLogs: false, logger: false, rawBody: true });
   configureHttp(app, config);
   options.beforeInit?.(app);
   await app.init();

@@ -29,6 +29,8 @@ export const configSchema = z.object({
   CONSUMER_POLL_MS: positiveInt.default(1000),
   SIGN_IN_LIMIT: positiveInt.default(5),
   SIGN_IN_WINDOW_SECONDS: positiveInt.default(60),
+  /** Checkouts one address may start per 5 minutes, across all e-mails (the per-e-mail limit is the spec's 3). */
+  CHECKOUT_IP_LIMIT: positiveInt.default(20),
   SEED_DEMO_CONTENT: z.enum(['true', 'false']).default('true'),
   SERVE_STATIC: z.enum(['true', 'false']).default('true'),
   BUSINESS_NAME: z.string().min(1).default(DEFAULT_BUSINESS.name),

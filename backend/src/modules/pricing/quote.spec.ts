@@ -1,7 +1,7 @@
 import { calculateQuote, formatCents, isBinOnly, QuoteChoices } from './quote';
 import { AddOns, NO_ADD_ONS } from './price-table';
 
-const choices = (over: Partial<QuoteChoices> & { addOns?: Partial<AddOns> } = {}): QuoteChoices => ({
+const choices = (over: Omit<Partial<QuoteChoices>, "addOns"> & { addOns?: Partial<AddOns> } = {}): QuoteChoices => ({
   serviceType: 'subscription',
   serviceFrequency: 'weekly',
   numberOfDogs: '1',
@@ -11,7 +11,7 @@ const choices = (over: Partial<QuoteChoices> & { addOns?: Partial<AddOns> } = {}
   ...over,
   addOns: { ...NO_ADD_ONS, ...over.addOns },
 });
-const binOnly = (addOns: Partial<AddOns>, over: Partial<QuoteChoices> = {}) =>
+const binOnly = (addOns: Partial<AddOns>, over: Omit<Partial<QuoteChoices>, "addOns"> = {}) =>
   choices({ serviceFrequency: '', numberOfDogs: '', yardSize: '', trashDay: 'tuesday', addOns, ...over });
 const quote = (c: QuoteChoices, percent = 0) => {
   const q = calculateQuote(c, percent);

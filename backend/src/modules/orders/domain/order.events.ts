@@ -1,0 +1,140 @@
+import { EventDefinition } from '../../../event-store';
+import type { AddOns, CommitmentMonths, QuoteChoices, QuoteLine } from '../../pricing';
+
+export const ORDER_STREAM = 'order';
+export const orderStreamId = (orderId: string) => `order-${orderId}`;
+
+export type PaymentMode = 'test' | 'production';
+export type PaymentProvider = 'stripe' | 'sandbox';
+
+export interface OrderCustomer {
+  name: string;
+  email: string;
+  phone: string;
+  zipCode: string;
+  specialInstructions: string;
+}
+
+export interface OrderPricing {
+  kind: 'subscription' | 'one-time' | 'bin-only';
+  basePrice: number;
+  addOnsPrice: number;
+  totalPrice: number;
+  discountPercent: number;
+  discountAmount: number;
+  commitmentDiscount: number;
+  finalPrice: number;
+  setupFee: number;
+  dueToday: number;
+  commitmentMonths: CommitmentMonths;
+  lineItems: QuoteLine[];
+}
+
+export interface CheckoutStarted {
+  orderId: string;
+  customer: OrderCustomer;
+  choices: QuoteChoices;
+  pricing: OrderPricing;
+  discountCode: { id: string; code: string; discountPercent: number } | null;
+  leadId: string | null;
+  paymentMode: PaymentMode;
+  provider: PaymentProvider;
+  checkoutSessionId: string;
+  checkoutUrl: string;
+  /** Same customer and choices → same fingerprint: the duplicate-submission rule compares these. */
+  fingerprint: string;
+}
+
+export interface PaymentCompleted {
+  checkoutSessionId: string | null;
+  stripeCustomerId: string | null;
+  stripePaymentIntentId: string | null;
+  stripeSubscriptionId: string | null;
+  amountPaid: number | null;
+  providerEventId: string;
+}
+
+export interface PaymentFailed {
+  invoiceId: string | null;
+  reason: string;
+  providerEventId: string;
+}
+
+export interface CheckoutExpired {
+  checkoutSessionId: string;
+  providerEventId: string;
+}
+
+export interface SubscriptionStatusChanged {
+  stripeSubscriptionId: string;
+  status: string;
+  /** Stripe's event.created (seconds). */
+  providerCreatedAt?: number;
+  providerEventId: string;
+}
+
+export interface DogInfo {
+  name: string;
+  breed: string;
+}
+
+export interface CustomerInfoCompleted {
+  streetAddress: string;
+  preferredDays: string[];
+  scheduledDate: string | null;
+  timeSlot: string | null;
+  dogInfo: DogInfo[];
+  specialNotes: string;
+}
+
+export interface OnboardingCompleted {
+  streetAddress: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  preferredDays: string[];
+  contactPreference: string;
+  specialNotes: string;
+  optInMarketing: boolean;
+}
+
+export interface ExpiredByCleanup {
+  olderThanHours: number;
+}
+
+export interface RemovedAsDuplicate {
+  keptOrderId: string;
+}
+
+export type OrderEvent =
+  | { type: 'order.checkout-started'; data: CheckoutStarted }
+  | { type: 'order.payment-completed'; data: PaymentCompleted }
+  | { type: 'order.payment-failed'; data: PaymentFailed }
+  | { type: 'order.checkout-expired'; data: CheckoutExpired }
+  | { type: 'order.subscription-status-changed'; data: SubscriptionStatusChanged }
+  | { type: 'order.customer-info-completed'; data: CustomerInfoCompleted }
+  | { type: 'order.onboarding-completed'; data: OnboardingCompleted }
+  | { type: 'order.expired-by-cleanup'; data: ExpiredByCleanup }
+  | { type: 'order.removed-as-duplicate'; data: RemovedAsDuplicate };
+
+export type OrderEventType = OrderEvent['type'];
+
+/** Personal fields are sealed in the log with the customer's key, so erasure can shred them. */
+export const ORDER_EVENTS: EventDefinition[] = [
+  { type: 'order.checkout-started', version: 1, personalFields: ['customer.name', 'customer.email', 'customer.phone', 'customer.specialInstructions'] },
+  { type: 'order.payment-completed', version: 1 },
+  { type: 'order.payment-failed', version: 1 },
+  { type: 'order.checkout-expired', version: 1 },
+  { type: 'order.subscription-status-changed', version: 1 },
+  { type: 'order.customer-info-completed', version: 1, personalFields: ['streetAddress', 'dogInfo.*.name', 'specialNotes'] },
+  { type: 'order.onboarding-completed', version: 1, personalFields: ['streetAddress', 'specialNotes'] },
+  { type: 'order.expired-by-cleanup', version: 1 },
+  { type: 'order.removed-as-duplicate', version: 1 },
+];
+
+export type { AddOns };
+
+/** Narrows a recorded event to the order union (the registry guarantees the type string). */
+export function asOrderEvent(recorded: { type: string; data: unknown }): OrderEvent {
+  return { type: recorded.type, data: recorded.data } as OrderEvent;
+}

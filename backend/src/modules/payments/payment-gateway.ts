@@ -1,0 +1,102 @@
+import { createHmac } from 'node:crypto';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import Stripe from 'stripe';
+import { AppConfig } from '../../config/config';
+import { resolveMasterKey } from '../../event-store/vault/master-key';
+import { Clock } from '../../platform/clock';
+import { Database } from '../../platform/database/database';
+import { Problem } from '../../platform/http/problem';
+import { CheckoutProvider, PaymentMode } from './payments.port';
+import { SandboxCheckout } from './sandbox-checkout.adapter';
+import { StripeCheckout } from './stripe-checkout.adapter';
+
+export const LIVE_KEY_MISSING_MESSAGE =
+  'Production mode needs a live Stripe key. Set STRIPE_LIVE_SECRET_KEY and restart before switching to production.';
+export const INVALID_SIGNATURE_MESSAGE = 'Webhook signature verification failed.';
+
+export interface PaymentModeView {
+  mode: PaymentMode;
+  testMode: boolean;
+  /** Which adapter takes the next checkout: Stripe, or the built-in sandbox when no test key is set. */
+  provider: 'stripe' | 'sandbox';
+  liveKeyConfigured: boolean;
+  updatedAt: string;
+}
+
+/** Chooses the checkout adapter by payment mode (stripe_settings.test_mode) and verifies webhooks. */
+@Injectable()
+export class PaymentGateway {
+  readonly sandbox: SandboxCheckout;
+  private readonly stripeByKey = new Map<string, StripeCheckout>();
+  private readonly sandboxSecret: string;
+
+  constructor(
+    @Inject(AppConfig) private readonly config: AppConfig,
+    @Inject(Database) private readonly db: Database,
+    @Inject(Clock) clock: Clock,
+  ) {
+    this.sandbox = new SandboxCheckout(db, clock);
+    this.sandboxSecret = `whsec_sandbox_${createHmac('sha256', resolveMasterKey(config)).update('sandbox-webhook').digest('hex')}`;
+  }
+
+  async mode(): Promise<PaymentModeView> {
+    const [row] = await this.db.query<{ test_mode: boolean; updated_at: Date }>('select test_mode, updated_at from stripe_settings where id = 1');
+    const testMode = row?.test_mode ?? true;
+    return {
+      mode: testMode ? 'test' : 'production',
+      testMode,
+      provider: testMode && !this.config.env.STRIPE_SECRET_KEY ? 'sandbox' : 'stripe',
+      liveKeyConfigured: Boolean(this.config.env.STRIPE_LIVE_SECRET_KEY),
+      updatedAt: (row?.updated_at ?? new Date(0)).toISOString(),
+    };
+  }
+
+  async setMode(mode: PaymentMode, actor: string): Promise<PaymentModeView> {
+    if (mode === 'production' && !this.config.env.STRIPE_LIVE_SECRET_KEY) {
+      throw new Problem(HttpStatus.CONFLICT, 'Live key missing', LIVE_KEY_MISSING_MESSAGE, { mode: LIVE_KEY_MISSING_MESSAGE }, 'LIVE_KEY_MISSING');
+    }
+    await this.db.query(
+      `insert into stripe_settings (id, test_mode, updated_at, updated_by) values (1, $1, now(), $2)
+       on conflict (id) do update set test_mode = excluded.test_mode, updated_at = now(), updated_by = excluded.updated_by`,
+      [mode === 'test', actor],
+    );
+    return this.mode();
+  }
+
+  /** The adapter for the current mode: live Stripe in production; test Stripe, or the sandbox without a test key. */
+  async checkoutProvider(): Promise<{ provider: CheckoutProvider; mode: PaymentMode }> {
+    const { mode } = await this.mode();
+    const key = mode === 'production' ? this.config.env.STRIPE_LIVE_SECRET_KEY : this.config.env.STRIPE_SECRET_KEY;
+    if (mode === 'production' && !key) throw new Error('payment mode is production but STRIPE_LIVE_SECRET_KEY is not set');
+    if (!key) return { provider: this.sandbox, mode };
+    let stripe = this.stripeByKey.get(key);
+    if (!stripe) {
+      stripe = new StripeCheckout({ secretKey: key, publicUrl: this.config.publicUrl, apiUrl: this.config.env.STRIPE_API_URL });
+      this.stripeByKey.set(key, stripe);
+    }
+    return { provider: stripe, mode };
+  }
+
+  /** Verifies the Stripe-Signature header on the raw body, against Stripe's secret or the sandbox's. */
+  verifyWebhook(rawBody: Buffer | undefined, signature: string | undefined): Stripe.Event {
+    if (!rawBody?.length || !signature) throw this.invalidSignature();
+    const secrets = [this.config.env.STRIPE_WEBHOOK_SECRET, this.sandboxSecret].filter((s): s is string => Boolean(s));
+    for (const secret of secrets) {
+      try {
+        return Stripe.webhooks.constructEvent(rawBody, signature, secret);
+      } catch {
+        // try the next secret
+      }
+    }
+    throw this.invalidSignature();
+  }
+
+  /** Signs a sandbox event exactly as Stripe signs its deliveries. */
+  signSandboxPayload(payload: string): string {
+    return Stripe.webhooks.generateTestHeaderString({ payload, secret: this.sandboxSecret });
+  }
+
+  private invalidSignature(): Problem {
+    return new Problem(HttpStatus.BAD_REQUEST, 'Invalid signature', INVALID_SIGNATURE_MESSAGE, undefined, 'INVALID_SIGNATURE');
+  }
+}

@@ -1,0 +1,40 @@
+import { DiscountCodes } from '../../backend/src/modules/orders/discounts/discount-codes.repository';
+import { TestApp } from './test-app';
+
+let counter = 0;
+
+/** A checkout body the server accepts; every call uses a fresh e-mail so limits never collide. */
+export function checkoutBody(overrides: { customerData?: Record<string, unknown>; [key: string]: unknown } = {}) {
+  counter += 1;
+  const { customerData, ...rest } = overrides;
+  return {
+    customerData: {
+      name: 'Jamie Rivera',
+      email: `jamie.${counter}.${Date.now().toString(36)}@example.com`,
+      phone: '(661) 555-0100',
+      zipCode: '91354',
+      numberOfDogs: '2',
+      yardSize: 'medium',
+      serviceFrequency: 'weekly',
+      serviceType: 'subscription',
+      specialInstructions: 'Side gate on the left',
+      ...customerData,
+    },
+    selectedAddOns: { deodorizing: true },
+    trashDay: '',
+    commitmentMonths: 3,
+    ...rest,
+  };
+}
+
+export async function createDiscountCode(app: TestApp, code: string, discountPercent: number, extra: { active?: boolean; expiresAt?: Date; usageLimit?: number } = {}) {
+  return app.app.get(DiscountCodes).create({ code, discountPercent, ...extra });
+}
+
+/** Starts a checkout and pays it through the sandbox's Pay button; returns the ids and the success path. */
+export async function paidOrder(app: TestApp, body = checkoutBody(), path: 'subscription' | 'one-time' = 'subscription') {
+  const started = await app.http().post(`/api/checkout/${path}`).send(body).expect(201);
+  const sessionId = String(started.body.url).split('/').pop() as string;
+  const paid = await app.http().post(`/api/payments/sandbox/sessions/${sessionId}/pay`).expect(200);
+  return { orderId: started.body.orderId as string, sessionId, redirectUrl: paid.body.redirectUrl as string, email: body.customerData.email as string };
+}
