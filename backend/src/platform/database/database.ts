@@ -2,6 +2,8 @@ import { Pool, PoolClient, QueryResultRow, types } from 'pg';
 
 // int8 (counts, positions, versions) as numbers: our values stay far below 2^53.
 types.setTypeParser(types.builtins.INT8, (v) => Number(v));
+// Calendar dates stay 'YYYY-MM-DD' strings: a Date would shift them by the server's time zone.
+types.setTypeParser(types.builtins.DATE, (v) => v);
 
 export type Queryable = Pick<PoolClient, 'query'>;
 
