@@ -1,0 +1,3 @@
+export * from './business-facts';
+export * from './price-facts';
+export * from './faq';
