@@ -1,4 +1,5 @@
 import { runEventStoreBench } from './event-store.bench';
+import { runQuoteBench } from './quote.bench';
 
 /** A bench: runs, prints its own report, resolves when every pool is closed. */
 export type Bench = () => Promise<void>;
@@ -6,6 +7,7 @@ export type Bench = () => Promise<void>;
 /** name → bench; `npm run bench -- <name>` runs one, no name runs all. */
 export const BENCHES: Record<string, Bench> = {
   'event-store': runEventStoreBench,
+  quote: runQuoteBench,
 };
 
 async function main(argv: string[]): Promise<number> {
