@@ -11,9 +11,14 @@ export const customerOrdersProjection: Projection = {
     for (const recorded of events) await applyOne(recorded, client);
   },
   async erase(subjectId, client) {
+    // Exactly what a replay of the erased log produces, so replay --verify stays clean after an erasure.
     await client.query(
-      `update customer_orders set customer_name = $2, customer_email = $2, customer_phone = $2, street_address = $2,
-         special_notes = $2, special_instructions = $2, dog_info = '[]' where subject_id = $1`,
+      `update customer_orders set customer_name = $2, customer_email = $2, customer_phone = $2,
+         street_address = case when street_address is null then null else $2 end,
+         special_notes = case when special_notes is null then null else $2 end,
+         special_instructions = case when special_instructions is null then null else $2 end,
+         dog_info = (select coalesce(jsonb_agg(jsonb_set(d, '{name}', to_jsonb($2::text))), '[]'::jsonb) from jsonb_array_elements(dog_info) d)
+       where subject_id = $1`,
       [subjectId, ERASED],
     );
   },
