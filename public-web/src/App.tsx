@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { SessionProvider } from './auth/SessionContext';
 import { SiteLayout } from './layout/SiteLayout';
@@ -15,28 +15,50 @@ const TermsPage = lazy(() => import('./pages/TermsPage'));
 const DataDeletionPage = lazy(() => import('./pages/DataDeletionPage'));
 const AuthPage = lazy(() => import('./pages/AuthPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+const SubscriptionSuccessPage = lazy(() => import('./orders/SubscriptionSuccessPage'));
+const PaymentSuccessPage = lazy(() => import('./orders/PaymentSuccessPage'));
+const CustomerInfoPage = lazy(() => import('./orders/CustomerInfoPage'));
+const CustomerConfirmationPage = lazy(() => import('./orders/CustomerConfirmationPage'));
+const CustomerNextStepsPage = lazy(() => import('./orders/CustomerNextStepsPage'));
+const CustomerOnboardingPage = lazy(() => import('./orders/CustomerOnboardingPage'));
+const SandboxCheckoutPage = lazy(() => import('./checkout/SandboxCheckoutPage'));
 
 export default function App() {
   return (
     <SiteConfigProvider>
       <SessionProvider>
         <ToastProvider>
-        <BrowserRouter>
-          <Routes>
-            <Route element={<SiteLayout />}>
-              <Route index element={<HomePage />} />
-              <Route path="santa-clarita" element={<SantaClaritaPage />} />
-              <Route path="valencia" element={<ValenciaPage />} />
-              <Route path="blog" element={<BlogPage />} />
-              <Route path="faq" element={<FaqPage />} />
-              <Route path="privacy" element={<PrivacyPage />} />
-              <Route path="terms" element={<TermsPage />} />
-              <Route path="data-deletion" element={<DataDeletionPage />} />
-              <Route path="auth" element={<AuthPage />} />
-              <Route path="*" element={<NotFoundPage />} />
-            </Route>
-          </Routes>
-        </BrowserRouter>
+          <BrowserRouter>
+            <Routes>
+              {/* The stand-in for a hosted card checkout stands apart from the site's header and footer. */}
+              <Route
+                path="checkout/sandbox/:sessionId"
+                element={
+                  <Suspense fallback={<div className="page-fallback" aria-busy="true" />}>
+                    <SandboxCheckoutPage />
+                  </Suspense>
+                }
+              />
+              <Route element={<SiteLayout />}>
+                <Route index element={<HomePage />} />
+                <Route path="santa-clarita" element={<SantaClaritaPage />} />
+                <Route path="valencia" element={<ValenciaPage />} />
+                <Route path="blog" element={<BlogPage />} />
+                <Route path="faq" element={<FaqPage />} />
+                <Route path="privacy" element={<PrivacyPage />} />
+                <Route path="terms" element={<TermsPage />} />
+                <Route path="data-deletion" element={<DataDeletionPage />} />
+                <Route path="auth" element={<AuthPage />} />
+                <Route path="subscription-success" element={<SubscriptionSuccessPage />} />
+                <Route path="payment-success" element={<PaymentSuccessPage />} />
+                <Route path="customer-info" element={<CustomerInfoPage />} />
+                <Route path="customer-confirmation" element={<CustomerConfirmationPage />} />
+                <Route path="customer-next-steps" element={<CustomerNextStepsPage />} />
+                <Route path="customer-onboarding" element={<CustomerOnboardingPage />} />
+                <Route path="*" element={<NotFoundPage />} />
+              </Route>
+            </Routes>
+          </BrowserRouter>
         </ToastProvider>
       </SessionProvider>
     </SiteConfigProvider>

@@ -1,0 +1,5 @@
+import { SuccessPage } from './SuccessPage';
+
+export default function SubscriptionSuccessPage() {
+  return <SuccessPage kind="subscription" />;
+}

@@ -1,0 +1,69 @@
+import { getJson, postJson } from '../api/http';
+import type { AddOns } from '../quote/pricing';
+
+export interface DogInfo {
+  name: string;
+  breed: string;
+}
+
+/** GET /api/orders/by-session/:sessionId and the onboarding read. */
+export interface OrderView {
+  id: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  zipCode: string;
+  serviceType: 'subscription' | 'one-time';
+  isSubscription: boolean;
+  isBinOnly: boolean;
+  serviceFrequency: string;
+  numberOfDogs: string;
+  yardSize: string;
+  addOns: AddOns;
+  trashDay: string;
+  commitmentMonths: number;
+  finalPrice: number;
+  setupFee: number;
+  dueToday: number;
+  paymentStatus: 'pending' | 'completed' | 'cancelled' | 'failed' | string;
+  subscriptionStatus: string | null;
+  customerInfoCompleted: boolean;
+  streetAddress: string;
+  city?: string;
+  state?: string;
+  preferredDays: string[];
+  scheduledDate: string | null;
+  timeSlot: string | null;
+  dogInfo: DogInfo[];
+  specialNotes: string;
+  createdAt: string;
+}
+
+export interface CustomerInfoBody {
+  streetAddress: string;
+  preferredDays?: string[];
+  scheduledDate?: string;
+  timeSlot?: string;
+  dogInfo: DogInfo[];
+  specialNotes?: string;
+}
+
+export interface OnboardingBody {
+  streetAddress: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  preferredDays: string[];
+  contactPreference: 'email';
+  specialNotes?: string;
+  optInMarketing: boolean;
+}
+
+const bySession = (sessionId: string) => `/api/orders/by-session/${encodeURIComponent(sessionId)}`;
+const onboarding = (orderId: string, sessionId: string) =>
+  `/api/orders/${encodeURIComponent(orderId)}/onboarding?session_id=${encodeURIComponent(sessionId)}`;
+
+export const fetchOrderBySession = (sessionId: string, signal?: AbortSignal) => getJson<OrderView>(bySession(sessionId), signal);
+export const saveCustomerInfo = (sessionId: string, body: CustomerInfoBody) => postJson<OrderView>(`${bySession(sessionId)}/customer-info`, body);
+export const fetchOnboardingOrder = (orderId: string, sessionId: string, signal?: AbortSignal) => getJson<OrderView>(onboarding(orderId, sessionId), signal);
+export const completeOnboarding = (orderId: string, sessionId: string, body: OnboardingBody) => postJson<OrderView>(onboarding(orderId, sessionId), body);
