@@ -4,6 +4,7 @@ import { ensureDatabaseExists } from './platform/database/database';
 import { runMigrations } from './platform/database/data-source';
 import { resolvePostgres, resolveRedis, ResolvedService } from './platform/embedded/infrastructure';
 import { Runtime } from './platform/runtime';
+import { describeAdapters } from './config/adapters';
 
 export interface PreparedDatabase extends ResolvedService {
   migrated: string[];
@@ -36,7 +37,7 @@ export async function prepareRuntime(config: AppConfig): Promise<{ runtime: Runt
     databaseUrl: database.url,
     redisUrl: redis.url,
     clock: new SystemClock(),
-    adapters: [`database: ${database.description}`, `redis: ${redis.description}`],
+    adapters: [`database: ${database.description}`, `redis: ${redis.description}`, ...describeAdapters(config)],
   };
   return {
     runtime,

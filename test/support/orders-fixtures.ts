@@ -20,7 +20,7 @@ export function checkoutBody(overrides: { customerData?: Record<string, unknown>
       specialInstructions: 'Side gate on the left',
       ...customerData,
     },
-    selectedAddOns: { deodorizing: true },
+    selectedAddOns: { deodorizing: true } as Record<string, boolean>,
     trashDay: '',
     commitmentMonths: 3,
     ...rest,

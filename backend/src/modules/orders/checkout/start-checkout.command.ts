@@ -120,10 +120,16 @@ export class StartCheckout {
       checkoutUrl: created.url,
       fingerprint,
     };
-    await this.store.append(orderStreamId(orderId), ORDER_STREAM, 'no-stream', [{ type: 'order.checkout-started', data: { ...data } }], {
-      subjectId: this.vault.subjectIdFor(customer.email),
-      metadata: { actor: 'visitor', requestId: context.requestId ?? null, correlationId: data.leadId ?? orderId },
-    });
+    try {
+      await this.store.append(orderStreamId(orderId), ORDER_STREAM, 'no-stream', [{ type: 'order.checkout-started', data: { ...data } }], {
+        subjectId: this.vault.subjectIdFor(customer.email),
+        metadata: { actor: 'visitor', requestId: context.requestId ?? null, correlationId: data.leadId ?? orderId },
+      });
+    } catch (error) {
+      // No order was recorded, so the browser must not go on to pay; the provider's session simply lapses.
+      this.logger.error({ err: error, orderId, checkoutSessionId: created.sessionId }, 'could not record the checkout');
+      throw new Problem(HttpStatus.SERVICE_UNAVAILABLE, 'Error', CHECKOUT_FAILED_MESSAGE, undefined, 'CHECKOUT_NOT_RECORDED');
+    }
     return { url: created.url, orderId };
   }
 

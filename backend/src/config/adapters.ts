@@ -1,0 +1,11 @@
+import { AppConfig } from './config';
+
+/** One banner line per outside service: the real adapter when configured, else the built-in default (DESIGN.md §7). */
+export function describeAdapters(config: AppConfig): string[] {
+  const env = config.env;
+  const stripeKeys = [env.STRIPE_SECRET_KEY && 'test key', env.STRIPE_LIVE_SECRET_KEY && 'live key'].filter(Boolean).join(' + ');
+  return [
+    `payments: ${env.STRIPE_SECRET_KEY ? `Stripe Checkout (${stripeKeys})` : 'built-in sandbox checkout at /checkout/sandbox/:id (set STRIPE_SECRET_KEY for Stripe)'}`,
+    `chat: ${env.OPENAI_API_KEY ? `OpenAI-compatible model ${env.CHAT_MODEL} at ${env.OPENAI_BASE_URL}` : 'built-in site guide (set OPENAI_API_KEY for a model)'}`,
+  ];
+}
