@@ -8,6 +8,7 @@ import { EventStoreModule } from './event-store/event-store.module';
 import { IdentityModule } from './modules/identity';
 import { RateLimitModule } from './platform/rate-limit';
 import { OrdersModule } from './modules/orders/orders.module';
+import { ChatModule } from './modules/chat';
 
 @Module({})
 export class AppModule {
@@ -32,6 +33,7 @@ export class AppModule {
         RateLimitModule,
         IdentityModule,
         OrdersModule,
+        ChatModule,
       ],
     };
   }

@@ -1,0 +1,28 @@
+import { ChatTurn } from '../domain/chat-turn';
+
+export interface ChatRequest {
+  /** The conversation so far, oldest first, ending with the visitor's new message; text already stripped of markup. */
+  messages: ChatTurn[];
+  /** The page the visitor is on, e.g. "/faq". */
+  currentPage: string | null;
+}
+
+/** Why a reply could not be produced; the visitor only ever sees the spec's one message. */
+export class ChatProviderError extends Error {
+  constructor(
+    message: string,
+    readonly reason: 'unreachable' | 'rejected' | 'interrupted' | 'timed-out' | 'malformed',
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Where replies come from: an OpenAI-compatible model or the built-in site guide (DESIGN.md §7).
+ * Tokens are yielded as soon as they exist; a failure part-way throws ChatProviderError.
+ */
+export abstract class ChatProvider {
+  /** For the start-up log, e.g. "site guide (built-in)". */
+  abstract readonly description: string;
+  abstract stream(request: ChatRequest, signal: AbortSignal): AsyncIterable<string>;
+}
