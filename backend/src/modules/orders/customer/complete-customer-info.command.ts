@@ -39,6 +39,7 @@ export class CompleteCustomerDetails {
       { ...data, scheduledDate: data.scheduledDate ?? '', timeSlot: data.timeSlot ?? '' },
       order.is_subscription,
       tomorrowIn(this.config.business.timeZone, this.clock.now()),
+      !order.is_bin_only,
     );
     if (Object.keys(errors).length) throw Problem.validation(errors);
     await this.appendTo(order, 'order.customer-info-completed', { ...data });

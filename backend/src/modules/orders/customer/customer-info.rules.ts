@@ -43,8 +43,8 @@ export interface CustomerInfoInput {
   dogInfo: Array<{ name: string; breed: string }>;
 }
 
-/** field → message; `tomorrow` is YYYY-MM-DD in the business time zone. */
-export function customerInfoErrors(input: CustomerInfoInput, isSubscription: boolean, tomorrow: string): Record<string, string> {
+/** field → message; `tomorrow` is YYYY-MM-DD in the business time zone. Bins-only orders have no dogs to describe. */
+export function customerInfoErrors(input: CustomerInfoInput, isSubscription: boolean, tomorrow: string, needsDogs = true): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!input.streetAddress.trim()) errors.streetAddress = CUSTOMER_INFO_MESSAGES.address;
   if (isSubscription) {
@@ -54,7 +54,7 @@ export function customerInfoErrors(input: CustomerInfoInput, isSubscription: boo
     else if (input.scheduledDate < tomorrow) errors.scheduledDate = CUSTOMER_INFO_MESSAGES.scheduledDateTooSoon;
     if (!(TIME_SLOTS as readonly string[]).includes(input.timeSlot)) errors.timeSlot = CUSTOMER_INFO_MESSAGES.timeSlot;
   }
-  if (!input.dogInfo.some((dog) => dog.name.trim() && dog.breed.trim())) errors.dogInfo = CUSTOMER_INFO_MESSAGES.dogInfo;
+  if (needsDogs && !input.dogInfo.some((dog) => dog.name.trim() && dog.breed.trim())) errors.dogInfo = CUSTOMER_INFO_MESSAGES.dogInfo;
   return errors;
 }
 
