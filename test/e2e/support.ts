@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 
 const SCREENSHOT_DIR = path.join(__dirname, '.screenshots');
 
@@ -53,4 +53,42 @@ export async function fillQuoteCustomer(page: Page, customer: QuoteCustomer): Pr
 /** Screenshot of one part of the page, named like saveScreenshot's, for pages too long to review whole. */
 export async function saveElementScreenshot(locator: Locator, name: string, testInfo: TestInfo): Promise<void> {
   await locator.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${testInfo.project.name}.png`) });
+}
+
+export interface PaidOrder {
+  sessionId: string;
+  orderId: string;
+  email: string;
+}
+
+/** Checkout plus the sandbox's Pay through the API, for tests that start after payment. */
+export async function createPaidOrder(
+  request: APIRequestContext,
+  kind: 'subscription' | 'one-time',
+  customer: QuoteCustomer,
+  choices: Record<string, unknown> = {},
+): Promise<PaidOrder> {
+  const oneTime = kind === 'one-time';
+  const checkout = await request.post(`/api/checkout/${kind}`, {
+    data: {
+      customerData: {
+        ...customer,
+        numberOfDogs: '2',
+        yardSize: 'small',
+        serviceFrequency: oneTime ? 'one-time-cleanup' : 'weekly',
+        serviceType: kind,
+        specialInstructions: '',
+        ...choices,
+      },
+      selectedAddOns: { deodorizing: false, offSiteDisposal: false, keyLockService: false, trashBinService: false, binTakeOut: false, binBringIn: false },
+      trashDay: '',
+      commitmentMonths: 1,
+    },
+  });
+  if (checkout.status() !== 201) throw new Error(`checkout answered ${checkout.status()}: ${await checkout.text()}`);
+  const { url, orderId } = (await checkout.json()) as { url: string; orderId: string };
+  const sessionId = url.split('/').pop() as string;
+  const paid = await request.post(`/api/payments/sandbox/sessions/${sessionId}/pay`);
+  if (!paid.ok()) throw new Error(`sandbox pay answered ${paid.status()}: ${await paid.text()}`);
+  return { sessionId, orderId, email: customer.email };
 }

@@ -62,8 +62,7 @@ export function CustomerInfoForm({ order, sessionId }: { order: OrderView; sessi
       ...(order.isSubscription ? { preferredDays } : { scheduledDate, timeSlot }),
     };
     setStreetAddress(body.streetAddress);
-    const found = customerInfoErrors({ preferredDays: [], scheduledDate: '', timeSlot: '', ...body }, order.isSubscription, tomorrow);
-    if (!needsDogs) delete found.dogInfo;
+    const found = customerInfoErrors({ preferredDays: [], scheduledDate: '', timeSlot: '', ...body }, order.isSubscription, tomorrow, needsDogs);
     if (Object.keys(found).length) {
       showErrors(found);
       return;

@@ -1,0 +1,232 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createPaidOrder, fillQuoteCustomer, quoteCard, quoteForm, saveElementScreenshot, saveScreenshot, testCustomer } from './support';
+
+// Checkout, the sandbox and the post-payment pages run the whole backend path, so these take longer than a page check.
+test.describe.configure({ timeout: 90_000 });
+
+/** Pays on the sandbox checkout and checks it charges what the quote card said. */
+async function payInSandbox(page: Page, dueToday: string, screenshot: string, testInfo: Parameters<typeof saveScreenshot>[2]): Promise<void> {
+  await expect(page).toHaveURL(/\/checkout\/sandbox\/cs_sandbox_/);
+  await expect(page.getByText('Test mode')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(dueToday);
+  await saveScreenshot(page, screenshot, testInfo);
+  await page.getByRole('button', { name: `Pay ${dueToday}` }).click();
+}
+
+test('subscription with add-ons, WELCOME10 and 3-month prepay, paid in the sandbox, then customer info, confirmation and next steps', async ({ page }, testInfo) => {
+  const customer = testCustomer('subscription');
+  await page.goto('/#quote');
+  const form = quoteForm(page);
+  await form.getByRole('radio', { name: '2 dogs', exact: true }).check();
+  await form.getByRole('radio', { name: /^Medium/ }).check();
+  await form.getByRole('radio', { name: /^Weekly/ }).check();
+  await form.getByRole('checkbox', { name: /Yard Deodorizing/ }).check();
+  await form.getByRole('radio', { name: /Prepay 3 months/ }).check();
+  await expect(form.getByRole('button', { name: 'Pay $341.20' })).toBeVisible();
+
+  await fillQuoteCustomer(page, customer);
+  await form.getByLabel('Discount code (optional)').fill('welcome10');
+  await form.getByRole('button', { name: 'Apply' }).click();
+  await expect(form).toContainText('WELCOME10 applied: 10% off');
+  // 12400 − 1240 = 11160; 15% prepay off that is 1674; final 9486 a month; 3 × 9486 + 2500 setup = 30958.
+  const card = quoteCard(page);
+  for (const text of ['-$12.40', '-$16.74', '$94.86/mo']) await expect(card).toContainText(text);
+  await form.getByLabel('Special instructions (optional)').fill('Side gate <script>alert(1)</script>code 1234');
+  await form.getByRole('button', { name: 'Pay $309.58' }).click();
+
+  await payInSandbox(page, '$309.58', 'checkout-sandbox-subscription', testInfo);
+  await expect(page).toHaveURL(/\/customer-info\?session_id=cs_sandbox_/);
+  const sessionId = new URL(page.url()).searchParams.get('session_id') as string;
+
+  const details = page.getByRole('form', { name: 'Service details' });
+  await expect(details).toContainText('Weekly · 2 dogs · Medium yard');
+  await expect(details.getByLabel('Dog 2 name')).toBeVisible();
+  await details.getByLabel('Street address').fill('24000 Main St');
+  await details.getByRole('checkbox', { name: 'Tuesday' }).check();
+  await details.getByRole('checkbox', { name: 'Thursday' }).check();
+  await details.getByLabel('Dog 1 name').fill('Biscuit');
+  await details.getByLabel('Dog 1 breed').fill('Beagle');
+  await details.getByLabel('Dog 2 name').fill('Pepper');
+  await details.getByLabel('Dog 2 breed').fill('Border Collie');
+  await saveScreenshot(page, 'customer-info-subscription', testInfo);
+  await details.getByRole('button', { name: 'Complete Setup' }).click();
+
+  await expect(page.getByRole('status').filter({ hasText: 'Information Saved!' })).toBeVisible();
+  await expect(page).toHaveURL(/\/customer-confirmation\?session_id=/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You’re all set, Pat!');
+  for (const text of ['24000 Main St', 'Tuesday, Thursday', 'Biscuit (Beagle)', 'Pepper (Border Collie)', 'Yard Deodorizing']) await expect(page.getByRole('main')).toContainText(text);
+  await saveScreenshot(page, 'customer-confirmation', testInfo);
+  await page.getByRole('link', { name: 'What Happens Next' }).click();
+
+  await expect(page).toHaveURL(/\/customer-next-steps$/);
+  const main = page.getByRole('main');
+  for (const text of ['within 24 hours', 'text 30 minutes before', 'keep your dogs inside', 'before and after photos', 'support@scvscoopers.example', '(661) 555-0142']) {
+    await expect(main).toContainText(text, { ignoreCase: true });
+  }
+  await saveScreenshot(page, 'customer-next-steps', testInfo);
+
+  // Back on the success page with details complete: the welcome, the confirmation id and the upsells.
+  await page.goto(`/subscription-success?session_id=${sessionId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to SCV Scoopers!');
+  await expect(main).toContainText('We’ll contact you within 24 hours to schedule your first visit.');
+  await expect(main).toContainText('$309.58');
+  const upsells = page.getByRole('region', { name: 'Make it even easier' });
+  await expect(upsells.getByRole('listitem')).toHaveCount(2);
+  await expect(upsells).not.toContainText('Yard Deodorizing');
+  await expect(upsells.getByRole('link', { name: 'Email Us' })).toBeVisible();
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('completed_purchases') ?? '[]'))).toContain(customer.email.toLowerCase());
+  await saveScreenshot(page, 'subscription-success', testInfo);
+
+  await upsells.getByRole('listitem').filter({ hasText: 'Off-Site Waste Removal' }).getByRole('button', { name: 'Add to Service' }).click();
+  await expect(page).toHaveURL(/\/\?addOn=offSiteDisposal&email=.*#quote$/);
+  await expect(form.getByRole('checkbox', { name: /Off-Site Waste Removal/ })).toBeChecked();
+  await expect(form.getByLabel('Email')).toHaveValue(customer.email);
+});
+
+test('one-time Yard Rescue: paid once, then a date and time slot', async ({ page }, testInfo) => {
+  const customer = testCustomer('one-time');
+  await page.goto('/#quote');
+  const form = quoteForm(page);
+  await form.getByRole('radio', { name: /One-time Yard Rescue/ }).check();
+  await form.getByRole('radio', { name: '2 dogs', exact: true }).check();
+  await form.getByRole('radio', { name: /^Small/ }).check();
+  await form.getByRole('checkbox', { name: /Yard Deodorizing/ }).check();
+  await fillQuoteCustomer(page, customer);
+  await form.getByRole('button', { name: 'Pay $90.00' }).click();
+
+  await payInSandbox(page, '$90.00', 'checkout-sandbox-one-time', testInfo);
+  await expect(page).toHaveURL(/\/customer-info\?session_id=/);
+  const sessionId = new URL(page.url()).searchParams.get('session_id') as string;
+  const details = page.getByRole('form', { name: 'Service details' });
+  await details.getByRole('button', { name: 'Complete Setup' }).click();
+  for (const message of ['Please enter your street address.', 'Please select your preferred service date.', 'Please select your preferred time slot.', "Please provide at least one dog's name and breed."]) {
+    await expect(details.getByText(message, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('alert').filter({ hasText: 'Address Required' })).toBeVisible();
+  await saveScreenshot(page, 'customer-info-one-time-errors', testInfo);
+
+  const date = details.getByLabel('Preferred service date');
+  const tomorrow = await date.getAttribute('min');
+  expect(tomorrow).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  await details.getByLabel('Street address').fill('25000 Valencia Blvd');
+  await date.fill(tomorrow as string);
+  await details.getByRole('radio', { name: '12pm – 3pm' }).check();
+  await details.getByLabel('Dog 1 name').fill('Maple');
+  await details.getByLabel('Dog 1 breed').fill('Labrador');
+  await details.getByRole('button', { name: 'Complete Setup' }).click();
+  await expect(page).toHaveURL(/\/customer-confirmation\?session_id=/);
+  await expect(page.getByRole('main')).toContainText('12pm-3pm');
+
+  await page.goto(`/payment-success?session_id=${sessionId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful!');
+  await expect(page.getByRole('heading', { name: 'Get 15% off with our 3-month commitment + FREE first service' })).toBeVisible();
+  await saveScreenshot(page, 'payment-success', testInfo);
+  await page.getByRole('link', { name: 'View Subscription Plans' }).click();
+  await expect(page).toHaveURL(/\/#quote$/);
+});
+
+test('a trash-bins-only order: a trash day, no dogs, $89.60 charged', async ({ page }, testInfo) => {
+  await page.goto('/#quote');
+  const form = quoteForm(page);
+  await form.getByRole('radio', { name: /Trash bins only/ }).check();
+  await form.getByRole('checkbox', { name: /Trash Bin Service/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Wednesday' }).click();
+  await form.getByRole('checkbox', { name: /Bin Take Out/ }).click();
+  await form.getByRole('checkbox', { name: /Bin Bring In/ }).click();
+  await fillQuoteCustomer(page, testCustomer('bins'));
+  await form.getByRole('button', { name: 'Pay $89.60' }).click();
+
+  await payInSandbox(page, '$89.60', 'checkout-sandbox-bins', testInfo);
+  await expect(page).toHaveURL(/\/customer-info\?session_id=/);
+  const details = page.getByRole('form', { name: 'Service details' });
+  await expect(details).toContainText('Trash bin service');
+  await expect(details.getByLabel('Dog 1 name')).toHaveCount(0);
+  await details.getByLabel('Street address').fill('26000 Bouquet Canyon Rd');
+  await details.getByRole('checkbox', { name: 'Wednesday' }).check();
+  await details.getByRole('button', { name: 'Complete Setup' }).click();
+  await expect(page).toHaveURL(/\/customer-confirmation\?session_id=/);
+  await expect(page.getByRole('main')).toContainText('Trash Bin Service, Bin Take Out, Bin Bring In');
+});
+
+test('customer info: the spec’s messages, dog rows never below one, and the missing or unknown session', async ({ page, request }) => {
+  const order = await createPaidOrder(request, 'subscription', testCustomer('info-rules'));
+  await page.goto(`/customer-info?session_id=${order.sessionId}`);
+  const details = page.getByRole('form', { name: 'Service details' });
+  await expect(details.getByLabel('Dog 2 name')).toBeVisible();
+  await details.getByRole('button', { name: 'Remove dog 2' }).click();
+  await expect(details.getByLabel('Dog 2 name')).toHaveCount(0);
+  await expect(details.getByRole('button', { name: 'Remove dog 1' })).toBeDisabled();
+  await details.getByRole('button', { name: '+ Add another dog' }).click();
+  await expect(details.getByLabel('Dog 2 name')).toBeVisible();
+
+  await details.getByLabel('Dog 1 name').fill('Biscuit');
+  await details.getByRole('button', { name: 'Complete Setup' }).click();
+  for (const message of ['Please enter your street address.', 'Please select at least one preferred day for service.', "Please provide at least one dog's name and breed."]) {
+    await expect(details.getByText(message, { exact: true })).toBeVisible();
+  }
+  await expect(details.getByLabel('Street address')).toBeFocused();
+
+  await page.goto('/customer-info?session_id=cs_sandbox_000000000000000000000000');
+  await expect(page.getByRole('heading', { name: 'Order Not Found' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Unable to find your order. Please contact support.');
+
+  await page.goto('/customer-info');
+  await expect(page.getByRole('alert').filter({ hasText: 'Session Not Found' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('onboarding: missing order id, unknown order, its rules, at most three days', async ({ page, request }, testInfo) => {
+  await page.goto('/customer-onboarding');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Missing Order Information');
+  await page.goto('/customer-onboarding?order_id=00000000-0000-0000-0000-000000000000&session_id=cs_sandbox_000000000000000000000000');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order Not Found');
+
+  const order = await createPaidOrder(request, 'subscription', testCustomer('onboarding'));
+  await page.goto(`/customer-onboarding?order_id=${order.orderId}&session_id=${order.sessionId}`);
+  const setup = page.getByRole('form', { name: 'Service setup' });
+  await expect(setup.getByLabel('State')).toHaveValue('CA');
+  await expect(setup.getByLabel('ZIP code')).toHaveValue('91354');
+  await setup.getByLabel('ZIP code').fill('');
+  await setup.getByRole('checkbox', { name: 'Monday' }).check();
+  await setup.getByRole('button', { name: 'Complete Setup' }).click();
+  for (const message of ['Street address is required', 'City is required', 'ZIP code is required', 'Please select at least 2 preferred service days']) {
+    await expect(setup.getByText(message, { exact: true })).toBeVisible();
+  }
+  await setup.getByLabel('ZIP code').fill('9135a');
+  await setup.getByRole('button', { name: 'Complete Setup' }).click();
+  await expect(setup.getByText('Please enter a valid ZIP code', { exact: true })).toBeVisible();
+  await saveScreenshot(page, 'customer-onboarding-errors', testInfo);
+
+  await setup.getByLabel('Street address').fill('24000 Main St');
+  await setup.getByLabel('City').fill('Santa Clarita');
+  await setup.getByLabel('ZIP code').fill('91354');
+  await setup.getByRole('checkbox', { name: 'Wednesday' }).check();
+  await setup.getByRole('checkbox', { name: 'Sunday' }).check();
+  await expect(setup.getByRole('checkbox', { name: 'Friday' })).toBeDisabled();
+  await setup.getByRole('checkbox', { name: /Send me tips/ }).check();
+  await setup.getByRole('button', { name: 'Complete Setup' }).click();
+  await expect(page).toHaveURL(/\/customer-next-steps$/);
+});
+
+test('sandbox checkout: Cancel returns to the quote, an unknown session says so', async ({ page, request }, testInfo) => {
+  const customer = testCustomer('cancel');
+  const checkout = await request.post('/api/checkout/one-time', {
+    data: {
+      customerData: { ...customer, numberOfDogs: '1', yardSize: 'small', serviceFrequency: 'one-time-cleanup', serviceType: 'one-time', specialInstructions: '' },
+      selectedAddOns: { deodorizing: false, offSiteDisposal: false, keyLockService: false, trashBinService: false, binTakeOut: false, binBringIn: false },
+      trashDay: '',
+      commitmentMonths: 1,
+    },
+  });
+  expect(checkout.status()).toBe(201);
+  const { url } = (await checkout.json()) as { url: string };
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('$75.00');
+  await page.getByRole('button', { name: 'Cancel and return' }).click();
+  await expect(page).toHaveURL(/\/\?checkout=cancelled#quote$/);
+  await expect(quoteForm(page)).toBeVisible();
+
+  await page.goto('/checkout/sandbox/cs_sandbox_000000000000000000000000');
+  await expect(page.getByRole('heading', { name: 'Checkout not found' })).toBeVisible();
+  await saveElementScreenshot(page.locator('.checkout'), 'checkout-sandbox-missing', testInfo);
+});
