@@ -75,6 +75,13 @@ describe('orders after payment: success lookups, customer info, onboarding', () 
     expect(ok.body).toMatchObject({ scheduledDate: '2026-01-16', timeSlot: '12pm-3pm', customerInfoCompleted: true });
   });
 
+  it('asks a bin-only customer for no dogs', async () => {
+    const body = checkoutBody({ customerData: { numberOfDogs: '', yardSize: '', serviceFrequency: '' }, selectedAddOns: { binTakeOut: true }, trashDay: 'monday', commitmentMonths: 1 });
+    const { sessionId } = await paidOrder(t, body);
+    const saved = await t.http().post(`/api/orders/by-session/${sessionId}/customer-info`).send({ streetAddress: '1 Main St', preferredDays: ['monday'], dogInfo: [] }).expect(200);
+    expect(saved.body).toMatchObject({ customerInfoCompleted: true, dogInfo: [] });
+  });
+
   it('refuses customer info before the payment is confirmed', async () => {
     const started = await t.http().post('/api/checkout/subscription').send(checkoutBody()).expect(201);
     const sessionId = started.body.url.split('/').pop();
