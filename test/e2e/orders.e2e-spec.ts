@@ -224,6 +224,7 @@ test('sandbox checkout: Cancel returns to the quote, an unknown session says so'
   await expect(page.getByRole('heading', { level: 1 })).toContainText('$75.00');
   await page.getByRole('button', { name: 'Cancel and return' }).click();
   await expect(page).toHaveURL(/\/\?checkout=cancelled#quote$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Checkout cancelled.' })).toBeVisible();
   await expect(quoteForm(page)).toBeVisible();
 
   await page.goto('/checkout/sandbox/cs_sandbox_000000000000000000000000');

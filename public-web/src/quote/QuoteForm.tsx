@@ -14,7 +14,9 @@ import { ServiceAreaDialog } from './ServiceAreaDialog';
 import { TrashDayDialog } from './TrashDayDialog';
 import { useCheckoutSubmit } from './useCheckoutSubmit';
 import { useDiscountCode } from './useDiscountCode';
+import { saveDraft } from './quote-draft';
 import { useQuotePrefill } from './useQuotePrefill';
+import { useRestoreAfterCancelledCheckout } from './useRestoreAfterCancelledCheckout';
 
 export const QUOTE_SECTION_ID = 'quote';
 const PICK_A_BIN_SERVICE = 'Pick at least one bin service';
@@ -33,6 +35,7 @@ export function QuoteForm() {
   const dirty = useRef(new Set<CustomerField>());
   const formRef = useRef<HTMLFormElement>(null);
   useQuotePrefill(dispatch);
+  const checkoutCancelled = useRestoreAfterCancelledCheckout(dispatch, discount.apply);
 
   const quote = useMemo(() => calculateQuote(choices, discount.applied?.discountPercent ?? 0), [choices, discount.applied]);
   const choiceErrors = useMemo(() => validateChoices(choices), [choices]);
@@ -93,6 +96,7 @@ export function QuoteForm() {
       setFocusRequest((n) => n + 1);
       return;
     }
+    saveDraft({ form: { plan, choices, customer: data }, discountCode: discount.applied?.code ?? '' });
     const outcome = await submit(quote.kind === 'one-time' ? 'one-time' : 'subscription', {
       customerData: {
         ...data,
@@ -115,6 +119,11 @@ export function QuoteForm() {
 
   return (
     <>
+      {checkoutCancelled && (
+        <p className="quote-notice" role="status">
+          <strong>Checkout cancelled.</strong> No payment was taken. Your quote is still here when you’re ready.
+        </p>
+      )}
       <form ref={formRef} className="quote-form" noValidate onSubmit={onSubmit} aria-label="Quote">
         <div className="quote-form__plan form-section">
           <h3 className="form-section__title">Your service</h3>

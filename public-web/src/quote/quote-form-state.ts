@@ -43,7 +43,8 @@ export type QuoteFormAction =
   | { type: 'customer'; field: CustomerField; value: string }
   | { type: 'errors'; errors: FieldErrors }
   | { type: 'fieldError'; field: string; message: string | undefined }
-  | { type: 'prefill'; prefill: QuotePrefill };
+  | { type: 'prefill'; prefill: QuotePrefill }
+  | { type: 'restore'; form: Pick<QuoteFormState, 'plan' | 'choices' | 'customer'> };
 
 /** From the pricing hand-off (?dogs=&frequency=, planSelected) and the upsell links (?addOn=&email=). */
 export interface QuotePrefill {
@@ -147,6 +148,8 @@ export function quoteFormReducer(state: QuoteFormState, action: QuoteFormAction)
       return { ...state, errors: action.message ? { ...state.errors, [action.field]: action.message } : withoutErrors(state.errors, action.field) };
     case 'prefill':
       return applyPrefill(state, action.prefill);
+    case 'restore':
+      return { ...initialQuoteForm, ...action.form, choices: { ...initialQuoteForm.choices, ...action.form.choices }, errors: {} };
   }
 }
 

@@ -51,7 +51,8 @@ export function useCheckoutSubmit() {
         if (error instanceof ApiError && error.status === 400 && error.problem?.errors && Object.keys(error.problem.errors).length) {
           return { kind: 'invalid', errors: error.problem.errors };
         }
-        if (error instanceof ApiError && error.status === 429) {
+        // 429 for the spacing and count limits, 409 for a duplicate of a paid submission: the server words both.
+        if (error instanceof ApiError && (error.status === 429 || error.status === 409)) {
           toast.show({
             title: error.problem?.title || CHECKOUT_TOASTS.tooMany.title,
             description: error.problem?.detail || CHECKOUT_TOASTS.tooMany.description,

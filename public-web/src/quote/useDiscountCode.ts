@@ -33,8 +33,9 @@ export function useDiscountCode() {
     setStatus('idle');
   }, []);
 
-  const apply = useCallback(async () => {
-    const code = normaliseCode(input);
+  /** Validates the box's code, or `given` (a code restored from before checkout). */
+  const apply = useCallback(async (given?: string) => {
+    const code = normaliseCode(given ?? input);
     setInputValue(code);
     pending.current?.abort();
     if (!code) {
