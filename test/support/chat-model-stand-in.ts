@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 export interface ScriptedReply {
   /** Content deltas, each sent as its own OpenAI-shaped chunk. */
   chunks?: string[];
-  /** Cut the connection after this many chunks: a provider failing mid-stream. */
+  /** Cut the connection after this many chunks (after any hold): a provider failing mid-stream. */
   failAfter?: number;
   /** Answer with this status and an OpenAI-shaped error body instead of a stream. */
   status?: number;
@@ -113,8 +113,8 @@ export class ModelStandIn {
     const contents = script.chunks ?? this.defaultReply.chunks ?? [];
     for (let i = 0; i < contents.length; i++) {
       if (res.destroyed) return;
-      if (script.failAfter !== undefined && i === script.failAfter) return this.cut(res);
       if (script.holdAfter !== undefined && i === script.holdAfter) await new Promise<void>((resolve) => this.holds.push(resolve));
+      if (script.failAfter !== undefined && i === script.failAfter) return this.cut(res);
       if (script.delayMs) await new Promise((resolve) => setTimeout(resolve, script.delayMs));
       if (res.destroyed) return;
       send({ content: contents[i] });

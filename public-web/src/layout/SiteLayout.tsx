@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { ChatWidgetLoader } from '../chat/ChatWidgetLoader';
 import { ScrollOnNavigate } from '../navigation/ScrollOnNavigate';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -17,6 +18,7 @@ export function SiteLayout() {
       </main>
       <SiteFooter />
       <ScrollOnNavigate />
+      <ChatWidgetLoader />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Inject, Logger, Module, OnModuleInit } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { AppConfig } from '../../config/config';
 import { Clock } from '../../platform/clock';
 import { RateLimitModule } from '../../platform/rate-limit';
@@ -11,7 +11,7 @@ import { OpenAiCompatibleProvider } from './providers/openai-compatible.provider
 import { SiteGuideProvider } from './providers/site-guide.provider';
 import { ChatTranscripts } from './transcripts/chat-transcripts';
 
-/** DESIGN.md §7: the model when OPENAI_API_KEY is set, the built-in site guide otherwise. */
+/** DESIGN.md §7: the model when OPENAI_API_KEY is set, the built-in site guide otherwise (the start-up banner says which). */
 export function chooseChatProvider(config: AppConfig, clock: Clock): ChatProvider {
   const { OPENAI_API_KEY, OPENAI_BASE_URL, CHAT_MODEL } = config.env;
   if (!OPENAI_API_KEY) return new SiteGuideProvider(config.business);
@@ -29,10 +29,4 @@ export function chooseChatProvider(config: AppConfig, clock: Clock): ChatProvide
     SendChatMessage,
   ],
 })
-export class ChatModule implements OnModuleInit {
-  constructor(@Inject(ChatProvider) private readonly provider: ChatProvider) {}
-
-  onModuleInit(): void {
-    new Logger('chat').log(`chat replies from: ${this.provider.description}`);
-  }
-}
+export class ChatModule {}

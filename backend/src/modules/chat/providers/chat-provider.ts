@@ -22,7 +22,5 @@ export class ChatProviderError extends Error {
  * Tokens are yielded as soon as they exist; a failure part-way throws ChatProviderError.
  */
 export abstract class ChatProvider {
-  /** For the start-up log, e.g. "site guide (built-in)". */
-  abstract readonly description: string;
   abstract stream(request: ChatRequest, signal: AbortSignal): AsyncIterable<string>;
 }

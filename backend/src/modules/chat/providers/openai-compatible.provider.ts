@@ -21,7 +21,6 @@ const MAX_REPLY_TOKENS = 500;
  * Each content delta is yielded the moment its chunk arrives.
  */
 export class OpenAiCompatibleProvider extends ChatProvider {
-  readonly description: string;
   private readonly endpoint: string;
 
   constructor(
@@ -31,7 +30,6 @@ export class OpenAiCompatibleProvider extends ChatProvider {
   ) {
     super();
     this.endpoint = `${settings.baseUrl.replace(/\/+$/, '')}/chat/completions`;
-    this.description = `OpenAI-compatible model ${settings.model} at ${new URL(settings.baseUrl).host}`;
   }
 
   async *stream(request: ChatRequest, signal: AbortSignal): AsyncIterable<string> {

@@ -10,8 +10,6 @@ export function tokenize(reply: string): string[] {
 
 /** The built-in guide, the default when no model key is set; it streams its reply a word at a time. */
 export class SiteGuideProvider extends ChatProvider {
-  readonly description = 'site guide (built-in; set OPENAI_API_KEY for a model)';
-
   constructor(private readonly business: BusinessIdentity) {
     super();
   }

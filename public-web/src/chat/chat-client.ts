@@ -1,0 +1,72 @@
+import { CHAT_FAILED_MESSAGE } from '../../../backend/src/modules/chat/chat.messages';
+import type { ChatTurn } from '../../../backend/src/modules/chat/domain/chat-turn';
+import { chunkContent, SSE_DONE, SseParser } from '../../../backend/src/modules/chat/domain/sse-parser';
+
+export interface ChatRequestBody {
+  messages: ChatTurn[];
+  currentPage: string;
+  conversationId: string;
+  userSession: string;
+}
+
+/** A message that could not be answered; `description` is what the toast says. */
+export class ChatSendError extends Error {
+  constructor(readonly description: string, readonly status?: number) {
+    super(description);
+    this.name = 'ChatSendError';
+  }
+}
+
+/**
+ * POSTs to /api/chat and hands each token to onToken as it arrives. Resolves when the stream ends
+ * with [DONE]; rejects with ChatSendError on any failure, including a stream that stops early.
+ */
+export async function streamChat(body: ChatRequestBody, onToken: (token: string) => void, signal: AbortSignal): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch('/api/chat', {
+      method: 'POST',
+      signal,
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
+      body: JSON.stringify(body),
+    });
+  } catch (error) {
+    if (signal.aborted) throw error;
+    throw new ChatSendError(CHAT_FAILED_MESSAGE);
+  }
+  if (!response.ok || !response.body) throw new ChatSendError(await refusal(response), response.status);
+
+  const parser = new SseParser();
+  const decoder = new TextDecoder();
+  const reader = response.body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      for (const event of parser.push(decoder.decode(value, { stream: true }))) {
+        if (event.event === 'error') throw new ChatSendError(CHAT_FAILED_MESSAGE);
+        if (event.data === SSE_DONE) return;
+        const token = chunkContent(JSON.parse(event.data));
+        if (token) onToken(token);
+      }
+    }
+  } catch (error) {
+    if (signal.aborted || error instanceof ChatSendError) throw error;
+    throw new ChatSendError(CHAT_FAILED_MESSAGE);
+  } finally {
+    reader.cancel().catch(() => undefined);
+  }
+  throw new ChatSendError(CHAT_FAILED_MESSAGE);
+}
+
+/** A refused message (too long, too many) says why in the server's words; anything else gets the spec's sentence. */
+async function refusal(response: Response): Promise<string> {
+  if (response.status !== 400 && response.status !== 429) return CHAT_FAILED_MESSAGE;
+  try {
+    const problem = (await response.json()) as { detail?: unknown };
+    return typeof problem.detail === 'string' && problem.detail ? problem.detail : CHAT_FAILED_MESSAGE;
+  } catch {
+    return CHAT_FAILED_MESSAGE;
+  }
+}

@@ -1,0 +1,85 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { CHAT_ERROR_TITLE, CHAT_FAILED_MESSAGE } from '../../../backend/src/modules/chat/chat.messages';
+import { MAX_HISTORY_MESSAGES, MAX_MESSAGE_LENGTH } from '../../../backend/src/modules/chat/domain/chat-limits';
+import { readActions, visibleText, type ChatAction } from '../../../backend/src/modules/chat/domain/chat-markers';
+import type { ChatTurn } from '../../../backend/src/modules/chat/domain/chat-turn';
+import { useToast } from '../ui/toast';
+import { ChatSendError, streamChat } from './chat-client';
+import { loadConversation, newId, saveConversation, userSession, type StoredConversation, type StoredMessage } from './chat-storage';
+
+export interface ChatMessage extends StoredMessage {
+  /** The placeholder reply while it streams. */
+  pending?: boolean;
+}
+
+export interface ChatConversation {
+  messages: ChatMessage[];
+  busy: boolean;
+  send(text: string, currentPage: string): void;
+  startOver(): void;
+}
+
+/**
+ * The conversation and its streaming replies. The placeholder reply grows token by token; on failure
+ * it is removed and the spec's toast shows. Finished turns persist in sessionStorage.
+ */
+export function useChatConversation(onActions: (actions: ChatAction[]) => void): ChatConversation {
+  const toast = useToast();
+  const [conversation, setConversation] = useState<StoredConversation>(loadConversation);
+  const [pending, setPending] = useState<ChatMessage | null>(null);
+  const inFlight = useRef<AbortController | null>(null);
+  const onActionsRef = useRef(onActions);
+  onActionsRef.current = onActions;
+
+  useEffect(() => saveConversation(conversation), [conversation]);
+  useEffect(() => () => inFlight.current?.abort(), []);
+
+  const send = useCallback(
+    (text: string, currentPage: string) => {
+      const content = text.trim().slice(0, MAX_MESSAGE_LENGTH);
+      if (!content || inFlight.current) return;
+      const question: StoredMessage = { id: newId(), role: 'user', content };
+      const history: ChatTurn[] = [...conversation.messages, question]
+        .map((m) => ({ role: m.role, content: m.role === 'assistant' ? visibleText(m.content) : m.content }))
+        .filter((m) => m.content)
+        .slice(-MAX_HISTORY_MESSAGES);
+      const placeholder: ChatMessage = { id: newId(), role: 'assistant', content: '', pending: true };
+      const controller = new AbortController();
+      inFlight.current = controller;
+      setConversation((c) => ({ ...c, messages: [...c.messages, question] }));
+      setPending(placeholder);
+
+      let reply = '';
+      streamChat(
+        { messages: history, currentPage, conversationId: conversation.conversationId, userSession: userSession() },
+        (token) => {
+          reply += token;
+          setPending({ ...placeholder, content: reply });
+        },
+        controller.signal,
+      )
+        .then(() => {
+          setConversation((c) => ({ ...c, messages: [...c.messages, { id: placeholder.id, role: 'assistant', content: reply }] }));
+          onActionsRef.current(readActions(reply));
+        })
+        .catch((error: unknown) => {
+          if (controller.signal.aborted) return;
+          toast.show({ title: CHAT_ERROR_TITLE, description: error instanceof ChatSendError ? error.description : CHAT_FAILED_MESSAGE, variant: 'error' });
+        })
+        .finally(() => {
+          if (inFlight.current === controller) inFlight.current = null;
+          setPending(null);
+        });
+    },
+    [conversation, toast],
+  );
+
+  const startOver = useCallback(() => {
+    inFlight.current?.abort();
+    inFlight.current = null;
+    setPending(null);
+    setConversation({ conversationId: newId(), messages: [] });
+  }, []);
+
+  return { messages: pending ? [...conversation.messages, pending] : conversation.messages, busy: pending !== null, send, startOver };
+}
