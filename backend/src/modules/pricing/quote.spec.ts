@@ -55,6 +55,7 @@ describe('DESIGN.md §8 worked examples, to the cent', () => {
     expect(q).toMatchObject({ basePrice: 12400, addOnsPrice: 0, commitmentDiscount: 1860, finalPrice: 10540, setupFee: 2500, dueToday: 34120 });
     expect(q.lineItems.find((l) => l.id === 'deodorizing')).toMatchObject({ amount: 0, note: 'Free on medium and large yards' });
     expect(q.recurring).toEqual({ intervalMonths: 3, amount: 31620 });
+    expect(q.lineItems[0]).toEqual({ id: 'base', label: 'Weekly · 2 dogs · medium yard', amount: 12400, note: '$31 × 4 weeks' });
   });
   it('3+ dogs, large, twice-weekly, off-site + key/lock → base 25600, add-ons 1500, due 32100', () => {
     const q = quote(choices({ numberOfDogs: '3+', yardSize: 'large', serviceFrequency: 'twice-weekly', addOns: { offSiteDisposal: true, keyLockService: true } }));

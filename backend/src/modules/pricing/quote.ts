@@ -108,7 +108,7 @@ export function calculateQuote(choices: QuoteChoices, discountPercent = 0): Quot
     const dogs = choices.numberOfDogs as NumberOfDogs;
     const yard = choices.yardSize as YardSize;
     basePrice = basePriceFor(frequency, dogs, yard);
-    const per = kind === 'one-time' ? 'one visit' : PER_WEEK_FREQUENCIES.includes(frequency) ? `${BASE_PRICES[frequency][dogs][yard] / 100} × ${WEEKS_PER_MONTH} weeks` : 'per month';
+    const per = kind === 'one-time' ? 'one visit' : PER_WEEK_FREQUENCIES.includes(frequency) ? `${formatPrice(BASE_PRICES[frequency][dogs][yard])} × ${WEEKS_PER_MONTH} weeks` : 'per month';
     lines.push({ id: 'base', label: `${FREQUENCY_LABELS[frequency]} · ${DOG_LABELS[dogs]} · ${yard} yard`, amount: basePrice, note: per });
   }
 
