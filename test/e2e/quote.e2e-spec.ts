@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillQuoteCustomer, quoteCard, quoteForm, saveElementScreenshot, testCustomer } from './support';
+import { fillQuoteCustomer, quoteCard, quoteForm, saveElementScreenshot, saveViewportScreenshot, testCustomer } from './support';
 
 const quoteSection = (page: Page) => page.locator('section#quote');
 
@@ -29,6 +29,8 @@ test('the live quote itemises 2 dogs, medium yard, weekly, deodorizing and 3-mon
 
   await fillQuoteCustomer(page, testCustomer('live-quote'));
   await expect(form.getByRole('button', { name: 'Pay $341.20' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Chat with us' }).waitFor();
+  await saveViewportScreenshot(page, 'quote-viewport', testInfo);
 });
 
 test('other worked examples: twice-weekly with extras, one-time and a monthly plan', async ({ page }) => {

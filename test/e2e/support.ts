@@ -92,3 +92,8 @@ export async function createPaidOrder(
   if (!paid.ok()) throw new Error(`sandbox pay answered ${paid.status()}: ${await paid.text()}`);
   return { sessionId, orderId, email: customer.email };
 }
+
+/** What the visitor sees right now, without scrolling: for fixed bars and floating buttons. */
+export async function saveViewportScreenshot(page: Page, name: string, testInfo: TestInfo): Promise<void> {
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${testInfo.project.name}.png`) });
+}

@@ -6,7 +6,7 @@ import { isUnservedZip, leaveMessage, sanitizeCustomer, sanitizeField } from './
 import { DiscountCodeField } from './DiscountCodeField';
 import { PayButton } from './PayButton';
 import { PlanChoiceFieldset, ServiceDetailsFieldsets } from './PlanFieldsets';
-import { BIN_ADD_ONS, calculateQuote, canPay, QUOTE_MESSAGES, validateChoices, validateOrder, type AddOnId, type FieldErrors, type Weekday } from './pricing';
+import { BIN_ADD_ONS, calculateQuote, canPay, isBinOnly, QUOTE_MESSAGES, validateChoices, validateOrder, type AddOnId, type FieldErrors, type Weekday } from './pricing';
 import { QuoteCard } from './QuoteCard';
 import { initialQuoteForm, quoteFormReducer, type CustomerField } from './quote-form-state';
 import { QuoteSummaryBar } from './QuoteSummaryBar';
@@ -130,7 +130,7 @@ export function QuoteForm() {
           <PlanChoiceFieldset plan={plan} dispatch={dispatch} />
           <ServiceDetailsFieldsets plan={plan} choices={choices} errors={shownErrors} dispatch={dispatch} />
           <AddOnsFieldset plan={plan} choices={choices} errors={shownErrors} onToggle={toggleAddOn} onChangeTrashDay={() => setTrashDialog({})} />
-          {quote?.kind === 'subscription' && <CommitmentFieldset months={choices.commitmentMonths} onChange={(months) => dispatch({ type: 'commitment', months })} />}
+          {plan === 'subscription' && !isBinOnly(choices) && <CommitmentFieldset months={choices.commitmentMonths} onChange={(months) => dispatch({ type: 'commitment', months })} />}
         </div>
         <div className="quote-form__card">
           <QuoteCard quote={quote} missing={missing} />
