@@ -1,3 +1,4 @@
+import { runChatBench } from './chat.bench';
 import { runEventStoreBench } from './event-store.bench';
 import { runQuoteBench } from './quote.bench';
 
@@ -8,6 +9,7 @@ export type Bench = () => Promise<void>;
 export const BENCHES: Record<string, Bench> = {
   'event-store': runEventStoreBench,
   quote: runQuoteBench,
+  chat: runChatBench,
 };
 
 async function main(argv: string[]): Promise<number> {
