@@ -14,8 +14,27 @@ export class AddOnsDto {
   @IsOptional() @IsBoolean() binBringIn?: boolean;
 }
 
+/** What both the price query and the checkout carry besides the plan: trash day, prepay and a code. */
+export class PlanExtrasDto {
+  @ApiPropertyOptional({ example: 'tuesday' })
+  @IsOptional()
+  @IsString()
+  trashDay?: string;
+
+  @ApiPropertyOptional({ enum: [1, 3] })
+  @IsOptional()
+  @IsIn([1, 3], { message: 'Commitment must be 1 or 3 months' })
+  commitmentMonths?: number;
+
+  @ApiPropertyOptional({ example: 'WELCOME10' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(64, { message: QUOTE_MESSAGES.invalidDiscountCode })
+  discountCode?: string;
+}
+
 /** The plan choices; their values are checked by the pricing module, in the spec's words. */
-export class QuoteChoicesDto {
+export class QuoteChoicesDto extends PlanExtrasDto {
   @ApiPropertyOptional({ enum: ['subscription', 'one-time'] })
   @IsOptional()
   @IsString()
@@ -41,22 +60,6 @@ export class QuoteChoicesDto {
   @ValidateNested()
   @Type(() => AddOnsDto)
   addOns?: AddOnsDto;
-
-  @ApiPropertyOptional({ example: 'tuesday' })
-  @IsOptional()
-  @IsString()
-  trashDay?: string;
-
-  @ApiPropertyOptional({ enum: [1, 3] })
-  @IsOptional()
-  @IsIn([1, 3], { message: 'Commitment must be 1 or 3 months' })
-  commitmentMonths?: number;
-
-  @ApiPropertyOptional({ example: 'WELCOME10' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(64, { message: QUOTE_MESSAGES.invalidDiscountCode })
-  discountCode?: string;
 }
 
 export class CustomerDataDto {
@@ -71,7 +74,7 @@ export class CustomerDataDto {
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(2000, { message: QUOTE_MESSAGES.instructionsTooLong }) specialInstructions?: string;
 }
 
-export class CheckoutRequestDto {
+export class CheckoutRequestDto extends PlanExtrasDto {
   @ApiProperty({ type: CustomerDataDto })
   @IsObject({ message: MISSING })
   @IsNotEmptyObject({}, { message: MISSING })
@@ -84,22 +87,6 @@ export class CheckoutRequestDto {
   @ValidateNested()
   @Type(() => AddOnsDto)
   selectedAddOns?: AddOnsDto;
-
-  @ApiPropertyOptional({ example: 'tuesday' })
-  @IsOptional()
-  @IsString()
-  trashDay?: string;
-
-  @ApiPropertyOptional({ enum: [1, 3] })
-  @IsOptional()
-  @IsIn([1, 3], { message: 'Commitment must be 1 or 3 months' })
-  commitmentMonths?: number;
-
-  @ApiPropertyOptional({ example: 'WELCOME10' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(64, { message: QUOTE_MESSAGES.invalidDiscountCode })
-  discountCode?: string;
 
   @ApiPropertyOptional()
   @IsOptional()

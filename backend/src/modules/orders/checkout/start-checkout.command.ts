@@ -4,7 +4,7 @@ import { EventStore, PersonalDataVault } from '../../../event-store';
 import { Clock } from '../../../platform/clock';
 import { Database } from '../../../platform/database/database';
 import { Problem } from '../../../platform/http/problem';
-import { calculateQuote, CustomerData, QUOTE_MESSAGES, QuoteChoices, sanitizeInstructions, ServiceType, stripMarkup, validateOrder } from '../../pricing';
+import { calculateQuote, CustomerData, Quote, QUOTE_MESSAGES, QuoteChoices, sanitizeInstructions, ServiceType, stripMarkup, validateOrder } from '../../pricing';
 import { PaymentGateway } from '../../payments/payment-gateway';
 import { CHECKOUT_FAILED_MESSAGE } from '../../payments/payments.port';
 import { CheckoutStarted, ORDER_STREAM, orderStreamId } from '../domain/order.events';
@@ -98,20 +98,7 @@ export class StartCheckout {
       orderId,
       customer: { ...customer, specialInstructions: customer.specialInstructions ?? '' },
       choices,
-      pricing: {
-        kind: quote.kind,
-        basePrice: quote.basePrice,
-        addOnsPrice: quote.addOnsPrice,
-        totalPrice: quote.totalPrice,
-        discountPercent: quote.discountPercent,
-        discountAmount: quote.discountAmount,
-        commitmentDiscount: quote.commitmentDiscount,
-        finalPrice: quote.finalPrice,
-        setupFee: quote.setupFee,
-        dueToday: quote.dueToday,
-        commitmentMonths: quote.commitmentMonths,
-        lineItems: quote.lineItems,
-      },
+      pricing: recordedPricing(quote),
       discountCode,
       leadId: request.leadId?.trim() || null,
       paymentMode: mode,
@@ -148,4 +135,9 @@ export class StartCheckout {
 function fingerprintOf(customer: CustomerData, choices: QuoteChoices, code: string | null): string {
   const canonical = JSON.stringify([customer.email, customer.zipCode.slice(0, 5), choices.serviceType, choices.serviceFrequency, choices.numberOfDogs, choices.yardSize, choices.addOns, choices.trashDay, choices.commitmentMonths, code]);
   return createHash('sha256').update(canonical).digest('hex');
+}
+
+function recordedPricing(quote: Quote): CheckoutStarted['pricing'] {
+  const { monthlyPrice: _monthly, recurring: _recurring, ...pricing } = quote;
+  return pricing;
 }

@@ -1,5 +1,5 @@
 import { EventDefinition } from '../../../event-store';
-import type { AddOns, CommitmentMonths, QuoteChoices, QuoteLine } from '../../pricing';
+import type { AddOns, Quote, QuoteChoices } from '../../pricing';
 
 export const ORDER_STREAM = 'order';
 export const orderStreamId = (orderId: string) => `order-${orderId}`;
@@ -15,20 +15,8 @@ export interface OrderCustomer {
   specialInstructions: string;
 }
 
-export interface OrderPricing {
-  kind: 'subscription' | 'one-time' | 'bin-only';
-  basePrice: number;
-  addOnsPrice: number;
-  totalPrice: number;
-  discountPercent: number;
-  discountAmount: number;
-  commitmentDiscount: number;
-  finalPrice: number;
-  setupFee: number;
-  dueToday: number;
-  commitmentMonths: CommitmentMonths;
-  lineItems: QuoteLine[];
-}
+/** The server's quote as recorded with the order (the recurring charge follows from it). */
+export type OrderPricing = Omit<Quote, 'monthlyPrice' | 'recurring'>;
 
 export interface CheckoutStarted {
   orderId: string;
