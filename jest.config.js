@@ -2,6 +2,8 @@
 const tsJest = ['ts-jest', { tsconfig: 'tsconfig.json', diagnostics: false }];
 
 module.exports = {
+  // Jest reads the timeout globally, not per project; integration hooks start whole apps on a busy machine.
+  testTimeout: 60000,
   projects: [
     {
       displayName: 'unit',
