@@ -22,3 +22,13 @@ export const QUOTE_MESSAGES = {
 } as const;
 
 export const SPECIAL_INSTRUCTIONS_MAX = 500;
+
+/** The submission limits' toasts (spec 000 §8), sent by the server and shown by the quote form. */
+export const SUBMIT_LIMIT_MESSAGES = {
+  spacing: { title: 'Please Wait', detail: 'Please wait a moment before submitting again.' },
+  tooMany: { title: 'Too Many Requests', detail: 'Please wait a few minutes before submitting another quote request.' },
+  duplicate: {
+    title: 'Duplicate Submission Detected',
+    detail: "You've already submitted a quote recently. Please check your email or wait before submitting again.",
+  },
+} as const;

@@ -19,7 +19,6 @@ import {
   WEEKS_FACTOR,
   WEEKS_PER_MONTH,
   Weekday,
-  YARD_LABELS,
   YardSize,
 } from './price-table';
 

@@ -4,6 +4,7 @@ import { Clock } from '../../../platform/clock';
 import { Problem } from '../../../platform/http/problem';
 import { RateLimiter } from '../../../platform/rate-limit';
 import { RedisConnection } from '../../../platform/redis/redis-connection';
+import { SUBMIT_LIMIT_MESSAGES } from '../../pricing';
 
 /** The spec's submission limits (spec 000 §5, §9; spec 001 §9). */
 export const SUBMIT_SPACING_MS = 3_000;
@@ -11,15 +12,6 @@ export const SUBMITS_PER_WINDOW = 3;
 export const SUBMIT_WINDOW_MS = 5 * 60_000;
 export const DUPLICATE_WINDOW_MS = 10 * 60_000;
 
-/** The spec's toasts for each limit (spec 000 §8). */
-export const SUBMIT_LIMIT_MESSAGES = {
-  spacing: { title: 'Please Wait', detail: 'Please wait a moment before submitting again.' },
-  tooMany: { title: 'Too Many Requests', detail: 'Please wait a few minutes before submitting another quote request.' },
-  duplicate: {
-    title: 'Duplicate Submission Detected',
-    detail: "You've already submitted a quote recently. Please check your email or wait before submitting again.",
-  },
-} as const;
 
 const retryAfter = (ms: number) => ({ 'Retry-After': String(Math.max(1, Math.ceil(ms / 1000))) });
 
