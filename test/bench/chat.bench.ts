@@ -14,10 +14,7 @@ const PRICE = formatCents(calculateQuote({ serviceType: 'subscription', serviceF
 // The built-in guide answers from memory; what is timed is the endpoint, the two transcript writes and the stream.
 const TARGETS = { firstTokenP99Ms: 100, wholeReplyP99Ms: 250 };
 
-/**
- * `npm run bench -- chat`: the site guide through POST /api/chat, 8 conversations at once, each turn a
- * real SSE stream read token by token. Prints time to first token and whole-reply time, p50 and p99.
- */
+/** `npm run bench -- chat`: the site guide over POST /api/chat, 8 conversations at once; first-token and whole-reply p50/p99. */
 export async function runChatBench(): Promise<void> {
   const bench = await startBenchApp({ connections: CONVERSATIONS });
   try {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ChatTranscripts } from '../../backend/src/modules/chat/transcripts/chat-transcripts';
+import { ChatTranscripts } from '../../backend/src/modules/chat/transcripts/chat-transcripts.repository';
 import { createTestApp, TestApp } from '../support/test-app';
 
 describe('chat: transcripts for staff under /api/admin', () => {

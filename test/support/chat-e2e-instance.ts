@@ -22,11 +22,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/**
- * A second copy of the built product for browser tests, started by test/e2e/serve.mjs on its own port,
- * database and Redis prefix, with the chat pointed at a model stand-in: the same code path production
- * takes with OPENAI_API_KEY set, so a failing model is a real one, not a stubbed route.
- */
+/** A second built app (test/e2e/serve.mjs, own port, database and prefix) whose chat uses a model stand-in, so a failure is real, not a stubbed route. */
 export async function startAppWithModel(modelBaseUrl: string): Promise<AppInstance> {
   const port = await freePort();
   const runId = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;

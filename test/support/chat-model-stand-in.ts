@@ -25,10 +25,7 @@ export interface RecordedModelRequest {
   body: { model: string; stream: boolean; messages: Array<{ role: string; content: string }>; [key: string]: unknown };
 }
 
-/**
- * A local OpenAI-compatible chat-completions server on 127.0.0.1 for tests: it records every request and
- * streams scripted chunks in the documented shape (`chat.completion.chunk`, then `data: [DONE]`).
- */
+/** An OpenAI-compatible chat-completions server on 127.0.0.1 that records requests and streams scripted `chat.completion.chunk`s. */
 export class ModelStandIn {
   readonly requests: RecordedModelRequest[] = [];
   /** Requests whose connection the client closed before the reply finished. */

@@ -15,10 +15,7 @@ class ChatBoundary extends Component<{ children: ReactNode }, { failed: boolean 
   }
 }
 
-/**
- * Loads the chat widget once the page has finished loading and the browser is idle, so the widget's
- * code and styles are never part of a page's first load.
- */
+/** Loads the widget after the page's load event, when the browser is idle, so it is never part of a first load. */
 export function ChatWidgetLoader() {
   const [ready, setReady] = useState(false);
 

@@ -17,10 +17,7 @@ export class ChatSendError extends Error {
   }
 }
 
-/**
- * POSTs to /api/chat and hands each token to onToken as it arrives. Resolves when the stream ends
- * with [DONE]; rejects with ChatSendError on any failure, including a stream that stops early.
- */
+/** POSTs to /api/chat, hands each token on as it arrives, and rejects with ChatSendError unless the stream ends with [DONE]. */
 export async function streamChat(body: ChatRequestBody, onToken: (token: string) => void, signal: AbortSignal): Promise<void> {
   let response: Response;
   try {

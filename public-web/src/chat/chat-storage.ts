@@ -1,3 +1,4 @@
+import { MAX_HISTORY_MESSAGES } from '../../../backend/src/modules/chat/domain/chat-limits';
 import type { ChatRole } from '../../../backend/src/modules/chat/domain/chat-turn';
 
 export interface StoredMessage {
@@ -58,8 +59,11 @@ export function loadConversation(): StoredConversation {
   return { conversationId: newId(), messages: [] };
 }
 
+// Twice what a request may carry: enough to scroll back, bounded so storage never fills.
+const MAX_STORED_MESSAGES = 2 * MAX_HISTORY_MESSAGES;
+
 export function saveConversation(conversation: StoredConversation): void {
-  write(CONVERSATION_KEY, JSON.stringify(conversation));
+  write(CONVERSATION_KEY, JSON.stringify({ ...conversation, messages: conversation.messages.slice(-MAX_STORED_MESSAGES) }));
 }
 
 /** The browser session the server's per-session rate limit counts. */

@@ -19,10 +19,7 @@ export interface ChatConversation {
   startOver(): void;
 }
 
-/**
- * The conversation and its streaming replies. The placeholder reply grows token by token; on failure
- * it is removed and the spec's toast shows. Finished turns persist in sessionStorage.
- */
+/** The conversation: a placeholder reply grows token by token, and on failure is removed while the spec's toast shows. */
 export function useChatConversation(onActions: (actions: ChatAction[]) => void): ChatConversation {
   const toast = useToast();
   const [conversation, setConversation] = useState<StoredConversation>(loadConversation);

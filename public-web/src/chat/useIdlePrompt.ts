@@ -2,10 +2,7 @@ import { useEffect, useState } from 'react';
 import { idlePromptShown, markIdlePromptShown } from './chat-storage';
 import { IDLE_PROMPT_MIN_SCROLL_PX, IDLE_PROMPT_STILL_MS } from './chat-timings';
 
-/**
- * The idle prompt (spec 000 §4): once per browser session, after the visitor has scrolled at least
- * 150 px and then kept still for 3 s. Never while the panel is open.
- */
+/** The idle prompt (spec 000 §4): once per browser session, after 150 px of scrolling and 3 s still; never over an open panel. */
 export function useIdlePrompt(panelOpen: boolean): { visible: boolean; dismiss(): void } {
   const [visible, setVisible] = useState(false);
   const [done, setDone] = useState(idlePromptShown);

@@ -9,7 +9,7 @@ import { ConversationsAdminController } from './http/conversations.admin.control
 import { ChatProvider } from './providers/chat-provider';
 import { OpenAiCompatibleProvider } from './providers/openai-compatible.provider';
 import { SiteGuideProvider } from './providers/site-guide.provider';
-import { ChatTranscripts } from './transcripts/chat-transcripts';
+import { ChatTranscripts } from './transcripts/chat-transcripts.repository';
 
 /** DESIGN.md §7: the model when OPENAI_API_KEY is set, the built-in site guide otherwise (the start-up banner says which). */
 export function chooseChatProvider(config: AppConfig, clock: Clock): ChatProvider {

@@ -7,7 +7,7 @@ import { CHAT_MESSAGES } from '../chat.messages';
 import { MAX_MESSAGE_LENGTH } from '../domain/chat-limits';
 import { ChatTurn } from '../domain/chat-turn';
 import { ChatProvider } from '../providers/chat-provider';
-import { ChatTranscripts } from '../transcripts/chat-transcripts';
+import { ChatTranscripts } from '../transcripts/chat-transcripts.repository';
 import { ChatThrottle } from './chat.throttle';
 
 export interface SendChatMessageInput {
@@ -24,10 +24,7 @@ export interface ChatReply {
   tokens: AsyncIterable<string>;
 }
 
-/**
- * One visitor message: check it, count it against the rate limits, store it, and stream the reply,
- * storing that too once it is complete.
- */
+/** One visitor message: check it, count it, store it, then stream the reply and store that once complete. */
 @Injectable()
 export class SendChatMessage {
   private readonly logger = new Logger('chat');

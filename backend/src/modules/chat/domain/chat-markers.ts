@@ -1,7 +1,4 @@
-/**
- * The markers a reply may carry (spec 000 §4): SCROLL_TO_QUOTE scrolls to the quote section and
- * PREFILL_FORM:field=value asks to prefill a field (the widget ignores it). Markers are never shown as text.
- */
+/** The reply markers of spec 000 §4: SCROLL_TO_QUOTE and PREFILL_FORM:field=value (ignored by the widget); never shown as text. */
 export const SCROLL_TO_QUOTE = 'SCROLL_TO_QUOTE';
 export const PREFILL_FORM = 'PREFILL_FORM';
 
@@ -24,10 +21,7 @@ export function readActions(reply: string): ChatAction[] {
   return actions;
 }
 
-/**
- * The text a person sees. While the reply is still streaming, a trailing fragment that may become a
- * marker (e.g. "SCROLL_TO") is held back until the next token settles it.
- */
+/** The text a person sees; while streaming, a trailing fragment that may become a marker ("SCROLL_TO") waits for the next token. */
 export function visibleText(reply: string, complete = true): string {
   let text = reply.replace(MARKER, '');
   if (!complete) text = withoutOpenMarker(text);

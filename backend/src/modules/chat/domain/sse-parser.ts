@@ -4,11 +4,7 @@ export interface SseEvent {
   data: string;
 }
 
-/**
- * An incremental text/event-stream parser (the WHATWG rules that matter here): chunks may split lines
- * anywhere, comments are skipped, and an event is dispatched on a blank line. Shared by the model
- * adapter on the server and the chat widget in the browser.
- */
+/** An incremental text/event-stream parser (WHATWG rules), shared by the model adapter and the widget; chunks may split lines anywhere. */
 export class SseParser {
   private buffer = '';
   private event = '';

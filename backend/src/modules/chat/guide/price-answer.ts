@@ -21,10 +21,7 @@ export const BOOKING_OFFER = 'Want to book? Just say so, or use the quote form.'
 
 const YARD_SHORT = { small: 'a small yard', medium: 'a medium yard', large: 'a large yard' } as const;
 
-/**
- * A price in the quote card's own numbers: calculateQuote for the visitor's dogs, yard and frequency
- * (and any add-ons they named), or the choices that are still open when something is missing.
- */
+/** A price in the quote card's own numbers (calculateQuote), or the options still open when something is missing. */
 export function priceAnswer(request: QuoteRequest): string {
   const notes: string[] = [];
   if (request.everyOtherWeek) {

@@ -13,10 +13,7 @@ const MAX_SECTIONS = 3;
 
 const AFFIRMATION = /^(?:yes|yeah|yep|yup|sure|ok|okay|please|yes please|let'?s do it|let'?s go|sounds good|do it|go ahead|absolutely|definitely)\b[\s.!]*$/;
 
-/**
- * The built-in site guide: answers a visitor from the FAQ, the service area and the pricing module,
- * deterministically, and says plainly when it doesn't know. Pure, so every answer is unit-tested.
- */
+/** The built-in site guide: deterministic answers from the FAQ, service area and pricing; pure, so every answer is unit-tested. */
 export function siteGuideReply(history: readonly ChatTurn[], business: BusinessIdentity): string {
   const faq = buildFaq(business);
   const userTurns = history.filter((t) => t.role === 'user');

@@ -1,7 +1,4 @@
-/**
- * The claims and policy figures the site makes (spec 000 §1 and §9, spec 001 §2), named as the spec
- * names them. The FAQ, the site guide and the model's system prompt all read them from here.
- */
+/** The site's claims and policy figures (spec 000 §1, §9; spec 001 §2), in one place for the FAQ, the guide and the model's prompt. */
 export const SERVING_SINCE = 2024;
 
 export const POLICY = {

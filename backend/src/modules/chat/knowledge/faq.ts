@@ -37,10 +37,7 @@ export interface FaqEntry {
   answer: string;
 }
 
-/**
- * The questions visitors ask and our answers, built from the business identity, the policy figures
- * and the pricing module. The site guide answers with these words; the FAQ page can list them.
- */
+/** Visitors' questions and our answers, built from config, policies and pricing, so the guide and the FAQ page say the same. */
 export function buildFaq(business: BusinessIdentity): FaqEntry[] {
   const { name, supportEmail, supportPhone, serviceArea, hours } = business;
   const zone = timeZoneLabel(business.timeZone);

@@ -21,10 +21,7 @@ import {
   YARD_SIZES,
 } from '../../pricing';
 
-/**
- * Price wording derived from the pricing module, so the FAQ, the guide and the model's prompt quote
- * what the quote card charges. Nothing here is typed by hand.
- */
+/** Price wording derived from the pricing module, so every answer quotes what the quote card charges. */
 export const FREQUENCY_PHRASES: Record<ServiceFrequency, string> = {
   monthly: 'a monthly visit',
   weekly: 'weekly service',

@@ -17,10 +17,7 @@ export class ChatProviderError extends Error {
   }
 }
 
-/**
- * Where replies come from: an OpenAI-compatible model or the built-in site guide (DESIGN.md §7).
- * Tokens are yielded as soon as they exist; a failure part-way throws ChatProviderError.
- */
+/** Where replies come from (DESIGN.md §7); tokens are yielded as they exist, and a failure part-way throws ChatProviderError. */
 export abstract class ChatProvider {
   abstract stream(request: ChatRequest, signal: AbortSignal): AsyncIterable<string>;
 }

@@ -16,10 +16,7 @@ const DEFAULT_IDLE_TIMEOUT_MS = 30_000;
 // Replies are a few sentences; the cap bounds what one visitor can spend.
 const MAX_REPLY_TOKENS = 500;
 
-/**
- * Any OpenAI-compatible streaming endpoint (`POST {base}/chat/completions` with `stream: true`).
- * Each content delta is yielded the moment its chunk arrives.
- */
+/** Any OpenAI-compatible streaming endpoint (`POST {base}/chat/completions`, `stream: true`); each delta is yielded as its chunk arrives. */
 export class OpenAiCompatibleProvider extends ChatProvider {
   private readonly endpoint: string;
 

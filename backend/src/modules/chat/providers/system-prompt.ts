@@ -9,10 +9,7 @@ export interface PromptContext {
   now: Date;
 }
 
-/**
- * The model's instructions, rebuilt for every request from live data: the price table, the served
- * ZIPs, the business hours, the FAQ and the policies. Nothing in it is typed by hand.
- */
+/** The model's instructions, rebuilt per request from live data (prices, ZIPs, hours, FAQ, policies), so it never quotes stale figures. */
 export function buildSystemPrompt({ business, currentPage, now }: PromptContext): string {
   const zone = timeZoneLabel(business.timeZone);
   const today = new Intl.DateTimeFormat('en-US', { timeZone: business.timeZone, weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(now);
