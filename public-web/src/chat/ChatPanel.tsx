@@ -46,7 +46,7 @@ export function ChatPanel({ id, conversation, onSend, onClose, inputRef }: ChatP
         <GuideAvatar />
         <div className="chat-panel__heading">
           <h2 className="chat-panel__title">{name}</h2>
-          <p className="chat-panel__subtitle">Site guide · prices, service area and more</p>
+          <p className="chat-panel__subtitle">Site guide</p>
         </div>
         {messages.length > 0 && (
           <button type="button" className="chat-panel__text-button" onClick={conversation.startOver}>
