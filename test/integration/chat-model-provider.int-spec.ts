@@ -124,10 +124,17 @@ describe('chat: the OpenAI-compatible provider against a local stand-in model', 
 
   it('gives up on a model that goes quiet', async () => {
     model.reply({ chunks: ['Thinking', ' hard'], holdAfter: 1 });
-    const provider = new OpenAiCompatibleProvider({ baseUrl: model.baseUrl, apiKey: 'sk-test', model: 'gpt-stand-in', idleTimeoutMs: 150 }, DEFAULT_BUSINESS, new FakeClock());
+    // A hand-driven idle timer: the test decides when the model has been quiet too long, without waiting.
+    let armed: { callback: () => void; ms: number } | null = null;
+    const timers = { set: (callback: () => void, ms: number) => (armed = { callback, ms }), clear: (handle: unknown) => void (armed === handle && (armed = null)) };
+    const provider = new OpenAiCompatibleProvider({ baseUrl: model.baseUrl, apiKey: 'sk-test', model: 'gpt-stand-in', idleTimeoutMs: 150, timers }, DEFAULT_BUSINESS, new FakeClock());
     const tokens: string[] = [];
     const failure = await (async () => {
-      for await (const token of provider.stream({ messages: [{ role: 'user', content: 'hi' }], currentPage: null }, new AbortController().signal)) tokens.push(token);
+      for await (const token of provider.stream({ messages: [{ role: 'user', content: 'hi' }], currentPage: null }, new AbortController().signal)) {
+        tokens.push(token);
+        expect(armed?.ms).toBe(150);
+        armed?.callback();
+      }
     })().catch((error: unknown) => error);
     model.release();
     expect(tokens).toEqual(['Thinking']);

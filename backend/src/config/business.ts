@@ -19,3 +19,6 @@ export const DEFAULT_BUSINESS: BusinessIdentity = {
   hours: 'Monday to Friday, 8AM to 5PM',
   timeZone: 'America/Los_Angeles',
 };
+
+/** The site's claim "serving since 2024" (spec 000 §1). */
+export const SERVING_SINCE = 2024;

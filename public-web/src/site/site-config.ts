@@ -1,13 +1,12 @@
 import { DEFAULT_BUSINESS, type BusinessIdentity } from '../../../backend/src/config/business';
 
+export { SERVING_SINCE } from '../../../backend/src/config/business';
+export { SERVED_TOWNS as SERVED_COMMUNITIES } from '../../../backend/src/modules/pricing/service-area';
+
 export type SiteConfig = BusinessIdentity;
 
 // The server's own defaults, shown until GET /api/site answers.
 export const DEFAULT_SITE_CONFIG: SiteConfig = DEFAULT_BUSINESS;
-
-export const SERVED_COMMUNITIES = ['Santa Clarita', 'Valencia', 'Newhall', 'Canyon Country', 'Castaic'] as const;
-
-export const SERVING_SINCE = 2024;
 
 const SITE_CONFIG_KEYS = Object.keys(DEFAULT_SITE_CONFIG) as (keyof SiteConfig)[];
 

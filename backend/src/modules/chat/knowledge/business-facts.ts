@@ -1,5 +1,5 @@
 /** The site's claims and policy figures (spec 000 §1, §9; spec 001 §2), in one place for the FAQ, the guide and the model's prompt. */
-export const SERVING_SINCE = 2024;
+export { SERVING_SINCE } from '../../../config/business';
 
 export const POLICY = {
   /** "Satisfaction return within 24 hours": we come back within a day to put a missed visit right. */

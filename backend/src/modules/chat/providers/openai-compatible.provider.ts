@@ -10,7 +10,19 @@ export interface OpenAiSettings {
   model: string;
   /** Longest wait for the response headers, and then between two chunks. */
   idleTimeoutMs?: number;
+  /** The idle timer; tests pass their own to fire it without waiting. */
+  timers?: IdleTimers;
 }
+
+export interface IdleTimers {
+  set(callback: () => void, ms: number): unknown;
+  clear(handle: unknown): void;
+}
+
+const REAL_TIMERS: IdleTimers = {
+  set: (callback, ms) => setTimeout(callback, ms),
+  clear: (handle) => clearTimeout(handle as NodeJS.Timeout),
+};
 
 const DEFAULT_IDLE_TIMEOUT_MS = 30_000;
 // Replies are a few sentences; the cap bounds what one visitor can spend.
@@ -33,10 +45,11 @@ export class OpenAiCompatibleProvider extends ChatProvider {
     const idleMs = this.settings.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
     const controller = new AbortController();
     let timedOut = false;
-    let timer: NodeJS.Timeout | undefined;
+    const timers = this.settings.timers ?? REAL_TIMERS;
+    let timer: unknown;
     const arm = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
+      timers.clear(timer);
+      timer = timers.set(() => {
         timedOut = true;
         controller.abort();
       }, idleMs);
@@ -72,7 +85,7 @@ export class OpenAiCompatibleProvider extends ChatProvider {
       }
       if (!finished && !signal.aborted) throw new ChatProviderError('the model stream ended before [DONE]', 'interrupted');
     } finally {
-      clearTimeout(timer);
+      timers.clear(timer);
       signal.removeEventListener('abort', onAbort);
     }
   }
