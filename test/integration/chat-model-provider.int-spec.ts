@@ -125,7 +125,7 @@ describe('chat: the OpenAI-compatible provider against a local stand-in model', 
   it('gives up on a model that goes quiet', async () => {
     model.reply({ chunks: ['Thinking', ' hard'], holdAfter: 1 });
     // A hand-driven idle timer: the test decides when the model has been quiet too long, without waiting.
-    let armed: { callback: () => void; ms: number } | null = null;
+    let armed = null as { callback: () => void; ms: number } | null;
     const timers = { set: (callback: () => void, ms: number) => (armed = { callback, ms }), clear: (handle: unknown) => void (armed === handle && (armed = null)) };
     const provider = new OpenAiCompatibleProvider({ baseUrl: model.baseUrl, apiKey: 'sk-test', model: 'gpt-stand-in', idleTimeoutMs: 150, timers }, DEFAULT_BUSINESS, new FakeClock());
     const tokens: string[] = [];
