@@ -34,14 +34,17 @@ function FieldFrame({ id, label, error, hint, optional, children }: FieldFramePr
 
 const describedBy = (id: string, error?: string, hint?: ReactNode) => (error ? `${id}-error` : hint ? `${id}-hint` : undefined);
 
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
+/** What every labelled text control takes besides its element's own attributes. */
+interface FieldBase {
   label: string;
   value: string;
   error?: string;
   hint?: ReactNode;
   optional?: boolean;
   onValueChange(value: string): void;
-};
+}
+
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & FieldBase;
 
 export function TextField({ label, value, error, hint, optional, onValueChange, id: givenId, ...input }: TextFieldProps) {
   const autoId = useId();
@@ -61,14 +64,7 @@ export function TextField({ label, value, error, hint, optional, onValueChange, 
   );
 }
 
-type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value'> & {
-  label: string;
-  value: string;
-  error?: string;
-  hint?: ReactNode;
-  optional?: boolean;
-  onValueChange(value: string): void;
-};
+type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value'> & FieldBase;
 
 export function TextAreaField({ label, value, error, hint, optional, onValueChange, id: givenId, ...textarea }: TextAreaFieldProps) {
   const autoId = useId();
