@@ -1,4 +1,4 @@
-import { chunkContent, SSE_DONE, SseParser } from '../../backend/src/modules/chat/domain/sse-parser';
+import { chunkContent, readSseEvents, SSE_DONE } from '../../backend/src/modules/chat/domain/sse-parser';
 
 export interface ChatStreamResult {
   status: number;
@@ -36,23 +36,16 @@ export async function postChat(baseUrl: string, body: unknown, options: PostChat
     result.problem = (await response.json()) as ChatStreamResult['problem'];
     return result;
   }
-  const parser = new SseParser();
-  const decoder = new TextDecoder();
-  const reader = response.body.getReader();
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      for (const event of parser.push(decoder.decode(value, { stream: true }))) {
-        result.rawEvents.push(event);
-        if (event.event === 'error') result.errors.push((JSON.parse(event.data) as { error: { message: string; code: string } }).error);
-        else if (event.data === SSE_DONE) result.done = true;
-        else {
-          const token = chunkContent(JSON.parse(event.data));
-          result.tokens.push(token);
-          result.text += token;
-          await options.onToken?.(token, result.tokens.length - 1);
-        }
+    for await (const event of readSseEvents(response.body)) {
+      result.rawEvents.push(event);
+      if (event.event === 'error') result.errors.push((JSON.parse(event.data) as { error: { message: string; code: string } }).error);
+      else if (event.data === SSE_DONE) result.done = true;
+      else {
+        const token = chunkContent(JSON.parse(event.data));
+        result.tokens.push(token);
+        result.text += token;
+        await options.onToken?.(token, result.tokens.length - 1);
       }
     }
   } catch (error) {

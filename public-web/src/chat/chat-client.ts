@@ -1,6 +1,6 @@
 import { CHAT_FAILED_MESSAGE } from '../../../backend/src/modules/chat/chat.messages';
 import type { ChatTurn } from '../../../backend/src/modules/chat/domain/chat-turn';
-import { chunkContent, SSE_DONE, SseParser } from '../../../backend/src/modules/chat/domain/sse-parser';
+import { chunkContent, readSseEvents, SSE_DONE } from '../../../backend/src/modules/chat/domain/sse-parser';
 
 export interface ChatRequestBody {
   messages: ChatTurn[];
@@ -34,25 +34,16 @@ export async function streamChat(body: ChatRequestBody, onToken: (token: string)
   }
   if (!response.ok || !response.body) throw new ChatSendError(await refusal(response), response.status);
 
-  const parser = new SseParser();
-  const decoder = new TextDecoder();
-  const reader = response.body.getReader();
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      for (const event of parser.push(decoder.decode(value, { stream: true }))) {
-        if (event.event === 'error') throw new ChatSendError(CHAT_FAILED_MESSAGE);
-        if (event.data === SSE_DONE) return;
-        const token = chunkContent(JSON.parse(event.data));
-        if (token) onToken(token);
-      }
+    for await (const event of readSseEvents(response.body)) {
+      if (event.event === 'error') throw new ChatSendError(CHAT_FAILED_MESSAGE);
+      if (event.data === SSE_DONE) return;
+      const token = chunkContent(JSON.parse(event.data));
+      if (token) onToken(token);
     }
   } catch (error) {
     if (signal.aborted || error instanceof ChatSendError) throw error;
     throw new ChatSendError(CHAT_FAILED_MESSAGE);
-  } finally {
-    reader.cancel().catch(() => undefined);
   }
   throw new ChatSendError(CHAT_FAILED_MESSAGE);
 }

@@ -70,3 +70,19 @@ export function chunkContent(payload: unknown): string {
   const delta = (choices[0] as { delta?: { content?: unknown } } | null)?.delta;
   return typeof delta?.content === 'string' ? delta.content : '';
 }
+
+/** Every event of a streamed body, as each chunk arrives; cancels the body when the reader stops early. */
+export async function* readSseEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<SseEvent> {
+  const parser = new SseParser();
+  const decoder = new TextDecoder();
+  const reader = body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      yield* parser.push(decoder.decode(value, { stream: true }));
+    }
+  } finally {
+    reader.cancel().catch(() => undefined);
+  }
+}
