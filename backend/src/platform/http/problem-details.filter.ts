@@ -50,7 +50,11 @@ export class ProblemDetailsFilter implements ExceptionFilter {
       }
       return problem(status, HttpStatus[status] ? titleOf(status) : 'Error', detail, HttpStatus[status] ?? 'ERROR');
     }
-    const raw = exception as { status?: number; type?: string };
+    const raw = exception as { status?: number; type?: string; code?: string };
+    // Text PostgreSQL can't store (a NUL byte, a broken surrogate) is the client's input, not our failure.
+    if (raw?.code === '22021' || raw?.code === '22P05') {
+      return problem(400, 'Invalid request data', 'The request contains characters that cannot be stored.', 'INVALID_CHARACTERS');
+    }
     if (raw?.type === 'entity.parse.failed') return problem(400, 'Invalid request data', 'The request body is not valid JSON.', 'INVALID_JSON');
     if (raw?.type === 'entity.too.large') return problem(413, 'Payload Too Large', 'The request body is too large.', 'PAYLOAD_TOO_LARGE');
     return problem(500, 'Server error', 'Server error. Please try again in a moment or contact support.', 'INTERNAL');

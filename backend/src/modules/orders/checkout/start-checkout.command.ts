@@ -100,7 +100,7 @@ export class StartCheckout {
       choices,
       pricing: recordedPricing(quote),
       discountCode,
-      leadId: request.leadId?.trim() || null,
+      leadId: stripMarkup(request.leadId ?? '') || null,
       paymentMode: mode,
       provider: provider.name,
       checkoutSessionId: created.sessionId,

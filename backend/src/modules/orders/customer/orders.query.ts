@@ -3,6 +3,8 @@ import { Database } from '../../../platform/database/database';
 import { CustomerOrderRow } from './order-view';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// Checkout session, subscription and payment-intent ids, and order ids: letters, digits, '_' and '-'.
+const SESSION_ID = /^[A-Za-z0-9_-]{1,255}$/;
 
 /** Reads customer_orders only; never loads the stream. */
 @Injectable()
@@ -14,7 +16,7 @@ export class OrdersQuery {
    * provider's subscription and payment-intent ids, then the order id itself.
    */
   async bySession(sessionId: string): Promise<CustomerOrderRow | null> {
-    if (!sessionId || sessionId.length > 255) return null;
+    if (!SESSION_ID.test(sessionId)) return null;
     const [row] = await this.db.query<CustomerOrderRow>(
       `select * from customer_orders
        where removed_at is null and (checkout_session_id = $1 or stripe_subscription_id = $1 or stripe_payment_intent_id = $1

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../../../platform/clock';
 import { Database } from '../../../platform/database/database';
-import { QUOTE_MESSAGES } from '../../pricing';
+import { QUOTE_MESSAGES, stripMarkup } from '../../pricing';
 
 export interface DiscountCode {
   id: string;
@@ -12,7 +12,7 @@ export interface DiscountCode {
 export type DiscountCodeCheck = { isValid: true; discountCode: DiscountCode } | { isValid: false; error: string };
 
 /** The code as the spec compares it: trimmed and upper-cased. */
-export const normaliseCode = (code: string) => code.trim().toUpperCase();
+export const normaliseCode = (code: string) => stripMarkup(code).toUpperCase();
 
 @Injectable()
 export class DiscountCodes {
