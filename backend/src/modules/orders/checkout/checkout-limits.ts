@@ -29,8 +29,8 @@ export class CheckoutLimits {
   async checkSpacing(email: string): Promise<void> {
     const key = this.redis.key('checkout', 'last-submit', email);
     const now = this.clock.now().getTime();
-    const previous = Number((await this.redis.client.getset(key, String(now))) ?? 0);
-    await this.redis.client.pexpire(key, SUBMIT_SPACING_MS * 10);
+    // One atomic round trip: store this submit's time and read the previous one.
+    const previous = Number((await this.redis.client.set(key, String(now), 'PX', SUBMIT_SPACING_MS * 10, 'GET')) ?? 0);
     if (previous && now - previous < SUBMIT_SPACING_MS) {
       const { title, detail } = SUBMIT_LIMIT_MESSAGES.spacing;
       throw new Problem(HttpStatus.TOO_MANY_REQUESTS, title, detail, undefined, 'SUBMIT_TOO_SOON', retryAfter(SUBMIT_SPACING_MS - (now - previous)));
