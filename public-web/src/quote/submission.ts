@@ -1,4 +1,4 @@
-import { SUBMIT_LIMIT_MESSAGES } from './pricing';
+import { CHECKOUT_FAILED_MESSAGE, SUBMIT_LIMIT_MESSAGES } from './pricing';
 
 /** Client-side submission guard (spec 000 §4, §9); the server enforces the same limits with Redis. */
 export const SUBMIT_SPACING_MS = 3_000;
@@ -9,5 +9,5 @@ export const SUBMIT_RESET_MS = 2_000;
 export const CHECKOUT_TOASTS = {
   pleaseWait: { title: SUBMIT_LIMIT_MESSAGES.spacing.title, description: SUBMIT_LIMIT_MESSAGES.spacing.detail },
   tooMany: { title: SUBMIT_LIMIT_MESSAGES.tooMany.title, description: SUBMIT_LIMIT_MESSAGES.tooMany.detail },
-  failed: { title: 'Error', description: 'Failed to create payment session. Please try again in a moment.' },
+  failed: { title: 'Error', description: CHECKOUT_FAILED_MESSAGE },
 } as const;

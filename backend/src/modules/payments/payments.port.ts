@@ -31,6 +31,3 @@ export interface CheckoutProvider {
   readonly name: PaymentProvider;
   createCheckout(request: CheckoutRequest): Promise<CreatedCheckout>;
 }
-
-/** Shown when a checkout can't be created, whatever the provider said (spec 000 §8). */
-export const CHECKOUT_FAILED_MESSAGE = 'Failed to create payment session. Please try again in a moment.';

@@ -32,3 +32,6 @@ export const SUBMIT_LIMIT_MESSAGES = {
     detail: "You've already submitted a quote recently. Please check your email or wait before submitting again.",
   },
 } as const;
+
+/** Shown when a checkout can't be created, whatever the provider said (spec 000 §8). */
+export const CHECKOUT_FAILED_MESSAGE = 'Failed to create payment session. Please try again in a moment.';

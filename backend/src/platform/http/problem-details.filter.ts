@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { Request, Response } from 'express';
 import { ThrottlerException } from '@nestjs/throttler';
 import { ConcurrencyError } from '../../event-store/errors';
+import { ERROR_MESSAGES } from './error-messages';
 import { Problem } from './problem';
 
 export interface ProblemBody {
@@ -37,7 +38,7 @@ export class ProblemDetailsFilter implements ExceptionFilter {
       return problem(409, 'Conflict', 'Someone else changed this record at the same time. Please try again.', 'CONCURRENCY_CONFLICT');
     }
     if (exception instanceof ThrottlerException) {
-      return problem(429, 'Too Many Requests', 'Too many requests. Please wait a moment and try again.', 'RATE_LIMITED');
+      return problem(429, 'Too Many Requests', ERROR_MESSAGES.rateLimit, 'RATE_LIMITED');
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
@@ -57,7 +58,7 @@ export class ProblemDetailsFilter implements ExceptionFilter {
     }
     if (raw?.type === 'entity.parse.failed') return problem(400, 'Invalid request data', 'The request body is not valid JSON.', 'INVALID_JSON');
     if (raw?.type === 'entity.too.large') return problem(413, 'Payload Too Large', 'The request body is too large.', 'PAYLOAD_TOO_LARGE');
-    return problem(500, 'Server error', 'Server error. Please try again in a moment or contact support.', 'INTERNAL');
+    return problem(500, 'Server error', ERROR_MESSAGES.server, 'INTERNAL');
   }
 }
 

@@ -2,6 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../clock';
 import { RedisConnection } from '../redis/redis-connection';
 
+/** One fixed-window counter: `limit` hits per `windowMs` under `key`. */
+export interface RateLimitCounter {
+  key: string;
+  limit: number;
+  windowMs: number;
+}
+
 export interface RateLimitVerdict {
   allowed: boolean;
   remaining: number;
@@ -31,5 +38,12 @@ export class RateLimiter {
     // The window index comes from the injected clock, so tests move between windows without waiting.
     const hits = Number(await this.redis.client.eval(HIT_SCRIPT, 1, this.redis.key('rl', key, window), windowMs + 1000));
     return { allowed: hits <= limit, remaining: Math.max(0, limit - hits), retryAfterMs, hits };
+  }
+
+  /** Counts one hit on every counter; returns the denial that lasts longest, or null when all allow. */
+  async hitAll(counters: RateLimitCounter[]): Promise<RateLimitVerdict | null> {
+    const verdicts = await Promise.all(counters.map((c) => this.hit(c.key, c.limit, c.windowMs)));
+    const denied = verdicts.filter((v) => !v.allowed);
+    return denied.length ? denied.reduce((a, b) => (b.retryAfterMs > a.retryAfterMs ? b : a)) : null;
   }
 }

@@ -8,6 +8,7 @@ import {
   calculateQuote,
   COMMITMENT_DISCOUNT_PERCENT,
   formatCents,
+  FREQUENCY_LABELS,
   NO_ADD_ONS,
   NUMBER_OF_DOGS,
   NumberOfDogs,
@@ -27,13 +28,6 @@ export const FREQUENCY_PHRASES: Record<ServiceFrequency, string> = {
   weekly: 'weekly service',
   'twice-weekly': 'twice-weekly service',
   'one-time-cleanup': 'a one-time Yard Rescue',
-};
-
-export const PLAN_NAMES: Record<ServiceFrequency, string> = {
-  monthly: 'Monthly',
-  weekly: 'Weekly',
-  'twice-weekly': 'Twice-weekly',
-  'one-time-cleanup': 'One-time Yard Rescue',
 };
 
 /** Plan names inside a sentence. */
@@ -89,7 +83,7 @@ export function priceTableLines(): string[] {
         const week = isPerWeek(frequency) ? ` (${formatCents(BASE_PRICES[frequency][dogs][yard])} a week)` : '';
         return `${yard} ${formatCents(base)}${week}`;
       });
-      lines.push(`${PLAN_NAMES[frequency]}, ${DOG_PHRASES[dogs]}: ${cells.join('; ')}${frequency === 'one-time-cleanup' ? ' per visit' : ' a month'}`);
+      lines.push(`${FREQUENCY_LABELS[frequency]}, ${DOG_PHRASES[dogs]}: ${cells.join('; ')}${frequency === 'one-time-cleanup' ? ' per visit' : ' a month'}`);
     }
   }
   return lines;

@@ -1,4 +1,4 @@
-import { FREQUENCY_LABELS, Quote, QuoteChoices, ServiceFrequency } from '../../pricing';
+import { DOG_LABELS, FREQUENCY_LABELS, NumberOfDogs, Quote, QuoteChoices, ServiceFrequency } from '../../pricing';
 import { CheckoutLine } from '../../payments/payments.port';
 
 /** What the hosted checkout shows and charges, from the server's own quote. */
@@ -18,6 +18,5 @@ export function checkoutLines(quote: Quote, choices: QuoteChoices): CheckoutLine
 }
 
 function describePlan(choices: QuoteChoices): string {
-  const dogs = choices.numberOfDogs === '1' ? '1 dog' : `${choices.numberOfDogs} dogs`;
-  return `${dogs}, ${choices.yardSize} yard`;
+  return `${DOG_LABELS[choices.numberOfDogs as NumberOfDogs]}, ${choices.yardSize} yard`;
 }

@@ -1,13 +1,14 @@
 import { Body, Controller, HttpCode, Inject, Ip, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
-import { RateLimited, RateLimiter } from '../../../platform/rate-limit';
+import { clientKey, RateLimited, RateLimiter } from '../../../platform/rate-limit';
+import { QUOTE_MESSAGES } from '../../pricing';
 import { DiscountCodeCheck, DiscountCodes } from './discount-codes.repository';
 
 export class ValidateDiscountCodeRequest {
   @ApiProperty({ example: 'WELCOME10' })
   @IsString({ message: 'Please enter a discount code' })
-  @MaxLength(64, { message: 'Invalid or expired discount code' })
+  @MaxLength(64, { message: QUOTE_MESSAGES.invalidDiscountCode })
   code!: string;
 }
 
@@ -26,8 +27,8 @@ export class DiscountCodesController {
   @HttpCode(200)
   @ApiOkResponse({ description: '{ isValid, error?, discountCode?: { id, code, discountPercent } }' })
   async validate(@Body() body: ValidateDiscountCodeRequest, @Ip() ip: string): Promise<DiscountCodeCheck> {
-    const verdict = await this.limiter.hit(`discount-validate:${ip}`, VALIDATE_LIMIT.limit, VALIDATE_LIMIT.windowMs);
-    if (!verdict.allowed) throw new RateLimited(verdict.retryAfterMs);
+    const denied = await this.limiter.hitAll([{ key: `discount-validate:${clientKey(ip)}`, ...VALIDATE_LIMIT }]);
+    if (denied) throw new RateLimited(denied.retryAfterMs);
     return this.codes.check(body.code);
   }
 }

@@ -3,7 +3,7 @@ import { asOrderEvent, ORDER_STREAM } from './order.events';
 
 export type PaymentStatus = 'pending' | 'completed' | 'failed' | 'cancelled';
 
-/** What decisions about one order need; folded from its stream. */
+/** What decisions about one order need, and what auditors see at /api/admin/streams/:id/state; folded from its stream. */
 export interface OrderState {
   exists: boolean;
   orderId: string | null;
