@@ -9,6 +9,8 @@ import { IdentityModule } from './modules/identity';
 import { RateLimitModule } from './platform/rate-limit';
 import { OrdersModule } from './modules/orders/orders.module';
 import { ChatModule } from './modules/chat';
+import { EmailModule } from './modules/email';
+import { TaskBoardModule } from './modules/task-board';
 
 @Module({})
 export class AppModule {
@@ -34,6 +36,8 @@ export class AppModule {
         IdentityModule,
         OrdersModule,
         ChatModule,
+        EmailModule,
+        TaskBoardModule,
       ],
     };
   }

@@ -46,8 +46,15 @@ export const configSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Overrides Stripe's API address (tests point it at a local stand-in). */
   STRIPE_API_URL: url(['http://', 'https://']).optional(),
+  /** Trello REST API key and token, and the board that holds the lists; with none set, the built-in board is used. */
   TRELLO_API_KEY: z.string().optional(),
+  TRELLO_TOKEN: z.string().optional(),
+  TRELLO_BOARD_ID: z.string().optional(),
+  /** Overrides Trello's API address (tests point it at a local stand-in). */
+  TRELLO_API_URL: url(['http://', 'https://']).default('https://api.trello.com'),
+  /** SMTP server for outgoing e-mail (smtp://user:pass@host:port); with none set, mail goes to the built-in outbox. */
   SMTP_URL: url(['smtp://', 'smtps://']).optional(),
+  EMAIL_FROM: z.string().min(3).optional(),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: url(['http://', 'https://']).default('https://api.openai.com/v1'),
   CHAT_MODEL: z.string().min(1).default('gpt-4o-mini'),

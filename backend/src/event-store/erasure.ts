@@ -18,7 +18,7 @@ export async function eraseSubject(db: Database, store: EventStore, subjectId: s
   );
   await db.transaction(async (client) => {
     await store.vault.erase(subjectId, actor, client);
-    for (const projection of store.projections.all()) await projection.erase?.(subjectId, client);
+    for (const eraser of store.projections.personalDataErasers()) await eraser.erase(subjectId, client);
   });
   for (const stream of streams) {
     const type = `${stream.stream_type}.personal-data-erased`;

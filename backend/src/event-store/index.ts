@@ -3,7 +3,7 @@ export type { AppendOptions, AppendResult } from './event-store';
 export { EventRegistry } from './event-registry';
 export type { EventDefinition, StreamDefinition, Upcaster } from './event-registry';
 export { ProjectionRegistry } from './projections/projection';
-export type { Projection } from './projections/projection';
+export type { Projection, PersonalDataEraser } from './projections/projection';
 export { ConsumerHost } from './consumers/consumer-host';
 export { ConsumerRunner } from './consumers/consumer-runner';
 export type { Consumer } from './consumers/consumer';

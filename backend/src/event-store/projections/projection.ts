@@ -16,8 +16,26 @@ export interface Projection {
   erase?(subjectId: string, client: Queryable): Promise<void>;
 }
 
+/** A table outside the projections that holds copies of personal data (e.g. the e-mail outbox); erasure purges it too. */
+export interface PersonalDataEraser {
+  name: string;
+  erase(subjectId: string, client: Queryable): Promise<void>;
+}
+
 export class ProjectionRegistry {
   private readonly projections = new Map<string, Projection>();
+  private readonly erasers = new Map<string, PersonalDataEraser>();
+
+  registerEraser(...erasers: PersonalDataEraser[]): this {
+    for (const eraser of erasers) this.erasers.set(eraser.name, eraser);
+    return this;
+  }
+
+  /** Every projection's erase plus the registered erasers. */
+  personalDataErasers(): PersonalDataEraser[] {
+    const fromProjections = this.all().flatMap((p) => (p.erase ? [{ name: p.name, erase: p.erase.bind(p) }] : []));
+    return [...fromProjections, ...this.erasers.values()];
+  }
 
   register(...projections: Projection[]): this {
     for (const projection of projections) this.projections.set(projection.name, projection);

@@ -2,6 +2,17 @@ import { EventStore1763700000000 } from './1763700000000-event-store';
 import { Identity1763700001000 } from './1763700001000-identity';
 import { Orders1763700002000 } from './1763700002000-orders';
 import { Chat1763700003000 } from './1763700003000-chat';
+import { Leads1763700004000 } from './1763700004000-leads';
+import { Email1763700005000 } from './1763700005000-email';
+import { TaskBoard1763700006000 } from './1763700006000-task-board';
 
 /** Listed explicitly so the same array works from ts (tests) and compiled js (start). */
-export const MIGRATIONS = [EventStore1763700000000, Identity1763700001000, Orders1763700002000, Chat1763700003000];
+export const MIGRATIONS = [
+  EventStore1763700000000,
+  Identity1763700001000,
+  Orders1763700002000,
+  Chat1763700003000,
+  Leads1763700004000,
+  Email1763700005000,
+  TaskBoard1763700006000,
+];

@@ -1,0 +1,1 @@
+export { EmailModule } from './email.module';

@@ -1,0 +1,1 @@
+export { TaskBoardModule } from './task-board.module';
