@@ -6,6 +6,13 @@ export function describeAdapters(config: AppConfig): string[] {
   const stripeKeys = [env.STRIPE_SECRET_KEY && 'test key', env.STRIPE_LIVE_SECRET_KEY && 'live key'].filter(Boolean).join(' + ');
   return [
     `payments: ${env.STRIPE_SECRET_KEY ? `Stripe Checkout (${stripeKeys})` : 'built-in sandbox checkout at /checkout/sandbox/:id (set STRIPE_SECRET_KEY for Stripe)'}`,
+    `email: ${env.SMTP_URL ? `SMTP via ${smtpServer(env.SMTP_URL)}` : 'built-in outbox (set SMTP_URL for SMTP)'}`,
     `chat: ${env.OPENAI_API_KEY ? `OpenAI-compatible model ${env.CHAT_MODEL} at ${env.OPENAI_BASE_URL}` : 'built-in site guide (set OPENAI_API_KEY for a model)'}`,
   ];
+}
+
+/** host:port of an SMTP URL, never its credentials. */
+function smtpServer(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  return `${url.hostname}:${url.port || (url.protocol === 'smtps:' ? '465' : '587')}`;
 }

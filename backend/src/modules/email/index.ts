@@ -1,1 +1,14 @@
 export { EmailModule } from './email.module';
+export { EmailSender } from './email-sender.service';
+export { EmailUnsubscribes, UNSUBSCRIBE_PATH } from './unsubscribe/email-unsubscribes.service';
+export {
+  EMAIL_KINDS,
+  EmailDeliveryError,
+  type EmailKind,
+  type EmailMessage,
+  type EmailTransportName,
+  type RecordedEmail,
+  type SentEmail,
+  type SkippedEmail,
+} from './domain/email-message';
+export * from './templates';

@@ -1,0 +1,67 @@
+/** Every kind of message the product sends; the outbox and the admin filter by it. */
+export const EMAIL_KINDS = [
+  'order-confirmation',
+  'booking-confirmation',
+  'data-deletion-received',
+  'abandoned-quote',
+  'sign-up-confirmation',
+  'test',
+] as const;
+
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+/** Kinds a recipient can opt out of; the rest are transactional and always go. */
+export const UNSUBSCRIBABLE_KINDS: readonly EmailKind[] = ['abandoned-quote'];
+
+export type EmailTransportName = 'outbox' | 'smtp';
+
+export interface EmailMessage {
+  kind: EmailKind;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** The person the message is about, so erasure can find it. */
+  subjectId?: string | null;
+  /** The event that caused it: makes the Message-ID deterministic and a retried job idempotent. */
+  eventId?: string | null;
+  /** Becomes the List-Unsubscribe header (with one-click, RFC 8058). */
+  unsubscribeUrl?: string | null;
+}
+
+/** What send() answers: a recorded delivery, or a message not sent because its recipient unsubscribed. */
+export type SentEmail = RecordedEmail | SkippedEmail;
+
+export interface RecordedEmail {
+  status: 'sent' | 'failed';
+  outboxId: string;
+  transport: EmailTransportName;
+  messageId: string;
+  error?: string;
+}
+
+export interface SkippedEmail {
+  status: 'skipped';
+  outboxId: null;
+  transport: EmailTransportName;
+  messageId: null;
+  reason: 'unsubscribed';
+}
+
+/** A message a transport hands to the wire: the message plus the headers the sender decided. */
+export interface OutgoingEmail extends EmailMessage {
+  from: string;
+  messageId: string;
+}
+
+/** Thrown by send() when the transport failed; the 'failed' row is already recorded, so a job may retry. */
+export class EmailDeliveryError extends Error {
+  constructor(
+    readonly sent: RecordedEmail & { status: 'failed'; error: string },
+    /** The server answered with a refusal (a reply code), as opposed to being unreachable. */
+    readonly refused: boolean,
+  ) {
+    super(sent.error);
+    this.name = 'EmailDeliveryError';
+  }
+}

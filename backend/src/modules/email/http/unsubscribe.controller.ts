@@ -1,0 +1,39 @@
+import { Controller, Get, HttpCode, Inject, Post, Query, Res } from '@nestjs/common';
+import { ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { AppConfig } from '../../../config/config';
+import { EmailUnsubscribes } from '../unsubscribe/email-unsubscribes.service';
+import { unsubscribePage } from './unsubscribe-page';
+
+/** The link in quote reminders (GET, from a browser) and RFC 8058 one-click (POST, from a mail client). */
+@ApiTags('email')
+@Controller('email/unsubscribe')
+export class UnsubscribeController {
+  constructor(
+    @Inject(EmailUnsubscribes) private readonly unsubscribes: EmailUnsubscribes,
+    @Inject(AppConfig) private readonly config: AppConfig,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Unsubscribes the address the signed token names from quote reminders; answers an HTML page (400 for a bad link)' })
+  @ApiQuery({ name: 'token', required: true })
+  @ApiProduces('text/html')
+  open(@Query('token') token: unknown, @Res({ passthrough: true }) res: Response): Promise<string> {
+    return this.answer(token, res);
+  }
+
+  @Post()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'RFC 8058 one-click unsubscribe (body List-Unsubscribe=One-Click); same answer as GET' })
+  @ApiQuery({ name: 'token', required: true })
+  @ApiProduces('text/html')
+  oneClick(@Query('token') token: unknown, @Res({ passthrough: true }) res: Response): Promise<string> {
+    return this.answer(token, res);
+  }
+
+  private async answer(token: unknown, res: Response): Promise<string> {
+    const ok = await this.unsubscribes.unsubscribe(token);
+    res.status(ok ? 200 : 400).type('html').setHeader('Cache-Control', 'no-store');
+    return unsubscribePage(ok ? 'unsubscribed' : 'invalid-link', this.config.business, `${this.config.publicUrl.replace(/\/+$/, '')}/`);
+  }
+}
