@@ -22,6 +22,8 @@ const CustomerConfirmationPage = lazy(() => import('./orders/CustomerConfirmatio
 const CustomerNextStepsPage = lazy(() => import('./orders/CustomerNextStepsPage'));
 const CustomerOnboardingPage = lazy(() => import('./orders/CustomerOnboardingPage'));
 const SandboxCheckoutPage = lazy(() => import('./checkout/SandboxCheckoutPage'));
+const TaskBoardTestPage = lazy(() => import('./internal/TaskBoardTestPage'));
+const FunctionalityTestPage = lazy(() => import('./internal/FunctionalityTestPage'));
 
 export default function App() {
   return (
@@ -55,6 +57,8 @@ export default function App() {
                 <Route path="customer-confirmation" element={<CustomerConfirmationPage />} />
                 <Route path="customer-next-steps" element={<CustomerNextStepsPage />} />
                 <Route path="customer-onboarding" element={<CustomerOnboardingPage />} />
+                <Route path="trello-test" element={<TaskBoardTestPage />} />
+                <Route path="functionality-test" element={<FunctionalityTestPage />} />
                 <Route path="*" element={<NotFoundPage />} />
               </Route>
             </Routes>

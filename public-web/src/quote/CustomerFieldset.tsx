@@ -7,15 +7,17 @@ interface Props {
   errors: FieldErrors;
   onChange(field: CustomerField, value: string): void;
   onLeave(field: CustomerField): void;
+  onEnter?(field: CustomerField): void;
 }
 
-export function CustomerFieldset({ customer, errors, onChange, onLeave }: Props) {
+export function CustomerFieldset({ customer, errors, onChange, onLeave, onEnter }: Props) {
   const field = (name: CustomerField) => ({
     name,
     value: customer[name],
     error: errors[name],
     onValueChange: (value: string) => onChange(name, value),
     onBlur: () => onLeave(name),
+    onFocus: () => onEnter?.(name),
   });
   return (
     <fieldset className="form-section">

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
+import { ExistingClientDialog } from '../leads/ExistingClientDialog';
+import { useQuoteLeads } from '../leads/useQuoteLeads';
 import { AddOnsFieldset } from './AddOnsFieldset';
 import { CommitmentFieldset } from './CommitmentFieldset';
 import { CustomerFieldset, InstructionsField } from './CustomerFieldset';
@@ -10,6 +12,7 @@ import { BIN_ADD_ONS, calculateQuote, canPay, isBinOnly, QUOTE_MESSAGES, validat
 import { QuoteCard } from './QuoteCard';
 import { initialQuoteForm, quoteFormReducer, type CustomerField } from './quote-form-state';
 import { QuoteSummaryBar } from './QuoteSummaryBar';
+import { areaRequestDetails } from './area-request';
 import { ServiceAreaDialog } from './ServiceAreaDialog';
 import { TrashDayDialog } from './TrashDayDialog';
 import { useCheckoutSubmit } from './useCheckoutSubmit';
@@ -33,9 +36,11 @@ export function QuoteForm() {
   const [choicesChecked, setChoicesChecked] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
   const dirty = useRef(new Set<CustomerField>());
+  const [editing, setEditing] = useState<CustomerField | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   useQuotePrefill(dispatch);
   const checkoutCancelled = useRestoreAfterCancelledCheckout(dispatch, discount.apply);
+  const leads = useQuoteLeads({ form: state, discountCode: discount.applied?.code ?? '', editing });
 
   const quote = useMemo(() => calculateQuote(choices, discount.applied?.discountPercent ?? 0), [choices, discount.applied]);
   const choiceErrors = useMemo(() => validateChoices(choices), [choices]);
@@ -65,6 +70,7 @@ export function QuoteForm() {
   };
 
   const leaveCustomer = (field: CustomerField) => {
+    setEditing((current) => (current === field ? null : current));
     const value = sanitizeField(field, customer[field]);
     if (value !== customer[field]) dispatch({ type: 'customer', field, value });
     if (!dirty.current.has(field)) return;
@@ -109,7 +115,11 @@ export function QuoteForm() {
       trashDay: choices.trashDay,
       commitmentMonths: quote.commitmentMonths,
       ...(discount.applied ? { discountCode: discount.applied.code } : {}),
+    }, async () => {
+      const leadId = await leads.beforeCheckout();
+      return leadId ? { leadId } : {};
     });
+    if (outcome.kind !== 'redirected') leads.checkoutStopped();
     if (outcome.kind === 'invalid') {
       dispatch({ type: 'errors', errors: { ...errors, ...outcome.errors } });
       if (outcome.errors.zipCode === QUOTE_MESSAGES.zipNotServed) openAreaDialogFor(data.zipCode);
@@ -136,7 +146,7 @@ export function QuoteForm() {
           <QuoteCard quote={quote} missing={missing} />
         </div>
         <div className="quote-form__checkout">
-          <CustomerFieldset customer={customer} errors={errors} onChange={changeCustomer} onLeave={leaveCustomer} />
+          <CustomerFieldset customer={customer} errors={errors} onChange={changeCustomer} onLeave={leaveCustomer} onEnter={setEditing} />
           <div className="form-section">
             <DiscountCodeField discount={discount} />
             <InstructionsField
@@ -151,7 +161,13 @@ export function QuoteForm() {
       </form>
       <QuoteSummaryBar quote={quote} sectionId={QUOTE_SECTION_ID} />
       <TrashDayDialog open={trashDialog !== null} current={choices.trashDay} onChoose={chooseTrashDay} onCancel={() => setTrashDialog(null)} />
-      <ServiceAreaDialog zipCode={areaZip} onClose={() => setAreaZip(null)} />
+      <ServiceAreaDialog
+        zipCode={areaZip}
+        contact={{ name: customer.name, email: customer.email, phone: customer.phone }}
+        details={areaRequestDetails(choices)}
+        onClose={() => setAreaZip(null)}
+      />
+      <ExistingClientDialog prompt={leads.existingClient} onConfirm={leads.confirmExistingClient} onDecline={leads.declineExistingClient} />
     </>
   );
 }

@@ -29,6 +29,8 @@ export interface CheckoutRequest {
   trashDay: Weekday | '';
   commitmentMonths: CommitmentMonths;
   discountCode?: string;
+  /** The visitor's lead in this page view, converted when the payment completes. */
+  leadId?: string;
 }
 
 export interface CheckoutSession {

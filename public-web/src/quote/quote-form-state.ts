@@ -28,6 +28,8 @@ export interface QuoteFormState {
   customer: CustomerFields;
   /** Inline messages under fields, keyed by request field name. */
   errors: FieldErrors;
+  /** The visitor has changed something (prefills and restores don't count): the spec's dirty form. */
+  touched: boolean;
 }
 
 export type CustomerField = keyof CustomerFields;
@@ -67,6 +69,7 @@ export const initialQuoteForm: QuoteFormState = {
   },
   customer: { name: '', email: '', phone: '', zipCode: '', specialInstructions: '' },
   errors: {},
+  touched: false,
 };
 
 const withoutErrors = (errors: FieldErrors, ...fields: string[]): FieldErrors => {
@@ -121,7 +124,15 @@ function applyPrefill(state: QuoteFormState, prefill: QuotePrefill): QuoteFormSt
   return next;
 }
 
+/** Actions only the visitor's own input dispatches. */
+const VISITOR_ACTIONS: ReadonlySet<QuoteFormAction['type']> = new Set(['plan', 'dogs', 'yard', 'frequency', 'addOn', 'trashDay', 'commitment', 'customer']);
+
 export function quoteFormReducer(state: QuoteFormState, action: QuoteFormAction): QuoteFormState {
+  const next = reduce(state, action);
+  return VISITOR_ACTIONS.has(action.type) && !next.touched ? { ...next, touched: true } : next;
+}
+
+function reduce(state: QuoteFormState, action: QuoteFormAction): QuoteFormState {
   switch (action.type) {
     case 'plan':
       return choosePlan(state, action.plan);

@@ -28,8 +28,9 @@ export function useCheckoutSubmit() {
     }, SUBMIT_RESET_MS);
   }, []);
 
+  /** `prepare` runs once the guards have let the submission through, right before the request; it may add to it. */
   const submit = useCallback(
-    async (kind: 'subscription' | 'one-time', request: CheckoutRequest): Promise<SubmitOutcome> => {
+    async (kind: 'subscription' | 'one-time', request: CheckoutRequest, prepare?: () => Promise<Partial<CheckoutRequest>>): Promise<SubmitOutcome> => {
       if (busyRef.current) return { kind: 'ignored' };
       const now = Date.now();
       if (lastSubmitAt.current !== null && now - lastSubmitAt.current < SUBMIT_SPACING_MS) {
@@ -41,7 +42,7 @@ export function useCheckoutSubmit() {
       attempts.current += 1;
       lastSubmitAt.current = now;
       try {
-        const session = await createCheckout(kind, request);
+        const session = await createCheckout(kind, { ...request, ...(prepare ? await prepare() : {}) });
         if (!session?.url) throw new Error('Checkout answered without a URL');
         window.location.assign(session.url);
         // Stay busy: the page is leaving for the checkout.
