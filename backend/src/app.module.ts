@@ -11,6 +11,7 @@ import { OrdersModule } from './modules/orders/orders.module';
 import { ChatModule } from './modules/chat';
 import { EmailModule } from './modules/email';
 import { TaskBoardModule } from './modules/task-board';
+import { LeadsModule } from './modules/leads/leads.module';
 
 @Module({})
 export class AppModule {
@@ -38,6 +39,7 @@ export class AppModule {
         ChatModule,
         EmailModule,
         TaskBoardModule,
+        LeadsModule.forRoot(runtime),
       ],
     };
   }

@@ -193,6 +193,15 @@ export class EventStore {
     return this.decode(rows);
   }
 
+  /** One event by id (a relay job carries only the id), decoded and opened; null when unknown. */
+  async readEvent(eventId: string, client: Queryable = this.db.pool): Promise<RecordedEvent | null> {
+    const { rows } = await client.query<EventRow>(
+      `select ${EVENT_COLUMNS} from es_events e join es_streams s using (stream_id) where e.event_id = $1`,
+      [eventId],
+    );
+    return rows.length ? (await this.decode(rows))[0] : null;
+  }
+
   async streamVersion(streamId: string, client: Queryable = this.db.pool): Promise<number | null> {
     const { rows } = await client.query<{ version: number }>('select version from es_streams where stream_id = $1', [streamId]);
     return rows[0]?.version ?? null;

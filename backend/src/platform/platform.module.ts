@@ -7,15 +7,18 @@ import { Runtime } from './runtime';
 import { HealthController } from './health/health.controller';
 import { SiteController } from './health/site.controller';
 import { SeedRegistry } from './seed/seed-registry';
+import { JobQueues } from './jobs/job-queues';
 
 @Injectable()
 class PlatformShutdown implements OnApplicationShutdown {
   constructor(
     @Inject(Database) private readonly db: Database,
     @Inject(RedisConnection) private readonly redis: RedisConnection,
+    @Inject(JobQueues) private readonly jobs: JobQueues,
   ) {}
 
   async onApplicationShutdown(): Promise<void> {
+    await this.jobs.close();
     await this.redis.close();
     await this.db.close();
   }
@@ -35,9 +38,10 @@ export class PlatformModule {
         { provide: Database, useFactory: () => createDatabase(runtime.databaseUrl, runtime.config.env.DATABASE_POOL_SIZE) },
         { provide: RedisConnection, useFactory: () => new RedisConnection(runtime.redisUrl, runtime.config.env.REDIS_PREFIX) },
         SeedRegistry,
+        JobQueues,
         PlatformShutdown,
       ],
-      exports: [AppConfig, Clock, Database, RedisConnection, SeedRegistry],
+      exports: [AppConfig, Clock, Database, RedisConnection, SeedRegistry, JobQueues],
     };
   }
 }

@@ -133,3 +133,19 @@ export async function processOnce(
     return true;
   });
 }
+
+/**
+ * For effects on outside services (a task board, an SMTP server) that must not hold a database transaction
+ * open across the network call: skips events already done, runs the effect, then records it. The effect
+ * must itself be idempotent (a state sync, an upsert keyed by the event id), because a crash between the
+ * effect and the record runs it again. Returns false when it had already been done.
+ */
+export async function processIdempotent(db: Database, consumer: string, queue: string, eventId: string, effect: () => Promise<void>): Promise<boolean> {
+  const done = await db.query('select 1 from processed_events where consumer = $1 and event_id = $2', [consumer, eventId]);
+  if (!done.length) await effect();
+  await db.transaction(async (client) => {
+    await client.query('insert into processed_events (consumer, event_id) values ($1, $2) on conflict do nothing', [consumer, eventId]);
+    await client.query('delete from relay_pending where queue = $1 and event_id = $2', [queue, eventId]);
+  });
+  return !done.length;
+}

@@ -85,6 +85,11 @@ export async function listResource<Row>(db: Database, spec: ResourceSpec<Row>, r
   return rows.map(spec.map);
 }
 
+/** An ILIKE pattern for a search box: `%` and `_` typed into it are literal characters, not wildcards. */
+export function containsPattern(value: unknown): string {
+  return `%${String(value).trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
 function parseJson<T>(value: string | undefined, name: string): T | undefined {
   if (value === undefined || value === '') return undefined;
   try {

@@ -1,3 +1,5 @@
+import { ClassConstructor, plainToInstance } from 'class-transformer';
+import { validate } from 'class-validator';
 import { ValidationError, ValidationPipe } from '@nestjs/common';
 import { Problem } from './problem';
 
@@ -20,4 +22,24 @@ function flatten(errors: ValidationError[], parent = ''): Record<string, string>
     Object.assign(out, flatten(error.children ?? [], field));
   }
   return out;
+}
+
+/**
+ * For endpoints that also take `text/plain` (navigator.sendBeacon can't set a JSON content type): parses a
+ * string body as JSON, then validates it with the same rules as the global pipe.
+ */
+export async function validateBody<T extends object>(dto: ClassConstructor<T>, raw: unknown): Promise<T> {
+  let value = raw;
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      throw Problem.validation({ body: 'The request body must be JSON' });
+    }
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw Problem.validation({ body: 'The request body must be a JSON object' });
+  const instance = plainToInstance(dto, value);
+  const errors = await validate(instance, { whitelist: true, forbidNonWhitelisted: true });
+  if (errors.length) throw Problem.validation(flatten(errors));
+  return instance;
 }

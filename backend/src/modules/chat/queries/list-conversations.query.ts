@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 import { Database } from '../../../platform/database/database';
-import { listResource, RawListQuery, ResourceSpec } from '../../../platform/http/simple-rest';
+import { containsPattern, listResource, RawListQuery, ResourceSpec } from '../../../platform/http/simple-rest';
 
 export interface ConversationSummary {
   id: string;
@@ -25,11 +25,6 @@ export function toConversationSummary(row: Record<string, unknown>): Conversatio
     startedAt: (row.started_at as Date).toISOString(),
     lastActivity: (row.last_activity_at as Date).toISOString(),
   };
-}
-
-/** `%` and `_` typed into the search box are literal characters, not wildcards. */
-function containsPattern(value: unknown): string {
-  return `%${String(value).trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 const CONVERSATIONS: ResourceSpec<ConversationSummary> = {

@@ -1,0 +1,82 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Job, Processor, Queue, Worker, WorkerOptions } from 'bullmq';
+import { AppConfig } from '../../config/config';
+import { RedisConnection } from '../redis/redis-connection';
+
+interface WorkerRegistration {
+  queue: string;
+  processor: Processor;
+  options: Partial<WorkerOptions>;
+}
+
+/**
+ * BullMQ on the app's Redis and key prefix. Any role may enqueue; only the worker role processes. Workers
+ * start after every module has initialised (so event types and projections are registered) and close
+ * before the Redis connection does.
+ */
+@Injectable()
+export class JobQueues implements OnApplicationBootstrap {
+  private readonly logger = new Logger('jobs');
+  private readonly queues = new Map<string, Queue>();
+  private readonly registrations: WorkerRegistration[] = [];
+  private readonly workers: Worker[] = [];
+  private started = false;
+
+  constructor(
+    @Inject(RedisConnection) private readonly redis: RedisConnection,
+    @Inject(AppConfig) private readonly config: AppConfig,
+  ) {}
+
+  /** BullMQ's own keys live under '<REDIS_PREFIX>:bull', beside the app's other keys. */
+  get prefix(): string {
+    return this.redis.key('bull');
+  }
+
+  queue<T = unknown>(name: string): Queue<T> {
+    let queue = this.queues.get(name);
+    if (!queue) {
+      queue = new Queue(name, { connection: this.redis.client, prefix: this.prefix });
+      queue.on('error', (error) => this.logger.warn({ err: error, queue: name }, 'queue error'));
+      this.queues.set(name, queue);
+    }
+    return queue as unknown as Queue<T>;
+  }
+
+  /** Registers the processor for a queue; it runs only where the worker role runs. */
+  process<T>(queue: string, processor: (job: Job<T>, token?: string) => Promise<unknown>, options: Partial<WorkerOptions> = {}): void {
+    const registration = { queue, processor: processor as Processor, options };
+    this.registrations.push(registration);
+    if (this.started) this.startWorker(registration);
+  }
+
+  get runsWorkers(): boolean {
+    return this.config.runsWorker;
+  }
+
+  onApplicationBootstrap(): void {
+    if (!this.config.runsWorker) return;
+    this.started = true;
+    for (const registration of this.registrations) this.startWorker(registration);
+  }
+
+  private startWorker({ queue, processor, options }: WorkerRegistration): void {
+    const worker = new Worker(queue, processor, {
+      connection: this.redis.client,
+      prefix: this.prefix,
+      concurrency: 4,
+      ...options,
+    });
+    worker.on('failed', (job, error) =>
+      this.logger.warn({ err: error, queue, jobId: job?.id, attempt: job?.attemptsMade }, `job ${job?.name ?? ''} failed`),
+    );
+    worker.on('error', (error) => this.logger.warn({ err: error, queue }, 'worker error'));
+    this.workers.push(worker);
+  }
+
+  /** Called by the platform's shutdown before the Redis connection closes. */
+  async close(): Promise<void> {
+    await Promise.all(this.workers.splice(0).map((worker) => worker.close().catch(() => undefined)));
+    await Promise.all([...this.queues.values()].map((queue) => queue.close().catch(() => undefined)));
+    this.queues.clear();
+  }
+}
