@@ -1,0 +1,253 @@
+import { Queue } from 'bullmq';
+import { Timers } from '../../backend/src/modules/leads/timers/lead-timers';
+import { INACTIVITY_TIMER } from '../../backend/src/modules/leads/commands/lead-lifecycle';
+import { SweepOverdueTimersJob } from '../../backend/src/modules/leads/timers/sweep-timers.job';
+import { eventually } from '../support/eventually';
+import { checkoutBody, paidOrder } from '../support/orders-fixtures';
+import { createTestApp, TestApp } from '../support/test-app';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+let seq = 0;
+const freshEmail = () => `lead.${++seq}.${Date.now().toString(36)}@example.com`;
+
+function leadBody(email: string, extra: Record<string, unknown> = {}) {
+  return {
+    contact_info: email,
+    contact_type: 'email',
+    form_data: { numberOfDogs: '2', yardSize: 'medium', serviceFrequency: 'weekly', email },
+    form_type: 'quote',
+    source_page: '/?dogs=2#quote',
+    referrer: 'https://www.google.com/',
+    user_agent: 'jest',
+    user_session: 'tab-1',
+    ...extra,
+  };
+}
+
+describe('leads: the lifecycle rules, enforced by the server', () => {
+  let t: TestApp;
+  let timers: Queue;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    timers = t.app.get(Timers).queue;
+  });
+  beforeEach(() => t.clock.set('2026-01-15T17:00:00.000Z'));
+  afterAll(() => t.close());
+
+  const create = (body: object) => t.http().post('/api/leads').send(body);
+  const lead = async (id: string) => (await t.database.db.query('select * from lead_tracking where id = $1', [id]))[0];
+  const eventTypes = async (id: string) =>
+    (await t.database.db.query<{ event_type: string }>('select event_type from es_events where stream_id = $1 order by version', [`lead-${id}`])).map((r) => r.event_type);
+
+  it('creates a lead, then reuses it for the same e-mail within 24 hours', async () => {
+    const email = freshEmail();
+    const first = await create(leadBody(email)).expect(200);
+    expect(first.body).toEqual({ leadId: expect.any(String), status: 'created' });
+    t.clock.advance(23 * HOUR);
+    const again = await create(leadBody(email.toUpperCase(), { source_page: '/valencia' })).expect(200);
+    expect(again.body).toEqual({ leadId: first.body.leadId, status: 'reused' });
+    const row = await lead(first.body.leadId);
+    expect(row).toMatchObject({ contact_info: email, status: 'active', reuse_count: 1, source_page: '/?dogs=2#quote', referrer: 'https://www.google.com/', form_type: 'quote' });
+    expect(await eventTypes(first.body.leadId)).toEqual(['lead.started.v1', 'lead.reused.v1']);
+    // The e-mail is sealed in the log, never stored in the clear.
+    const raw = await t.database.db.query<{ data: unknown }>('select data from es_events where stream_id = $1', [`lead-${first.body.leadId}`]);
+    expect(JSON.stringify(raw)).not.toContain(email);
+  });
+
+  it('starts a new lead after 24 hours', async () => {
+    const email = freshEmail();
+    const first = await create(leadBody(email)).expect(200);
+    // Its timer never fires here (nothing promotes it), so the lead is still open, just older than the window.
+    t.clock.advance(24 * HOUR + MINUTE);
+    const second = await create(leadBody(email)).expect(200);
+    expect(second.body.status).toBe('created');
+    expect(second.body.leadId).not.toBe(first.body.leadId);
+    expect((await lead(first.body.leadId)).status).toBe('active');
+  });
+
+  it('blocks a new lead for 4 hours after one was abandoned, then allows it', async () => {
+    const email = freshEmail();
+    const { body } = await create(leadBody(email)).expect(200);
+    // The beacon's text/plain body.
+    const abandoned = await t
+      .http()
+      .post(`/api/leads/${body.leadId}/abandon`)
+      .set('Content-Type', 'text/plain')
+      .send(JSON.stringify({ reason: 'page-hidden', last_form_data: { numberOfDogs: '3+', note: '<b>hi</b>' } }))
+      .expect(200);
+    expect(abandoned.body).toEqual({ leadId: body.leadId, status: 'abandoned' });
+    expect(await lead(body.leadId)).toMatchObject({ status: 'abandoned', abandonment_reason: 'page-hidden', form_data: { numberOfDogs: '3+', note: 'hi' } });
+    // A second beacon (browser close after hide) changes nothing.
+    await t.http().post(`/api/leads/${body.leadId}/abandon`).send({ reason: 'browser-closed' }).expect(200);
+    expect(await eventTypes(body.leadId)).toEqual(['lead.started.v1', 'lead.abandoned.v1']);
+
+    t.clock.advance(3 * HOUR + 59 * MINUTE);
+    expect((await create(leadBody(email)).expect(200)).body).toEqual({ leadId: null, status: 'blocked' });
+    t.clock.advance(2 * MINUTE);
+    const after = await create(leadBody(email)).expect(200);
+    expect(after.body.status).toBe('created');
+  });
+
+  it('asks a converted customer to confirm before a new lead, and records the confirmation', async () => {
+    const { email } = await paidOrder(t, checkoutBody());
+    const unconfirmed = await create(leadBody(email)).expect(200);
+    expect(unconfirmed.body).toEqual({ leadId: null, status: 'blocked', existingClient: true });
+    const [{ n }] = await t.database.db.query(`select count(*)::int as n from lead_tracking where contact_info = $1`, [email]);
+    expect(n).toBe(0);
+    const confirmed = await create(leadBody(email, { confirm_existing_client: true })).expect(200);
+    expect(confirmed.body).toEqual({ leadId: expect.any(String), status: 'created', existingClient: true });
+    expect(await eventTypes(confirmed.body.leadId)).toEqual(['lead.started.v1', 'lead.existing-client-confirmed.v1']);
+    expect(await lead(confirmed.body.leadId)).toMatchObject({ existing_client: true, existing_client_confirmed_at: expect.any(Date) });
+  });
+
+  it('makes one lead when the browser fires the create twice at once', async () => {
+    const email = freshEmail();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => create(leadBody(email)).expect(200)));
+    const ids = new Set(answers.map((a) => a.body.leadId));
+    expect(ids.size).toBe(1);
+    expect(answers.map((a) => a.body.status).sort()).toEqual(['created', 'reused', 'reused', 'reused', 'reused']);
+  });
+
+  it('records progress, contact updates by the spec rules, and the move to In Progress', async () => {
+    const { body } = await create(leadBody(freshEmail())).expect(200);
+    const id = body.leadId;
+    await t.http().post(`/api/leads/${id}/progress`).send({ step: 'service-details', form_data: { numberOfDogs: '1' } }).expect(200);
+    const badPhone = await t.http().post(`/api/leads/${id}/progress`).send({ step: 'customer-info', form_data: {}, contact_field_update: { fieldType: 'phone', value: '555-12' } }).expect(400);
+    expect(badPhone.body.errors).toEqual({ 'contact_field_update.value': 'A phone number needs at least 10 digits' });
+    const oneWord = await t.http().post(`/api/leads/${id}/progress`).send({ step: 'customer-info', form_data: {}, contact_field_update: { fieldType: 'name', value: 'Jamie' } }).expect(400);
+    expect(oneWord.body.errors['contact_field_update.value']).toBe('Please enter a full name (first and last)');
+    await t.http().post(`/api/leads/${id}/progress`).send({ step: 'customer-info', form_data: {}, contact_field_update: { fieldType: 'name', value: 'Jamie <i>Rivera</i>' } }).expect(200);
+    await t.http().post(`/api/leads/${id}/progress`).send({ step: 'customer-info', form_data: {}, contact_field_update: { fieldType: 'phone', value: '(661) 555-0100', trelloFieldId: 'abc' } }).expect(200);
+    const moved = await t.http().post(`/api/leads/${id}/progress`).send({ step: 'checkout', form_data: { numberOfDogs: '1' }, move_to_in_progress: true }).expect(200);
+    expect(moved.body).toEqual({ leadId: id, status: 'in-progress' });
+    expect(await lead(id)).toMatchObject({ status: 'in-progress', contact_name: 'Jamie Rivera', contact_phone: '(661) 555-0100', last_step: 'checkout', form_data: { numberOfDogs: '1' } });
+    expect(await eventTypes(id)).toEqual([
+      'lead.started.v1',
+      'lead.progressed.v1',
+      'lead.progressed.v1',
+      'lead.contact-updated.v1',
+      'lead.progressed.v1',
+      'lead.contact-updated.v1',
+      'lead.progressed.v1',
+      'lead.moved-to-in-progress.v1',
+    ]);
+    // A closed lead takes no more progress.
+    await t.http().post(`/api/leads/${id}/abandon`).send({ reason: 'browser-closed' }).expect(200);
+    const closed = await t.http().post(`/api/leads/${id}/progress`).send({ step: 'add-ons', form_data: {} }).expect(409);
+    expect(closed.body.title).toBe('This lead is already closed');
+  });
+
+  it('answers bad input with clear messages and unknown leads with 404, never 500', async () => {
+    expect((await create({ ...leadBody('not-an-email') }).expect(400)).body.errors).toEqual({ contact_info: 'Please enter a valid email address' });
+    expect((await create({ contact_type: 'phone', contact_info: 'a@b.co' }).expect(400)).body.errors.contact_type).toBe('contact_type must be email');
+    expect((await create({ ...leadBody(freshEmail()), extra: 1 }).expect(400)).body.errors).toEqual({ extra: 'extra is not allowed' });
+    await t.http().post('/api/leads/not-a-uuid/progress').send({ step: 'x' }).expect(404);
+    await t.http().post('/api/leads/00000000-0000-4000-8000-000000000000/progress').send({ step: 'x' }).expect(404);
+    await t.http().post('/api/leads/00000000-0000-4000-8000-000000000000/abandon').set('Content-Type', 'text/plain').send('{not json').expect(400);
+    const reason = await t.http().post('/api/leads/00000000-0000-4000-8000-000000000000/abandon').send({ reason: 'inactivity' }).expect(400);
+    expect(reason.body.errors.reason).toBe('reason must be page-hidden or browser-closed');
+  });
+
+  describe('the 30-minute inactivity timer (a BullMQ delayed job on the injected clock)', () => {
+    const jobOf = (id: string) => timers.getJob(Timers.jobId(INACTIVITY_TIMER, id));
+
+    it('is armed for 30 minutes, re-armed by activity, and abandons the lead when it falls due', async () => {
+      const { body } = await create(leadBody(freshEmail())).expect(200);
+      const id = body.leadId;
+      const armed = await jobOf(id);
+      expect(armed).toBeDefined();
+      expect(await armed!.getState()).toBe('delayed');
+      expect(armed!.delay).toBe(30 * MINUTE);
+
+      t.clock.advance(20 * MINUTE);
+      await t.http().post(`/api/leads/${id}/progress`).send({ step: 'add-ons', form_data: {} }).expect(200);
+      const rearmed = await jobOf(id);
+      expect(await rearmed!.getState()).toBe('delayed');
+      expect(rearmed!.delay).toBe(30 * MINUTE);
+
+      // Fired at minute 30 of the first arming, it is not due (activity at minute 20): it waits again.
+      t.clock.advance(10 * MINUTE);
+      await rearmed!.promote();
+      await eventually(async () => (await jobOf(id))?.getState(), (s) => s === 'delayed', 'the early timer to wait again');
+      expect((await lead(id)).status).toBe('active');
+
+      // At minute 50 it is due: the lead is abandoned for inactivity and the job is gone.
+      t.clock.advance(20 * MINUTE);
+      await (await jobOf(id))!.promote();
+      await eventually(() => lead(id), (row) => row.status === 'abandoned', 'the inactivity abandonment');
+      expect(await lead(id)).toMatchObject({ abandonment_reason: 'inactivity' });
+      const [abandonedBy] = await t.database.db.query(`select metadata->>'actor' as actor from es_events where stream_id = $1 and event_type = 'lead.abandoned.v1'`, [`lead-${id}`]);
+      expect(abandonedBy.actor).toBe('system:inactivity-timer');
+      await eventually(() => jobOf(id), (job) => job === undefined, 'the finished timer job to be removed');
+    });
+
+    it('is caught by the sweep when Redis lost it', async () => {
+      const { body } = await create(leadBody(freshEmail())).expect(200);
+      await (await jobOf(body.leadId))!.remove();
+      t.clock.advance(29 * MINUTE);
+      await t.app.get(SweepOverdueTimersJob).run();
+      expect((await lead(body.leadId)).status).toBe('active');
+      t.clock.advance(2 * MINUTE);
+      const swept = await t.app.get(SweepOverdueTimersJob).run();
+      expect(swept.leads).toBeGreaterThanOrEqual(1);
+      expect(await lead(body.leadId)).toMatchObject({ status: 'abandoned', abandonment_reason: 'inactivity' });
+    });
+  });
+
+  describe('conversion from a paid order', () => {
+    it('converts the lead the checkout carried and stops its timer', async () => {
+      const order = checkoutBody();
+      const email = order.customerData.email as string;
+      const { body } = await create(leadBody(email)).expect(200);
+      const paid = await paidOrder(t, { ...order, leadId: body.leadId } as ReturnType<typeof checkoutBody>);
+      const row = await eventually(() => lead(body.leadId), (r) => r.status === 'converted', 'the lead conversion');
+      expect(row).toMatchObject({ converted_order_id: paid.orderId, conversion_value: 34120 });
+      const [converted] = await t.database.db.query(`select metadata from es_events where stream_id = $1 and event_type = 'lead.converted.v1'`, [`lead-${body.leadId}`]);
+      expect(converted.metadata).toMatchObject({ actor: 'system:payments', correlationId: body.leadId, causationId: expect.any(String) });
+      await eventually(() => timers.getJob(Timers.jobId(INACTIVITY_TIMER, body.leadId)), (job) => job === undefined, 'the timer to be cancelled');
+    });
+
+    it("converts the person's open lead when the checkout carried none, and ignores someone else's lead id", async () => {
+      const other = await create(leadBody(freshEmail())).expect(200);
+      const order = checkoutBody();
+      const mine = await create(leadBody(order.customerData.email as string)).expect(200);
+      await paidOrder(t, { ...order, leadId: other.body.leadId } as ReturnType<typeof checkoutBody>);
+      await eventually(() => lead(mine.body.leadId), (r) => r.status === 'converted', 'the own lead to convert');
+      expect((await lead(other.body.leadId)).status).toBe('active');
+    });
+
+    it('converts an abandoned lead: the sale happened', async () => {
+      const order = checkoutBody();
+      const { body } = await create(leadBody(order.customerData.email as string)).expect(200);
+      await t.http().post(`/api/leads/${body.leadId}/abandon`).send({ reason: 'page-hidden' }).expect(200);
+      await paidOrder(t, { ...order, leadId: body.leadId } as ReturnType<typeof checkoutBody>);
+      await eventually(() => lead(body.leadId), (r) => r.status === 'converted', 'the abandoned lead to convert');
+    });
+  });
+
+  describe('staff', () => {
+    it('list, show and close leads; the history is the lead stream', async () => {
+      const admin = await t.signIn('admin');
+      const email = freshEmail();
+      const { body } = await create(leadBody(email)).expect(200);
+      await t.http().get('/api/admin/leads').expect(401);
+      const list = await t.http().get('/api/admin/leads').query({ filter: JSON.stringify({ q: email }) }).set('Cookie', admin).expect(200);
+      expect(list.headers['content-range']).toBe('leads 0-0/1');
+      expect(list.body[0]).toMatchObject({ id: body.leadId, contact_info: email, status: 'active', source_page: '/?dogs=2#quote' });
+      const closed = await t.http().post(`/api/admin/leads/${body.leadId}/abandon`).set('Cookie', admin).send({}).expect(200);
+      expect(closed.body).toMatchObject({ status: 'abandoned', changed: true });
+      const show = await t.http().get(`/api/admin/leads/${body.leadId}`).set('Cookie', admin).expect(200);
+      expect(show.body).toMatchObject({ status: 'abandoned', abandonment_reason: 'staff' });
+      await t.http().get('/api/admin/leads/nope').set('Cookie', admin).expect(404);
+      const history = await t.http().get(`/api/admin/streams/lead-${body.leadId}/events`).set('Cookie', admin).expect(200);
+      expect(history.body.map((e: { eventType: string; metadata: { actor: string } }) => [e.eventType, e.metadata.actor])).toEqual([
+        ['lead.started.v1', 'visitor'],
+        ['lead.abandoned.v1', 'staff:admin@scvscoopers.example'],
+      ]);
+      const asOfFirst = await t.http().get(`/api/admin/streams/lead-${body.leadId}/state?version=1`).set('Cookie', admin).expect(200);
+      expect(asOfFirst.body.state).toMatchObject({ status: 'active', contactInfo: email });
+    });
+  });
+});
