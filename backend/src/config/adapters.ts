@@ -7,6 +7,7 @@ export function describeAdapters(config: AppConfig): string[] {
   return [
     `payments: ${env.STRIPE_SECRET_KEY ? `Stripe Checkout (${stripeKeys})` : 'built-in sandbox checkout at /checkout/sandbox/:id (set STRIPE_SECRET_KEY for Stripe)'}`,
     `email: ${env.SMTP_URL ? `SMTP via ${smtpServer(env.SMTP_URL)}` : 'built-in outbox (set SMTP_URL for SMTP)'}`,
+    `task board: ${env.TRELLO_API_KEY && env.TRELLO_TOKEN && env.TRELLO_BOARD_ID ? `Trello board ${env.TRELLO_BOARD_ID}` : 'built-in board (set TRELLO_API_KEY, TRELLO_TOKEN and TRELLO_BOARD_ID for Trello)'}`,
     `chat: ${env.OPENAI_API_KEY ? `OpenAI-compatible model ${env.CHAT_MODEL} at ${env.OPENAI_BASE_URL}` : 'built-in site guide (set OPENAI_API_KEY for a model)'}`,
   ];
 }

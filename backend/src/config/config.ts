@@ -51,7 +51,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (env.NODE_ENV === 'production' && !env.VAULT_MASTER_KEY) {
     throw new ConfigError('Invalid configuration: VAULT_MASTER_KEY is required when NODE_ENV=production (missing)');
   }
+  const trelloMissing = partialTrelloConfig(env);
+  if (trelloMissing) throw new ConfigError(trelloMissing);
   return new AppConfig(env);
+}
+
+const TRELLO_VARIABLES = ['TRELLO_API_KEY', 'TRELLO_TOKEN', 'TRELLO_BOARD_ID'] as const;
+
+/** Trello needs all three or none (then the built-in board serves); a partial set names the first one missing. */
+function partialTrelloConfig(env: Env): string | null {
+  const set = TRELLO_VARIABLES.filter((name) => env[name]);
+  const missing = TRELLO_VARIABLES.find((name) => !env[name]);
+  if (!set.length || !missing) return null;
+  return `Invalid configuration: ${missing} is required when ${set.join(' and ')} ${set.length > 1 ? 'are' : 'is'} set, for the Trello task board (missing)`;
 }
 
 function redact(name: string, value: string): string {

@@ -1,0 +1,122 @@
+import { Clock } from '../../../platform/clock';
+import { QueryResultRow } from 'pg';
+import { Database, Queryable } from '../../../platform/database/database';
+import { runBoardChecks } from '../checks/board-checks';
+import { BOARD_LISTS, BoardCard, BoardList, CardContact, CardContent, CheckResult, LEAD_LISTS, LeadCardMatch } from '../domain/board';
+import { TaskBoardRejected } from '../domain/task-board.errors';
+import { TaskBoardPort } from '../domain/task-board.port';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const CONTACT_COLUMNS = { name: 'contact_name', email: 'contact_email', phone: 'contact_phone' } as const;
+
+/** The board in our own database (task_cards), shown in the admin; what runs when Trello is not configured. */
+export class BuiltInTaskBoard extends TaskBoardPort {
+  readonly kind = 'built-in' as const;
+
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    /** Set by within(): the transaction this board's statements join. */
+    private readonly client: Queryable | null = null,
+  ) {
+    super();
+  }
+
+  /** A sync holds its link row lock in a transaction; the card is written in that same transaction, on its connection. */
+  override within(client: Queryable): TaskBoardPort {
+    return new BuiltInTaskBoard(this.db, this.clock, client);
+  }
+
+  describe(): string {
+    return 'built-in board (set TRELLO_API_KEY, TRELLO_TOKEN and TRELLO_BOARD_ID for Trello)';
+  }
+
+  /** The marker is unique: creating again with the same marker updates that card instead of adding one. */
+  async createCard(content: CardContent, marker: string): Promise<BoardCard> {
+    const contact = content.contact ?? {};
+    const [row] = await this.rows<{ id: string; list: BoardList }>(
+      `insert into task_cards (list, title, description, contact_name, contact_email, contact_phone, marker, created_at, updated_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $8)
+       on conflict (marker) do update set list = excluded.list, title = excluded.title, description = excluded.description,
+         contact_name = excluded.contact_name, contact_email = excluded.contact_email, contact_phone = excluded.contact_phone,
+         updated_at = excluded.updated_at
+       returning id, list`,
+      [content.list, clean(content.title), clean(content.description), field(contact.name), field(contact.email), field(contact.phone), marker, this.clock.now()],
+    );
+    return { id: row.id, list: row.list, url: null };
+  }
+
+  async updateCard(id: string, content: CardContent): Promise<void> {
+    const params: unknown[] = [id, content.list, clean(content.title), clean(content.description), this.clock.now()];
+    const sets = ['list = $2', 'title = $3', 'description = $4', 'updated_at = $5'];
+    for (const [key, column] of Object.entries(CONTACT_COLUMNS) as Array<[keyof CardContact, string]>) {
+      if (!content.contact || content.contact[key] === undefined) continue;
+      params.push(field(content.contact[key]));
+      sets.push(`${column} = $${params.length}`);
+    }
+    if (!UUID.test(id)) throw cardNotFound(id);
+    const rows = await this.rows(`update task_cards set ${sets.join(', ')} where id = $1 returning id`, params);
+    if (!rows.length) throw cardNotFound(id);
+  }
+
+  async addComment(id: string, text: string): Promise<void> {
+    if (!UUID.test(id)) throw cardNotFound(id);
+    const rows = await this.rows(
+      `insert into task_card_comments (card_id, text, created_at) select id, $2, $3 from task_cards where id = $1 returning id`,
+      [id, clean(text), this.clock.now()],
+    );
+    if (!rows.length) throw cardNotFound(id);
+  }
+
+  async findCardByMarker(marker: string): Promise<BoardCard | null> {
+    const [row] = await this.rows<{ id: string; list: BoardList }>('select id, list from task_cards where marker = $1 and not archived', [marker]);
+    return row ? { id: row.id, list: row.list, url: null } : null;
+  }
+
+  async findLeadCardByEmail(email: string): Promise<LeadCardMatch | null> {
+    const [row] = await this.rows<{ id: string; list: BoardList }>(
+      `select id, list from task_cards
+       where lower(contact_email) = $1 and list = any($2) and not archived
+       order by created_at desc, position asc limit 1`,
+      [email.trim().toLowerCase(), LEAD_LISTS],
+    );
+    return row ? { id: row.id, isConverted: row.list === 'Converted' } : null;
+  }
+
+  async deleteCard(id: string): Promise<void> {
+    if (!UUID.test(id)) throw cardNotFound(id);
+    const rows = await this.rows('delete from task_cards where id = $1 returning id', [id]);
+    if (!rows.length) throw cardNotFound(id);
+  }
+
+  private async rows<R extends QueryResultRow = QueryResultRow>(sql: string, params: unknown[] = []): Promise<R[]> {
+    return this.client ? (await this.client.query<R>(sql, params)).rows : this.db.query<R>(sql, params);
+  }
+
+  runChecks(): Promise<CheckResult[]> {
+    return runBoardChecks(this, {
+      connect: async () => {
+        const rows = await this.rows<{ list: BoardList; cards: number }>(
+          'select list, count(*)::int as cards from task_cards where not archived group by list',
+        );
+        const counts = new Map(rows.map((r) => [r.list, r.cards]));
+        return { board: 'built-in', lists: BOARD_LISTS.map((name) => ({ name, cards: counts.get(name) ?? 0 })) };
+      },
+      deleteCard: (id) => this.deleteCard(id),
+    });
+  }
+}
+
+function cardNotFound(id: string): TaskBoardRejected {
+  return new TaskBoardRejected(`card ${id} is not on the built-in board`, 404);
+}
+
+/** PostgreSQL text cannot hold NUL; nothing a person typed needs it. */
+function clean(text: string): string {
+  return text.replace(/\u0000/g, '');
+}
+
+function field(value: string | null | undefined): string | null {
+  const text = value == null ? '' : clean(value).trim();
+  return text ? text : null;
+}

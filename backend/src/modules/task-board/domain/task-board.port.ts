@@ -1,0 +1,46 @@
+import { Queryable } from '../../../platform/database/database';
+import { BoardCard, CardContent, CheckResult, LeadCardMatch } from './board';
+
+/**
+ * Where staff follow up leads, customers, bookings and requests (DESIGN.md §7): Trello when configured,
+ * the built-in board (task_cards) otherwise. Board failures throw TaskBoardUnavailable (retry) or
+ * TaskBoardRejected (the board's own message; 404 means the card is gone).
+ */
+export abstract class TaskBoardPort {
+  abstract readonly kind: 'trello' | 'built-in';
+
+  /** One line for the banner and the admin, e.g. "Trello board 5f…". */
+  abstract describe(): string;
+
+  /** Creates a card carrying `marker` (Trello: a `ref: <marker>` last line of the description; built-in: a unique column). */
+  abstract createCard(content: CardContent, marker: string): Promise<BoardCard>;
+
+  /**
+   * Sets title, description, list and (when given) contact fields. Pass the card's marker to keep its
+   * `ref:` line without reading the card first.
+   */
+  abstract updateCard(id: string, content: CardContent, marker?: string): Promise<void>;
+
+  abstract addComment(id: string, text: string): Promise<void>;
+
+  /** The open card carrying `marker`, if any. */
+  abstract findCardByMarker(marker: string): Promise<BoardCard | null>;
+
+  /**
+   * The spec's search-existing-trello-lead: the newest card in a lead list (New Leads, In Progress,
+   * Abandoned, Converted) whose contact e-mail matches; isConverted when it sits in Converted.
+   */
+  abstract findLeadCardByEmail(email: string): Promise<LeadCardMatch | null>;
+
+  /** The spec's test-trello-integrations checks against the configured board; never throws. */
+  abstract runChecks(): Promise<CheckResult[]>;
+
+  /**
+   * The same board with its writes inside the caller's transaction, for a board kept in our own database;
+   * a remote board has no such thing and returns itself.
+   */
+  within(client: Queryable): TaskBoardPort {
+    void client;
+    return this;
+  }
+}

@@ -1,0 +1,34 @@
+import { Database } from '../../../platform/database/database';
+import { Problem } from '../../../platform/http/problem';
+import { TASK_CARD_COLUMNS, TaskCardSummary, toTaskCardSummary } from './list-task-cards.query';
+
+export interface TaskCardComment {
+  id: number;
+  text: string;
+  created_at: string;
+}
+
+export interface TaskCardDetail extends TaskCardSummary {
+  description: string;
+  archived: boolean;
+  /** Newest first. */
+  comments: TaskCardComment[];
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One card of the built-in board with its description and comments; an id that is no card's is 404. */
+export async function getTaskCard(db: Database, id: string): Promise<TaskCardDetail> {
+  const [row] = UUID.test(id) ? await db.query(`select ${TASK_CARD_COLUMNS}, c.description, c.archived from task_cards c where c.id = $1`, [id]) : [];
+  if (!row) throw new Problem(404, 'Not Found', 'No task card has this id.', undefined, 'NOT_FOUND');
+  const comments = await db.query<{ id: number; text: string; created_at: Date }>(
+    'select id, text, created_at from task_card_comments where card_id = $1 order by created_at desc, id desc',
+    [id],
+  );
+  return {
+    ...toTaskCardSummary(row),
+    description: String(row.description),
+    archived: Boolean(row.archived),
+    comments: comments.map((c) => ({ id: c.id, text: c.text, created_at: c.created_at.toISOString() })),
+  };
+}
