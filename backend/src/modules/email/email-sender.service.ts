@@ -49,7 +49,8 @@ export class EmailSender implements OnModuleDestroy {
 
   async send(message: EmailMessage): Promise<SentEmail> {
     assertSendable(message);
-    if (UNSUBSCRIBABLE_KINDS.includes(message.kind) && (await this.unsubscribes.isUnsubscribed(message.to))) {
+    const unsubscribable = UNSUBSCRIBABLE_KINDS.includes(message.kind);
+    if (unsubscribable && (await this.unsubscribes.isUnsubscribed(message.to))) {
       return { status: 'skipped', outboxId: null, transport: this.transport.name, messageId: null, reason: 'unsubscribed' };
     }
     if (message.eventId) {
@@ -58,6 +59,8 @@ export class EmailSender implements OnModuleDestroy {
     }
     const email: OutgoingEmail = {
       ...message,
+      // A message people may opt out of always says how, whether or not the caller thought of it.
+      unsubscribeUrl: message.unsubscribeUrl ?? (unsubscribable ? this.unsubscribes.urlFor(message.to) : null),
       to: message.to.trim(),
       subject: message.subject.replace(/\s*[\r\n]+\s*/g, ' ').trim(),
       from: this.from,
