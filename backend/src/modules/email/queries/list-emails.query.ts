@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 import { Database } from '../../../platform/database/database';
-import { listResource, RawListQuery, ResourceSpec } from '../../../platform/http/simple-rest';
+import { containsPattern, listResource, RawListQuery, ResourceSpec } from '../../../platform/http/simple-rest';
 import type { EmailKind, EmailTransportName } from '../domain/email-message';
 
 /** One row of the admin's E-mails list, named as the email_outbox columns. */
@@ -32,11 +32,6 @@ export function toEmailSummary(row: Record<string, unknown>): EmailSummary {
     created_at: (row.created_at as Date).toISOString(),
     sent_at: row.sent_at ? (row.sent_at as Date).toISOString() : null,
   };
-}
-
-/** `%` and `_` typed into the search box are literal characters, not wildcards. */
-function containsPattern(value: unknown): string {
-  return `%${String(value).trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 const EMAILS: ResourceSpec<EmailSummary> = {
