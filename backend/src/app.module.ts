@@ -12,6 +12,7 @@ import { ChatModule } from './modules/chat';
 import { EmailModule } from './modules/email';
 import { TaskBoardModule } from './modules/task-board';
 import { LeadsModule } from './modules/leads/leads.module';
+import { FollowUpModule } from './modules/follow-up/follow-up.module';
 
 @Module({})
 export class AppModule {
@@ -40,6 +41,7 @@ export class AppModule {
         EmailModule,
         TaskBoardModule,
         LeadsModule.forRoot(runtime),
+        FollowUpModule.forRoot(runtime),
       ],
     };
   }

@@ -27,6 +27,8 @@ export const configSchema = z.object({
   ADMIN_EMAIL: z.string().email().default('admin@scvscoopers.example'),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   CONSUMER_POLL_MS: positiveInt.default(1000),
+  /** First retry delay of a failed task-board or e-mail job; each retry doubles it (8 attempts). */
+  JOB_BACKOFF_MS: positiveInt.default(2000),
   SIGN_IN_LIMIT: positiveInt.default(5),
   SIGN_IN_WINDOW_SECONDS: positiveInt.default(60),
   /** Checkouts one address may start per 5 minutes, across all e-mails (the per-e-mail limit is the spec's 3). */
