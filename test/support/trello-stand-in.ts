@@ -63,6 +63,8 @@ export interface FailureOptions {
   afterEffect?: boolean;
   /** Destroy the connection instead of answering. */
   drop?: boolean;
+  /** Never answer (until stop): a Trello that hangs. */
+  hold?: boolean;
   /** The error body; Trello answers most errors in plain text. */
   message?: string;
 }
@@ -82,12 +84,13 @@ class TrelloError extends Error {
 }
 
 const NOT_FOUND = 'The requested resource was not found.';
-let counter = Math.floor(Math.random() * 0xffffff);
+const PROCESS_BYTES = randomBytes(5).toString('hex');
+let counter = 0;
 
-/** A Trello object id: creation seconds, then random bytes and a counter, as Trello's (Mongo) ids are. */
+/** A Trello object id: creation seconds, a per-process value and a counter, as Trello's (Mongo) ids are; later ids sort higher. */
 export function trelloId(at = Date.now()): string {
-  counter = (counter + 1) % 0xffffff;
-  return Math.floor(at / 1000).toString(16).padStart(8, '0') + randomBytes(5).toString('hex') + counter.toString(16).padStart(6, '0');
+  counter += 1;
+  return Math.floor(at / 1000).toString(16).padStart(8, '0') + PROCESS_BYTES + counter.toString(16).padStart(6, '0');
 }
 
 /**
@@ -131,6 +134,7 @@ export class TrelloStandIn {
   }
 
   async stop(): Promise<void> {
+    this.server?.closeAllConnections();
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }
 
@@ -225,6 +229,7 @@ export class TrelloStandIn {
         }
       };
       const fail = (f: Failure) => {
+        if (f.hold) return;
         if (f.drop) {
           req.socket.destroy();
           return;
@@ -307,7 +312,7 @@ export class TrelloStandIn {
         this.removeCard(id);
         return { limits: {} };
       }
-      if (at === 'POST cards/actions/comments') {
+      if (method === 'POST' && sub === 'actions' && subId === 'comments' && !tail) {
         if (!params.text) throw new TrelloError(400, 'invalid value for text');
         const comment: StandInComment = {
           id: trelloId(),

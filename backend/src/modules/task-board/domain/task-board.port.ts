@@ -28,7 +28,9 @@ export abstract class TaskBoardPort {
 
   /**
    * The spec's search-existing-trello-lead: the newest card in a lead list (New Leads, In Progress,
-   * Abandoned, Converted) whose contact e-mail matches; isConverted when it sits in Converted.
+   * Abandoned, Converted) whose contact e-mail matches; isConverted when it sits in Converted. On Trello
+   * this is Trello's search, which reads names, descriptions and comments but not custom fields, so a card
+   * that should be found names the address in its description.
    */
   abstract findLeadCardByEmail(email: string): Promise<LeadCardMatch | null>;
 
