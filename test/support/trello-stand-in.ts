@@ -10,6 +10,8 @@ export interface RecordedTrelloRequest {
   query: Record<string, string>;
   /** The JSON body, or null. */
   body: Record<string, unknown> | null;
+  /** The status the stand-in answered with; 0 while unanswered, or when the connection was dropped or held. */
+  status: number;
 }
 
 export interface StandInList {
@@ -216,9 +218,11 @@ export class TrelloStandIn {
         body = null;
       }
       const method = req.method ?? 'GET';
-      this.requests.push({ method, path: url.pathname, query, body });
+      const record: RecordedTrelloRequest = { method, path: url.pathname, query, body, status: 0 };
+      this.requests.push(record);
       const failure = this.takeFailure(method, url.pathname);
       const send = (status: number, payload: unknown) => {
+        record.status = status;
         res.statusCode = status;
         if (typeof payload === 'string') {
           res.setHeader('content-type', 'text/plain; charset=utf-8');
