@@ -1,6 +1,7 @@
 import { runChatBench } from './chat.bench';
 import { runEventStoreBench } from './event-store.bench';
 import { runQuoteBench } from './quote.bench';
+import { runRelayBench } from './relay.bench';
 
 /** A bench: runs, prints its own report, resolves when every pool is closed. */
 export type Bench = () => Promise<void>;
@@ -10,6 +11,7 @@ export const BENCHES: Record<string, Bench> = {
   'event-store': runEventStoreBench,
   quote: runQuoteBench,
   chat: runChatBench,
+  relay: runRelayBench,
 };
 
 async function main(argv: string[]): Promise<number> {

@@ -29,16 +29,19 @@ export interface TestAppOptions {
   imports?: Array<Type<unknown> | DynamicModule>;
   /** Runs after the HTTP stack is configured and before init (mount plain Express handlers here). */
   beforeInit?: (app: INestApplication) => void;
+  /** A second instance of the same deployment: same database and Redis prefix (two workers competing). */
+  shareWith?: TestApp;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const env = options.env ?? {};
-  const database = await createTestDatabase();
+  const shared = options.shareWith;
+  const database = shared ? { ...shared.database, drop: async () => undefined } : await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SERVE_STATIC: 'false',
-    REDIS_PREFIX: testRedisPrefix(),
+    REDIS_PREFIX: shared ? shared.config.env.REDIS_PREFIX : testRedisPrefix(),
     VAULT_MASTER_KEY: '11'.repeat(32),
     CONSUMER_POLL_MS: '50',
     ...env,

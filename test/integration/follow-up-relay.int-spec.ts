@@ -1,0 +1,157 @@
+import Redis from 'ioredis';
+import { ConsumerHost } from '../../backend/src/event-store';
+import { eventually } from '../support/eventually';
+import { checkoutBody, paidOrder } from '../support/orders-fixtures';
+import { createTestApp, TestApp } from '../support/test-app';
+import { testRedisUrl } from '../support/test-database';
+import { TrelloStandIn } from '../support/trello-stand-in';
+
+let seq = 0;
+const freshEmail = () => `relay.${++seq}.${Date.now().toString(36)}@example.com`;
+const leadBody = (email: string) => ({ contact_info: email, contact_type: 'email', form_data: { numberOfDogs: '2', yardSize: 'small', serviceFrequency: 'weekly', name: 'Robin Diaz', zipCode: '91350' }, form_type: 'quote', source_page: '/', referrer: 'direct', user_agent: 'jest', user_session: 's' });
+
+async function createLead(t: TestApp, email = freshEmail()): Promise<string> {
+  const { body } = await t.http().post('/api/leads').send(leadBody(email)).expect(200);
+  return body.leadId as string;
+}
+
+describe('follow-up relay: events become cards on the built-in board and e-mails in the outbox', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { JOB_BACKOFF_MS: '20' } });
+  });
+  afterAll(() => t.close());
+
+  const cards = (where: string, param: unknown) => t.database.db.query(`select * from task_cards where ${where} order by created_at`, [param]);
+  const outbox = (kind: string, to: string) => t.database.db.query('select * from email_outbox where kind = $1 and to_address = $2', [kind, to]);
+
+  it('moves a lead card through New Leads to Abandoned, with a comment saying why', async () => {
+    const email = freshEmail();
+    const id = await createLead(t, email);
+    const [card] = await eventually(() => cards('contact_email = $1', email), (rows) => rows.length === 1, 'the New Leads card');
+    expect(card).toMatchObject({ list: 'New Leads', title: 'Lead: Robin Diaz', contact_email: email });
+    expect(card.description).toContain('Weekly · 2 dogs · Small');
+    await t.http().post(`/api/leads/${id}/abandon`).send({ reason: 'page-hidden' }).expect(200);
+    const [moved] = await eventually(() => cards('contact_email = $1', email), (rows) => rows[0]?.list === 'Abandoned', 'the card to move to Abandoned');
+    const comments = await eventually(() => t.database.db.query('select text from task_card_comments where card_id = $1', [moved.id]), (rows) => rows.length === 1, 'the comment');
+    expect(comments[0].text).toBe('Abandoned: left the page.');
+    expect(await cards('contact_email = $1', email)).toHaveLength(1);
+  });
+
+  it('on payment: the lead card goes to Converted, a New Customers card carries the record, and the order confirmation is sent', async () => {
+    const order = checkoutBody();
+    const email = order.customerData.email as string;
+    const leadId = await createLead(t, email);
+    const { orderId } = await paidOrder(t, { ...order, leadId } as ReturnType<typeof checkoutBody>);
+    const customer = await eventually(() => cards(`list = 'New Customers' and contact_email = $1`, email), (rows) => rows.length === 1, 'the New Customers card');
+    expect(customer[0].title).toBe('New customer: Jamie Rivera (weekly subscription)');
+    expect(customer[0].description).toContain(`**Order:** ${orderId}`);
+    expect(customer[0].description).toContain('**Paid:** $341.20');
+    expect(customer[0].description).toContain('**Add-ons:** Yard Deodorizing');
+    await eventually(() => cards(`title like 'Lead:%' and contact_email = $1`, email), (rows) => rows[0]?.list === 'Converted', 'the lead card in Converted');
+    const [mail] = await eventually(() => outbox('order-confirmation', email), (rows) => rows.length === 1, 'the order confirmation');
+    expect(mail.status).toBe('sent');
+    expect(mail.text).toContain('Jamie');
+    expect(mail.text).toContain('$341.20');
+  });
+
+  it('sends the abandoned-quote follow-up with a resume link and an unsubscribe link, and an Abandoned card', async () => {
+    const email = freshEmail();
+    await t.http().post('/api/abandoned-cart').set('Content-Type', 'text/plain').send(JSON.stringify({ trigger: 'page-hidden', customer_name: 'Casey Park', customer_email: email, form_data: { numberOfDogs: '3+', serviceFrequency: 'twice-weekly', yardSize: 'large' }, page: '/' })).expect(200);
+    const [mail] = await eventually(() => outbox('abandoned-quote', email), (rows) => rows.length === 1, 'the follow-up e-mail');
+    expect(mail.text).toContain(`/?dogs=3%2B&frequency=twice-weekly&email=${encodeURIComponent(email)}#quote`);
+    expect(mail.text).toContain('/api/email/unsubscribe?token=');
+    const [card] = await eventually(() => cards(`title = 'Abandoned quote: Casey Park' and contact_email = $1`, email), (rows) => rows.length === 1, 'the cart card');
+    expect(card.list).toBe('Abandoned');
+  });
+
+  it('makes cards for area requests and data-deletion requests, and sends the deletion receipt', async () => {
+    await t.http().post('/api/area-requests').send({ zipCode: '93510', customerName: 'Ana Reyes', customerEmail: 'ana.relay@example.com', customerPhone: '6615550100' }).expect(201);
+    const [area] = await eventually(() => cards(`list = 'Area Requests' and contact_email = $1`, 'ana.relay@example.com'), (rows) => rows.length === 1, 'the area-request card');
+    expect(area.title).toBe('Area request: ZIP 93510 (Ana Reyes)');
+    await t.http().post('/api/data-deletion-requests').send({ email: 'gone@example.com', fullName: 'Gone Person', reason: 'moving away' }).expect(201);
+    const [deletion] = await eventually(() => cards(`list = 'Data Deletion' and contact_email = $1`, 'gone@example.com'), (rows) => rows.length === 1, 'the deletion card');
+    expect(deletion.description).toContain('moving away');
+    await eventually(() => outbox('data-deletion-received', 'gone@example.com'), (rows) => rows.length === 1, 'the deletion receipt');
+  });
+
+  it('runs the five functionality checks', async () => {
+    const admin = await t.signIn('admin');
+    await t.http().post('/api/admin/functionality-test').expect(401);
+    const report = await t.http().post('/api/admin/functionality-test').set('Cookie', admin).expect(200);
+    expect(report.body.results.map((r: { test: string; status: string }) => [r.test, r.status])).toEqual([
+      ['Database and event log', 'passed'],
+      ['Redis, job queues and workers', 'passed'],
+      ['Task board', 'passed'],
+      ['E-mail', 'passed'],
+      ['Payments', 'passed'],
+    ]);
+    expect(report.body).toMatchObject({ success: true, error: null, summary: { passed: 5, failed: 0, total: 5 } });
+  });
+});
+
+describe('follow-up relay against Trello (a recording stand-in on loopback)', () => {
+  let trello: TrelloStandIn;
+  let t: TestApp;
+  beforeAll(async () => {
+    trello = new TrelloStandIn();
+    await trello.start();
+    t = await createTestApp({ env: { ...trello.env(), JOB_BACKOFF_MS: '20' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await trello.stop();
+  });
+  beforeEach(() => trello.clearFailures());
+
+  const cardsFor = (leadId: string) => trello.cards().filter((c) => c.desc.includes(`lead-${leadId}`));
+  const allArrivedOnce = (ids: string[]) => async () => ids.map((id) => cardsFor(id).length);
+
+  it('delivers every card exactly once after Trello answers 500 and 429 for a while', async () => {
+    trello.failNext(6, 500);
+    trello.failNext(6, 429, { retryAfter: '0' });
+    const ids = await Promise.all(Array.from({ length: 5 }, () => createLead(t)));
+    const counts = await eventually(allArrivedOnce(ids), (c) => c.every((n) => n >= 1), 'every card after the outage');
+    expect(counts).toEqual([1, 1, 1, 1, 1]);
+    expect(trello.requests.filter((r) => r.status === 500).length).toBe(6);
+    expect(trello.requests.filter((r) => r.status === 429).length).toBe(6);
+    // Nothing is left pending or dead.
+    await eventually(() => t.database.db.query(`select * from relay_pending where queue = 'task-board'`), (rows) => rows.length === 0, 'the relay to settle');
+  });
+
+  it('loses nothing when Redis is flushed mid-flight', async () => {
+    trello.failNext(1000, 503);
+    const ids = await Promise.all(Array.from({ length: 4 }, () => createLead(t)));
+    // The jobs exist and are failing; then Redis restarts empty.
+    await eventually(() => t.database.db.query(`select * from relay_pending where queue = 'task-board'`), (rows) => rows.length >= 4, 'the jobs to be in flight');
+    const redis = new Redis(testRedisUrl());
+    const keys = await redis.keys(`${t.config.env.REDIS_PREFIX}:bull:task-board:*`);
+    expect(keys.length).toBeGreaterThan(0);
+    await redis.del(...keys);
+    await redis.quit();
+    trello.clearFailures();
+    expect(ids.map((id) => cardsFor(id).length)).toEqual([0, 0, 0, 0]);
+    // The sweeper re-derives the lost jobs from relay_pending.
+    const requeued = await t.app.get(ConsumerHost).sweepRelays(0);
+    expect(requeued).toBeGreaterThanOrEqual(4);
+    const counts = await eventually(allArrivedOnce(ids), (c) => c.every((n) => n >= 1), 'every card after the flush');
+    expect(counts).toEqual([1, 1, 1, 1]);
+  });
+
+  it('never duplicates a card with two workers competing', async () => {
+    const second = await createTestApp({ shareWith: t, env: { ...trello.env(), JOB_BACKOFF_MS: '20' } });
+    try {
+      const ids: string[] = [];
+      for (let i = 0; i < 8; i++) {
+        const id = await createLead(i % 2 ? second : t);
+        ids.push(id);
+        // Progress through the other instance too, so both workers hold jobs for the same cards.
+        await (i % 2 ? t : second).http().post(`/api/leads/${id}/progress`).send({ step: 'service-details', form_data: { numberOfDogs: '1' }, move_to_in_progress: true }).expect(200);
+      }
+      await eventually(async () => ids.map((id) => cardsFor(id).map((c) => trello.listName(c.idList))), (lists) => lists.every((l) => l.length === 1 && l[0] === 'In Progress'), 'every card in In Progress');
+      expect(ids.map((id) => cardsFor(id).length)).toEqual(ids.map(() => 1));
+    } finally {
+      await second.close();
+    }
+  });
+});
