@@ -131,4 +131,18 @@ describe('abandoned carts, area requests and data-deletion requests', () => {
       expect((await t.http().post('/api/data-deletion-requests').send({ email: 'a@b.co', fullName: 'A B' }).expect(429)).body.detail).toBe('Too many requests. Please try again later.');
     });
   });
+
+  describe('staff lists', () => {
+    it('lists area requests and data-deletion requests for admins only', async () => {
+      await t.http().post('/api/area-requests').set('X-Forwarded-For', '198.51.100.9').send({ zipCode: '93551', customerName: 'Lee Admin', customerEmail: 'lee.list@example.com', customerPhone: '' }).expect(201);
+      await t.http().post('/api/data-deletion-requests').set('X-Forwarded-For', '198.51.100.9').send({ email: 'list.delete@example.com', fullName: 'List Delete' }).expect(201);
+      await t.http().get('/api/admin/area-requests').expect(401);
+      const admin = await t.signIn('admin');
+      const areas = await t.http().get('/api/admin/area-requests').query({ filter: JSON.stringify({ q: 'lee.list' }) }).set('Cookie', admin).expect(200);
+      expect(areas.headers['content-range']).toBe('area-requests 0-0/1');
+      expect(areas.body[0]).toMatchObject({ zip_code: '93551', customer_name: 'Lee Admin', created_at: expect.stringMatching(/^2026-/) });
+      const deletions = await t.http().get('/api/admin/data-deletion-requests').query({ filter: JSON.stringify({ q: 'list.delete' }) }).set('Cookie', admin).expect(200);
+      expect(deletions.body).toEqual([expect.objectContaining({ email: 'list.delete@example.com', full_name: 'List Delete', status: 'received' })]);
+    });
+  });
 });

@@ -15,6 +15,7 @@ import { LEAD_STREAM_DEFINITION } from './domain/lead';
 import { LEAD_EVENTS } from './domain/lead.events';
 import { LeadsAdminController } from './http/leads.admin.controller';
 import { LeadsController } from './http/leads.controller';
+import { FollowUpAdminController } from './http/follow-up.admin.controller';
 import { leadTrackingProjection } from './projections/lead-tracking.projection';
 import { Timers } from './timers/lead-timers';
 import { SweepOverdueTimersJob } from './timers/sweep-timers.job';
@@ -26,7 +27,7 @@ export class LeadsModule implements OnModuleInit {
     return {
       module: LeadsModule,
       imports: [RateLimitModule],
-      controllers: runtime.config.runsApi ? [LeadsController, LeadsAdminController, AbandonedCartController, AreaRequestsController, DataDeletionController] : [],
+      controllers: runtime.config.runsApi ? [LeadsController, LeadsAdminController, FollowUpAdminController, AbandonedCartController, AreaRequestsController, DataDeletionController] : [],
       providers: [Timers, LeadLifecycle, AbandonedCarts, ...(runtime.config.runsWorker ? [SweepOverdueTimersJob] : [])],
       exports: [LeadLifecycle, AbandonedCarts, Timers],
     };
