@@ -58,6 +58,7 @@ export class Leads1763700004000 implements MigrationInterface {
         created_at timestamptz not null
       )`);
     await q.query(`create index area_requests_created_idx on area_requests (created_at desc)`);
+    await q.query(`create index area_requests_subject_idx on area_requests (subject_id)`);
 
     // One cart per person per local day; abandoned_at set is the server's "sent" list (spec: abandoned_cart_sent_emails).
     await q.query(`
@@ -91,6 +92,7 @@ export class Leads1763700004000 implements MigrationInterface {
         created_at timestamptz not null
       )`);
     await q.query(`create index data_deletion_requests_created_idx on data_deletion_requests (created_at desc)`);
+    await q.query(`create index data_deletion_requests_subject_idx on data_deletion_requests (subject_id)`);
   }
 
   async down(q: QueryRunner): Promise<void> {
