@@ -1,11 +1,17 @@
 import { Admin, Resource } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import areaRequests from './area-requests';
 import { Dashboard } from './dashboard/Dashboard';
+import dataDeletionRequests from './data-deletion-requests';
+import emails from './emails';
 import events from './events';
 import { i18nProvider } from './i18n/i18nProvider';
+import { AppLayout } from './layout/AppLayout';
+import leads from './leads';
 import { LoginPage } from './login/LoginPage';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
+import taskCards from './task-cards';
 import { theme } from './theme';
 
 export const ADMIN_BASENAME = '/admin';
@@ -21,9 +27,15 @@ function AdminApp() {
       i18nProvider={i18nProvider}
       loginPage={LoginPage}
       dashboard={Dashboard}
+      layout={AppLayout}
       theme={theme}
       requireAuth
     >
+      <Resource name="leads" {...leads} />
+      <Resource name="task-cards" {...taskCards} />
+      <Resource name="emails" {...emails} />
+      <Resource name="area-requests" {...areaRequests} />
+      <Resource name="data-deletion-requests" {...dataDeletionRequests} />
       <Resource name="events" {...events} />
       <Resource name="stream-types" recordRepresentation="name" />
     </Admin>

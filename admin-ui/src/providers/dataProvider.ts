@@ -1,12 +1,17 @@
 import type { DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { StreamState } from '../events/event-types';
+import type { EventRecord, StreamState } from '../events/event-types';
+import type { AbandonLeadAnswer } from '../leads/lead-types';
 import { httpClient } from './httpClient';
 
 export const API_ADMIN_URL = '/api/admin';
 
 export interface AppDataProvider extends DataProvider {
   getStreamState: (streamId: string, version: number) => Promise<StreamState>;
+  /** A stream's whole history, oldest first (the auditors' endpoint). */
+  getStreamEvents: (streamId: string) => Promise<EventRecord[]>;
+  /** Staff close an open lead; a lead already closed is left as it is (changed: false). */
+  abandonLead: (leadId: string) => Promise<AbandonLeadAnswer>;
 }
 
 const baseDataProvider = simpleRestProvider(API_ADMIN_URL, httpClient);
@@ -17,5 +22,16 @@ export const dataProvider: AppDataProvider = {
     const url = `${API_ADMIN_URL}/streams/${encodeURIComponent(streamId)}/state?version=${version}`;
     const { json } = await httpClient(url);
     return json as StreamState;
+  },
+  getStreamEvents: async (streamId) => {
+    const { json } = await httpClient(`${API_ADMIN_URL}/streams/${encodeURIComponent(streamId)}/events`);
+    return json as EventRecord[];
+  },
+  abandonLead: async (leadId) => {
+    const { json } = await httpClient(`${API_ADMIN_URL}/leads/${encodeURIComponent(leadId)}/abandon`, {
+      method: 'POST',
+      body: JSON.stringify({}),
+    });
+    return json as AbandonLeadAnswer;
   },
 };

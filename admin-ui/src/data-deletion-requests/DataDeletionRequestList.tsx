@@ -1,0 +1,78 @@
+import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
+import { Box, Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { DataTable, FunctionField, List, SearchInput, SimpleList, useTranslate } from 'react-admin';
+import { BusinessDateField } from '../common/BusinessDateField';
+import { formatBusinessTime } from '../common/dates';
+import { EmptyState } from '../common/EmptyState';
+import { dueBy, type DataDeletionRequestRecord } from './data-deletion-request-types';
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />];
+
+function StatusChip({ status }: { status: string }) {
+  const translate = useTranslate();
+  return <Chip size="small" variant="outlined" label={translate(`resources.data-deletion-requests.status.${status}`, { _: status })} />;
+}
+
+function DataDeletionTable() {
+  return (
+    <DataTable<DataDeletionRequestRecord> bulkActionButtons={false} rowClick={false}>
+      <DataTable.Col source="created_at">
+        <BusinessDateField source="created_at" />
+      </DataTable.Col>
+      <DataTable.Col source="due_by" disableSort>
+        <FunctionField<DataDeletionRequestRecord> render={(record) => formatBusinessTime(dueBy(record))} />
+      </DataTable.Col>
+      <DataTable.Col source="email" disableSort label="resources.data-deletion-requests.fields.person">
+        <FunctionField<DataDeletionRequestRecord>
+          render={(record) => (
+            <Box>
+              <Typography variant="body2">{record.full_name}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {record.email}
+              </Typography>
+            </Box>
+          )}
+        />
+      </DataTable.Col>
+      <DataTable.Col source="reason" disableSort />
+      <DataTable.Col source="account_details" disableSort />
+      <DataTable.Col source="status">
+        <FunctionField<DataDeletionRequestRecord> render={(record) => <StatusChip status={record.status} />} />
+      </DataTable.Col>
+    </DataTable>
+  );
+}
+
+function DataDeletionSimpleList() {
+  return (
+    <SimpleList<DataDeletionRequestRecord>
+      primaryText={(record) => record.full_name}
+      secondaryText={(record) => [record.email, record.reason].filter(Boolean).join(' · ')}
+      tertiaryText={(record) => formatBusinessTime(record.created_at)}
+      rowClick={false}
+    />
+  );
+}
+
+/** Read-only: each request is also a card in the board's Data Deletion list and a receipt e-mail. */
+export function DataDeletionRequestList() {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  return (
+    <List
+      filters={filters}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      perPage={25}
+      exporter={false}
+      empty={
+        <EmptyState
+          icon={PersonRemoveIcon}
+          title="resources.data-deletion-requests.empty.title"
+          explanation="resources.data-deletion-requests.empty.explanation"
+        />
+      }
+      sx={{ minWidth: 0, '& .RaList-content': { overflowX: 'auto' } }}
+    >
+      {isSmall ? <DataDeletionSimpleList /> : <DataDeletionTable />}
+    </List>
+  );
+}

@@ -1,0 +1,32 @@
+import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
+import { List, SearchInput, SelectInput } from 'react-admin';
+import { EmptyState } from '../common/EmptyState';
+import { BOARD_LISTS } from './task-card-types';
+import { TaskBoard } from './TaskBoard';
+
+/** The API serves at most 500 rows a page; a board of the built-in adapter stays well under that. */
+const CARDS_ON_BOARD = 500;
+
+const listChoices = BOARD_LISTS.map((list) => ({ id: list, name: list }));
+
+const boardFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="list" source="list" choices={listChoices} alwaysOn sx={{ minWidth: 180 }} />,
+];
+
+export function TaskCardList() {
+  return (
+    <List
+      filters={boardFilters}
+      sort={{ field: 'updated_at', order: 'DESC' }}
+      perPage={CARDS_ON_BOARD}
+      pagination={false}
+      exporter={false}
+      component="div"
+      empty={<EmptyState icon={ViewKanbanIcon} title="resources.task-cards.empty.title" explanation="resources.task-cards.empty.explanation" />}
+      sx={{ minWidth: 0 }}
+    >
+      <TaskBoard />
+    </List>
+  );
+}
