@@ -48,7 +48,8 @@ for (const { path, title, endpoint } of PAGES) {
     await run.click();
     const response = await answered;
     expect(response.status()).toBe(200);
-    const report = (await response.json()) as { success: boolean; summary: { passed: number; total: number }; results: unknown[]; adapter?: string };
+    const report = (await response.json()) as { success: boolean; summary: { passed: number; total: number }; results: unknown[]; adapter?: string; board: { kind: string; description: string } };
+    expect(report.board.kind).toBe('built-in');
     expect(report.success).toBe(true);
     expect(report.summary.total).toBeGreaterThan(0);
 
@@ -58,7 +59,8 @@ for (const { path, title, endpoint } of PAGES) {
     const checks = page.getByRole('listitem').filter({ hasText: ': passed' });
     await expect(checks).toHaveCount(report.results.length);
     await expect(page.getByRole('listitem').filter({ hasText: ': failed' })).toHaveCount(0);
-    if (report.adapter) await expect(page.getByText(`This run used the ${report.adapter} adapter.`)).toBeVisible();
+    await expect(page.getByText('Ran against:')).toContainText(report.adapter ?? report.board.description);
+    await expect(page.getByText('Ran against:')).toContainText('built-in board');
     await expect(run).toBeEnabled();
     await saveScreenshot(page, `internal-tests-${path.slice(1)}-passed`, testInfo);
   });
@@ -68,8 +70,8 @@ test('while running the button says so; a failed check shows red with its error 
   await signInAdmin(page);
   const report = {
     success: false,
-    error: '1 check failed',
-    adapter: 'trello',
+    error: 'Move the card to In Progress: Trello answered 401: invalid key',
+    board: { kind: 'trello', description: 'Trello board 5f1e2d' },
     summary: { passed: 1, failed: 1, total: 2 },
     results: [
       { test: 'Create a lead card', status: 'passed', data: { cardId: 'abc123', list: 'New Leads' } },
@@ -94,7 +96,7 @@ test('while running the button says so; a failed check shows red with its error 
   const summary = page.getByRole('status').filter({ hasText: /checks? passed$/ });
   await expect(summary).toHaveText('1 of 2 checks passed');
   await expect(summary).toHaveClass(/checks-summary--failed/);
-  await expect(page.getByText('This run used the trello adapter.')).toBeVisible();
+  await expect(page.getByText('Ran against:')).toHaveText('Ran against: Trello board 5f1e2d');
   const failed = page.getByRole('listitem').filter({ hasText: 'Move the card to In Progress' });
   await expect(failed).toContainText('Trello answered 401: invalid key');
   await failed.getByText('Data').click();

@@ -10,7 +10,7 @@ import { runChecks, type ChecksReport } from './checks-api';
 
 interface Props {
   title: string;
-  /** What is checked; the adapter that served the last run follows it. */
+  /** What is checked; the adapters the last run went through follow it. */
   description: ReactNode;
   url: string;
 }
@@ -49,15 +49,7 @@ export function ChecksPage({ title, description, url }: Props) {
     const running = run.state === 'running';
     return (
       <>
-        <p className="page-lead">
-          {description}
-          {run.state === 'done' && run.report.adapter && (
-            <>
-              {' '}
-              This run used the <strong>{run.report.adapter}</strong> adapter.
-            </>
-          )}
-        </p>
+        <p className="page-lead">{description}</p>
         <button type="button" className="button button--accent button--large checks-run" onClick={start} disabled={running} aria-busy={running || undefined}>
           {running ? 'Running...' : 'Run checks'}
         </button>

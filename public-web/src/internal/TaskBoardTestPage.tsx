@@ -7,7 +7,7 @@ export default function TaskBoardTestPage() {
     <ChecksPage
       title="Task Board Integration Test"
       url={TASK_BOARD_CHECKS_URL}
-      description="Checks the task-board integration that lead tracking relies on: each check talks to the board the server is configured with (Trello when its key is set, otherwise the built-in board) and reports what came back."
+      description="Checks the task board that lead tracking writes to, Trello when it is configured and the built-in board otherwise: reads the board (its lists, and custom fields on Trello), creates a test card in New Leads, moves it to In Progress with contact fields, comments on it, finds it by e-mail and deletes it."
     />
   );
 }

@@ -14,7 +14,9 @@ export interface ChecksReport {
   error: string | null;
   summary: { passed: number; failed: number; total: number };
   results: CheckResult[];
-  /** Which adapter served the run, e.g. 'trello' or 'built-in'. */
+  /** The board the checks ran against. */
+  board?: { kind: string; description: string };
+  /** Every adapter the run went through, when it used more than the board. */
   adapter?: string;
 }
 
@@ -24,3 +26,6 @@ export const FUNCTIONALITY_CHECKS_URL = '/api/admin/functionality-test';
 export function runChecks(url: string): Promise<ChecksReport> {
   return postJson<ChecksReport>(url, {});
 }
+
+/** What the run went through, in the server's words. */
+export const ranAgainst = (report: ChecksReport): string | null => report.adapter ?? report.board?.description ?? null;
