@@ -5,7 +5,7 @@ import type { StepSnapshots } from './lead-snapshot';
 import { CHECKOUT_PROGRESS_WAIT_MS, LEAD_CREATION_DELAY_MS, LEAD_PROGRESS_DEBOUNCE_MS } from './lead-timings';
 import { abandonLead, createLead, LEAD_STEPS, progressLead, type ContactFieldType, type LeadFormData, type LeadProgress } from './leads-api';
 import { usePageLeave } from './usePageLeave';
-import { settleWithin } from './with-timeout';
+import { settleWithin } from './settle-within';
 
 export interface LeadTrackingInput {
   /** The visitor has changed something on the form. */
