@@ -33,6 +33,8 @@ export const configSchema = z.object({
   SIGN_IN_WINDOW_SECONDS: positiveInt.default(60),
   /** Checkouts one address may start per 5 minutes, across all e-mails (the per-e-mail limit is the spec's 3). */
   CHECKOUT_IP_LIMIT: positiveInt.default(20),
+  /** Leads (and abandoned-cart reports) one address may start per 5 minutes. */
+  LEAD_IP_LIMIT: positiveInt.default(30),
   SEED_DEMO_CONTENT: z.enum(['true', 'false']).default('true'),
   SERVE_STATIC: z.enum(['true', 'false']).default('true'),
   BUSINESS_NAME: z.string().min(1).default(DEFAULT_BUSINESS.name),

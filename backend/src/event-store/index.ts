@@ -7,7 +7,7 @@ export type { Projection, PersonalDataEraser } from './projections/projection';
 export { ConsumerHost } from './consumers/consumer-host';
 export { ConsumerRunner } from './consumers/consumer-runner';
 export type { Consumer } from './consumers/consumer';
-export { RelayConsumer, processOnce, processIdempotent, DEFAULT_JOB_OPTIONS } from './relay/relay';
+export { RelayConsumer, processOnce, processIdempotent, retryDeadLetters, DEFAULT_JOB_OPTIONS } from './relay/relay';
 export type { RelayJobData, RelayRoute } from './relay/relay';
 export { replayProjection } from './replay/replay';
 export { PersonalDataVault, ERASED } from './vault/personal-data-vault';

@@ -33,7 +33,7 @@ export class RelayConsumer implements Consumer {
 
   constructor(
     readonly name: string,
-    private readonly routes: RelayRoute[],
+    readonly routes: RelayRoute[],
     readonly streamTypes?: string[],
   ) {
     this.logger = new Logger(`relay:${name}`);
@@ -101,6 +101,28 @@ export class RelayConsumer implements Consumer {
     if (requeued) this.logger.warn(`re-enqueued ${requeued} job(s) that Redis had lost`);
     return requeued;
   }
+}
+
+/**
+ * Staff's "try again" for dead letters (e.g. after fixing a Trello token): each exhausted job is replaced
+ * by a fresh one with the same id and a full set of attempts. Returns how many were re-enqueued.
+ */
+export async function retryDeadLetters(db: Database, routes: RelayRoute[]): Promise<number> {
+  let retried = 0;
+  for (const route of routes) {
+    const dead = await db.query<{ event_id: string; job_name: string }>(
+      'select event_id, job_name from relay_pending where queue = $1 and dead_at is not null order by dead_at limit 1000',
+      [route.queue.name],
+    );
+    for (const row of dead) {
+      const old = await route.queue.getJob(row.event_id);
+      if (old) await old.remove().catch(() => undefined);
+      await route.queue.add(row.job_name, { eventId: row.event_id }, jobOptions(route, row.event_id));
+      await db.query('update relay_pending set dead_at = null, last_error = null, enqueued_at = now() where queue = $1 and event_id = $2', [route.queue.name, row.event_id]);
+      retried++;
+    }
+  }
+  return retried;
 }
 
 /** One job per (queue, event): the job id is the event id, so BullMQ refuses a second copy. */

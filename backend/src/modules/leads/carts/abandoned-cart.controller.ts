@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, HttpStatus, Inject, Ip, Post, Req } from '@
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { IsIn, IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { Request } from 'express';
+import { AppConfig } from '../../../config/config';
 import { Problem } from '../../../platform/http/problem';
 import { validateBody } from '../../../platform/http/validation';
 import { clientKey, RateLimited, RateLimiter } from '../../../platform/rate-limit';
@@ -25,6 +26,7 @@ export class AbandonedCartController {
   constructor(
     @Inject(AbandonedCarts) private readonly carts: AbandonedCarts,
     @Inject(RateLimiter) private readonly limiter: RateLimiter,
+    @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
   /** Also takes text/plain: the unload beacon (navigator.sendBeacon) posts here. */
@@ -40,7 +42,7 @@ export class AbandonedCartController {
     const invalid = emailError(email);
     if (invalid) errors.customer_email = invalid;
     if (Object.keys(errors).length) throw Problem.validation(errors);
-    const denied = await this.limiter.hitAll([{ key: `cart:ip:${clientKey(ip)}`, limit: 30, windowMs: 5 * 60_000 }]);
+    const denied = await this.limiter.hitAll([{ key: `cart:ip:${clientKey(ip)}`, limit: this.config.env.LEAD_IP_LIMIT, windowMs: 5 * 60_000 }]);
     if (denied) throw new RateLimited(denied.retryAfterMs);
     return this.carts.track(
       { trigger: body.trigger ?? 'track', customerName: name, customerEmail: email, formData: cleanFormData(body.form_data), page: stripMarkup(body.page ?? '/') || '/' },

@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, HttpStatus, Inject, Ip, Param, Post, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
+import { AppConfig } from '../../../config/config';
 import { Problem } from '../../../platform/http/problem';
 import { validateBody } from '../../../platform/http/validation';
 import { clientKey, digestKey, RateLimited, RateLimiter } from '../../../platform/rate-limit';
@@ -19,6 +20,7 @@ export class LeadsController {
   constructor(
     @Inject(LeadLifecycle) private readonly leads: LeadLifecycle,
     @Inject(RateLimiter) private readonly limiter: RateLimiter,
+    @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
   @Post()
@@ -29,7 +31,7 @@ export class LeadsController {
     const invalid = emailError(email);
     if (invalid) throw Problem.validation({ contact_info: invalid });
     const denied = await this.limiter.hitAll([
-      { key: `lead-create:ip:${clientKey(ip)}`, limit: 30, windowMs: FIVE_MINUTES },
+      { key: `lead-create:ip:${clientKey(ip)}`, limit: this.config.env.LEAD_IP_LIMIT, windowMs: FIVE_MINUTES },
       { key: `lead-create:email:${digestKey(email)}`, limit: 10, windowMs: FIVE_MINUTES },
     ]);
     if (denied) throw new RateLimited(denied.retryAfterMs);
