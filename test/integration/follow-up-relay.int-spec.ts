@@ -138,6 +138,30 @@ describe('follow-up relay against Trello (a recording stand-in on loopback)', ()
     expect(counts).toEqual([1, 1, 1, 1]);
   });
 
+  it('keeps a job that used up its retries as a dead letter, and staff can retry it once the board is fixed', async () => {
+    const admin = await t.signIn('admin');
+    trello.failNext(1000, 400, { path: /^\/1\/cards$/, method: 'POST', message: 'invalid value for idList' });
+    const id = await createLead(t);
+    const dead = await eventually(
+      async () => {
+        await t.app.get(ConsumerHost).sweepRelays(0);
+        return (await t.http().get('/api/admin/dead-letters').set('Cookie', admin).expect(200)).body as Array<{ eventType: string; streamId: string; lastError: string }>;
+      },
+      (rows) => rows.some((r) => r.streamId === `lead-${id}`),
+      'the job to exhaust its 8 attempts',
+    );
+    expect(dead.find((r) => r.streamId === `lead-${id}`)).toMatchObject({ eventType: 'lead.started.v1', lastError: expect.stringContaining('invalid value for idList') });
+    const check = await t.http().post('/api/admin/functionality-test').set('Cookie', admin).expect(200);
+    expect(check.body.results[1]).toMatchObject({ test: 'Redis, job queues and workers', status: 'failed', error: expect.stringContaining('dead-letter') });
+    expect(cardsFor(id)).toHaveLength(0);
+
+    trello.clearFailures();
+    const retried = await t.http().post('/api/admin/dead-letters/retry').set('Cookie', admin).expect(200);
+    expect(retried.body.retried).toBeGreaterThanOrEqual(1);
+    await eventually(async () => cardsFor(id).length, (n) => n === 1, 'the card after the retry');
+    expect((await t.http().get('/api/admin/dead-letters').set('Cookie', admin).expect(200)).body).toEqual([]);
+  });
+
   it('never duplicates a card with two workers competing', async () => {
     const second = await createTestApp({ shareWith: t, env: { ...trello.env(), JOB_BACKOFF_MS: '20' } });
     try {
