@@ -15,6 +15,8 @@ const { SystemClock } = dist('platform/clock.js');
 const { PasswordHasher } = dist('modules/identity/password-hasher.js');
 const { ORDER_EVENTS } = dist('modules/orders/domain/order.events.js');
 const { customerOrdersProjection } = dist('modules/orders/projections/customer-orders.projection.js');
+const { LEAD_EVENTS } = dist('modules/leads/domain/lead.events.js');
+const { leadTrackingProjection } = dist('modules/leads/projections/lead-tracking.projection.js');
 const { calculateQuote, NO_ADD_ONS } = dist('modules/pricing/index.js');
 
 const LOCAL_PG = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -29,20 +31,20 @@ async function serverUrl() {
 async function seedFixtures(url) {
   const db = createDatabase(url, 2);
   const clock = new SystemClock();
-  const registry = new EventRegistry().register(
-    { type: 'lead.started', version: 1, personalFields: ['contactInfo'] },
-    { type: 'lead.progressed', version: 1 },
-    { type: 'lead.abandoned', version: 1 },
-  ).register(...ORDER_EVENTS);
+  const registry = new EventRegistry().register(...LEAD_EVENTS, ...ORDER_EVENTS);
   const vault = new PersonalDataVault(db, Buffer.from(vaultKey, 'hex'), clock);
-  const store = new EventStore(db, registry, vault, new ProjectionRegistry().register(customerOrdersProjection), clock);
-  const leadId = `lead-${randomUUID()}`;
+  const store = new EventStore(db, registry, vault, new ProjectionRegistry().register(customerOrdersProjection, leadTrackingProjection), clock);
+  // A lead with a history, written with the real lead events and projection (the event-log screens read it).
+  const leadId = randomUUID();
+  const streamId = `lead-${leadId}`;
   const subjectId = vault.subjectIdFor('pat@example.com');
-  const correlationId = randomUUID();
-  await store.append(leadId, 'lead', 'no-stream', [{ type: 'lead.started', data: { contactInfo: 'pat@example.com', sourcePage: '/' } }], { subjectId, metadata: { actor: 'visitor', correlationId } });
-  await store.append(leadId, 'lead', 1, [{ type: 'lead.progressed', data: { step: 'service-details', numberOfDogs: '2' } }], { metadata: { actor: 'visitor', correlationId } });
-  await store.append(leadId, 'lead', 2, [{ type: 'lead.progressed', data: { step: 'add-ons', deodorizing: true } }], { metadata: { actor: 'visitor', correlationId } });
-  await store.append(leadId, 'lead', 3, [{ type: 'lead.abandoned', data: { reason: 'inactivity' } }], { metadata: { actor: 'system', correlationId } });
+  const form = { numberOfDogs: '2', yardSize: 'medium', serviceFrequency: 'weekly', email: 'pat@example.com' };
+  const meta = (actor) => ({ subjectId, metadata: { actor, correlationId: leadId } });
+  const started = { leadId, contactInfo: 'pat@example.com', contactType: 'email', formType: 'quote', formData: form, sourcePage: '/', referrer: 'direct', userAgent: 'fixture', userSession: 'fixture', existingClient: false };
+  await store.append(streamId, 'lead', 'no-stream', [{ type: 'lead.started', data: started }], meta('visitor'));
+  await store.append(streamId, 'lead', 1, [{ type: 'lead.progressed', data: { step: 'service-details', formData: form } }], meta('visitor'));
+  await store.append(streamId, 'lead', 2, [{ type: 'lead.progressed', data: { step: 'add-ons', formData: { ...form, selectedAddOns: { deodorizing: true } } } }], meta('visitor'));
+  await store.append(streamId, 'lead', 3, [{ type: 'lead.abandoned', data: { reason: 'inactivity', lastFormData: null, by: null } }], meta('system:inactivity-timer'));
   await seedPendingOrder(store, vault);
   const hash = await new PasswordHasher().hash(process.env.E2E_USER_PASSWORD);
   await db.query('insert into users (email, password_hash, full_name) values ($1, $2, $3) on conflict do nothing', [process.env.E2E_USER_EMAIL, hash, 'Casey Customer']);
