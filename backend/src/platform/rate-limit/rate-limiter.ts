@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../clock';
 import { RedisConnection } from '../redis/redis-connection';
+import { RateLimitAnswer, RateLimited } from './rate-limited.problem';
 
 /** One fixed-window counter: `limit` hits per `windowMs` under `key`. */
 export interface RateLimitCounter {
@@ -45,5 +46,11 @@ export class RateLimiter {
     const verdicts = await Promise.all(counters.map((c) => this.hit(c.key, c.limit, c.windowMs)));
     const denied = verdicts.filter((v) => !v.allowed);
     return denied.length ? denied.reduce((a, b) => (b.retryAfterMs > a.retryAfterMs ? b : a)) : null;
+  }
+
+  /** Counts one hit on every counter and throws a 429 (in the limit's own words, when given) if any denies. */
+  async enforce(counters: RateLimitCounter[], answer?: RateLimitAnswer): Promise<void> {
+    const denied = await this.hitAll(counters);
+    if (denied) throw new RateLimited(denied.retryAfterMs, answer);
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../config/config';
-import { clientKey, digestKey, RateLimited, RateLimiter } from '../../../platform/rate-limit';
+import { clientKey, digestKey, RateLimiter } from '../../../platform/rate-limit';
 
 /** SIGN_IN_LIMIT attempts per SIGN_IN_WINDOW_SECONDS, per IP and per IP + email, in Redis. */
 @Injectable()
@@ -15,10 +15,9 @@ export class SignInThrottle {
     const limit = this.config.env.SIGN_IN_LIMIT;
     const windowMs = this.config.env.SIGN_IN_WINDOW_SECONDS * 1000;
     const client = clientKey(ip);
-    const denied = await this.limiter.hitAll([
+    await this.limiter.enforce([
       { key: `sign-in:ip:${client}`, limit, windowMs },
       { key: `sign-in:ip-email:${client}:${digestKey(email)}`, limit, windowMs },
     ]);
-    if (denied) throw new RateLimited(denied.retryAfterMs);
   }
 }

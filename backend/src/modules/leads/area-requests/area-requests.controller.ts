@@ -5,7 +5,7 @@ import { IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { Request } from 'express';
 import { EventStore, PersonalDataVault } from '../../../event-store';
 import { Problem } from '../../../platform/http/problem';
-import { clientKey, RateLimited, RateLimiter } from '../../../platform/rate-limit';
+import { clientKey, RateLimiter } from '../../../platform/rate-limit';
 import { emailError, isValidZip, stripMarkup } from '../../pricing';
 import { requestIdOf } from '../http/request-context';
 import { AREA_REQUEST_STREAM, areaRequestStreamId, AreaRequestSubmitted } from './area-request.events';
@@ -60,8 +60,7 @@ export class AreaRequestsController {
       if (emailError(customerEmail)) errors.customerEmail = AREA_REQUEST_MESSAGES.email;
     }
     if (Object.keys(errors).length) throw Problem.validation(errors);
-    const denied = await this.limiter.hitAll([{ key: `area-request:${clientKey(ip)}`, ...AREA_REQUEST_LIMIT }]);
-    if (denied) throw new RateLimited(denied.retryAfterMs, { title: AREA_REQUEST_MESSAGES.tooManyTitle, detail: AREA_REQUEST_MESSAGES.tooMany, code: 'AREA_REQUEST_LIMIT' });
+    await this.limiter.enforce([{ key: `area-request:${clientKey(ip)}`, ...AREA_REQUEST_LIMIT }], { title: AREA_REQUEST_MESSAGES.tooManyTitle, detail: AREA_REQUEST_MESSAGES.tooMany, code: 'AREA_REQUEST_LIMIT' });
 
     const requestId = randomUUID();
     const addOns = Object.fromEntries(Object.entries(body.selectedAddOns ?? {}).filter(([, v]) => typeof v === 'boolean').slice(0, 10)) as Record<string, boolean>;

@@ -5,7 +5,7 @@ import type { Request } from 'express';
 import { AppConfig } from '../../../config/config';
 import { Problem } from '../../../platform/http/problem';
 import { validateBody } from '../../../platform/http/validation';
-import { clientKey, RateLimited, RateLimiter } from '../../../platform/rate-limit';
+import { clientKey, RateLimiter } from '../../../platform/rate-limit';
 import { emailError, stripMarkup } from '../../pricing';
 import { cleanFormData } from '../domain/form-data';
 import { requestIdOf } from '../http/request-context';
@@ -42,8 +42,7 @@ export class AbandonedCartController {
     const invalid = emailError(email);
     if (invalid) errors.customer_email = invalid;
     if (Object.keys(errors).length) throw Problem.validation(errors);
-    const denied = await this.limiter.hitAll([{ key: `cart:ip:${clientKey(ip)}`, limit: this.config.env.LEAD_IP_LIMIT, windowMs: 5 * 60_000 }]);
-    if (denied) throw new RateLimited(denied.retryAfterMs);
+    await this.limiter.enforce([{ key: `cart:ip:${clientKey(ip)}`, limit: this.config.env.LEAD_IP_LIMIT, windowMs: 5 * 60_000 }]);
     return this.carts.track(
       { trigger: body.trigger ?? 'track', customerName: name, customerEmail: email, formData: cleanFormData(body.form_data), page: stripMarkup(body.page ?? '/') || '/' },
       requestIdOf(req),

@@ -5,7 +5,7 @@ import { IsOptional, IsString, MaxLength } from 'class-validator';
 import type { Request } from 'express';
 import { EventStore, PersonalDataVault } from '../../../event-store';
 import { Problem } from '../../../platform/http/problem';
-import { clientKey, GENERAL_RATE_LIMIT, RateLimited, RateLimiter } from '../../../platform/rate-limit';
+import { clientKey, GENERAL_RATE_LIMIT, RateLimiter } from '../../../platform/rate-limit';
 import { emailError, QUOTE_MESSAGES, sanitizeInstructions, stripMarkup } from '../../pricing';
 import { requestIdOf } from '../http/request-context';
 import { DATA_DELETION_STREAM, dataDeletionStreamId, DataDeletionRequested } from './data-deletion.events';
@@ -46,8 +46,7 @@ export class DataDeletionController {
     if (invalid) errors.email = invalid;
     if (!fullName) errors.fullName = DATA_DELETION_MESSAGES.fullNameRequired;
     if (Object.keys(errors).length) throw Problem.validation(errors);
-    const denied = await this.limiter.hitAll([{ key: `data-deletion:${clientKey(ip)}`, ...GENERAL_RATE_LIMIT }]);
-    if (denied) throw new RateLimited(denied.retryAfterMs, { title: 'Too Many Requests', detail: DATA_DELETION_MESSAGES.tooMany, code: 'RATE_LIMITED' });
+    await this.limiter.enforce([{ key: `data-deletion:${clientKey(ip)}`, ...GENERAL_RATE_LIMIT }], { title: 'Too Many Requests', detail: DATA_DELETION_MESSAGES.tooMany, code: 'RATE_LIMITED' });
 
     const requestId = randomUUID();
     const data: DataDeletionRequested = {

@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import { AppConfig } from '../../../config/config';
 import { Problem } from '../../../platform/http/problem';
 import { validateBody } from '../../../platform/http/validation';
-import { clientKey, digestKey, RateLimited, RateLimiter } from '../../../platform/rate-limit';
+import { clientKey, digestKey, RateLimiter } from '../../../platform/rate-limit';
 import { emailError, stripMarkup } from '../../pricing';
 import { LEAD_MESSAGES, LeadAnswer, LeadLifecycle } from '../commands/lead-lifecycle';
 import { cleanFormData } from '../domain/form-data';
@@ -30,11 +30,10 @@ export class LeadsController {
     const email = stripMarkup(body.contact_info).trim().toLowerCase();
     const invalid = emailError(email);
     if (invalid) throw Problem.validation({ contact_info: invalid });
-    const denied = await this.limiter.hitAll([
+    await this.limiter.enforce([
       { key: `lead-create:ip:${clientKey(ip)}`, limit: this.config.env.LEAD_IP_LIMIT, windowMs: FIVE_MINUTES },
       { key: `lead-create:email:${digestKey(email)}`, limit: 10, windowMs: FIVE_MINUTES },
     ]);
-    if (denied) throw new RateLimited(denied.retryAfterMs);
     return this.leads.start(
       {
         contactInfo: email,
@@ -53,8 +52,7 @@ export class LeadsController {
   @HttpCode(HttpStatus.OK)
   async progress(@Param('id') id: string, @Body() body: LeadProgressDto, @Req() req: Request) {
     this.checkId(id);
-    const denied = await this.limiter.hitAll([{ key: `lead-progress:${id}`, limit: 200, windowMs: FIVE_MINUTES }]);
-    if (denied) throw new RateLimited(denied.retryAfterMs);
+    await this.limiter.enforce([{ key: `lead-progress:${id}`, limit: 200, windowMs: FIVE_MINUTES }]);
     return this.leads.progress(
       id,
       {

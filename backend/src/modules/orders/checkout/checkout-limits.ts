@@ -35,11 +35,10 @@ export class CheckoutLimits {
 
   /** 3 per 5 minutes per e-mail, and a ceiling per address so one client can't open sessions for many e-mails. */
   async checkCount(email: string, ip: string): Promise<void> {
-    const denied = await this.limiter.hitAll([
+    await this.limiter.enforce([
       { key: `checkout:email:${digestKey(email)}`, limit: SUBMITS_PER_WINDOW, windowMs: SUBMIT_WINDOW_MS },
       { key: `checkout:ip:${clientKey(ip)}`, limit: this.config.env.CHECKOUT_IP_LIMIT, windowMs: SUBMIT_WINDOW_MS },
-    ]);
-    if (denied) throw new RateLimited(denied.retryAfterMs, { ...SUBMIT_LIMIT_MESSAGES.tooMany, code: 'TOO_MANY_SUBMISSIONS' });
+    ], { ...SUBMIT_LIMIT_MESSAGES.tooMany, code: 'TOO_MANY_SUBMISSIONS' });
   }
 
   duplicate(): Problem {

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Ip, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
-import { clientKey, RateLimited, RateLimiter } from '../../../platform/rate-limit';
+import { clientKey, RateLimiter } from '../../../platform/rate-limit';
 import { QUOTE_MESSAGES } from '../../pricing';
 import { DiscountCodeCheck, DiscountCodes } from './discount-codes.repository';
 
@@ -27,8 +27,7 @@ export class DiscountCodesController {
   @HttpCode(200)
   @ApiOkResponse({ description: '{ isValid, error?, discountCode?: { id, code, discountPercent } }' })
   async validate(@Body() body: ValidateDiscountCodeRequest, @Ip() ip: string): Promise<DiscountCodeCheck> {
-    const denied = await this.limiter.hitAll([{ key: `discount-validate:${clientKey(ip)}`, ...VALIDATE_LIMIT }]);
-    if (denied) throw new RateLimited(denied.retryAfterMs);
+    await this.limiter.enforce([{ key: `discount-validate:${clientKey(ip)}`, ...VALIDATE_LIMIT }]);
     return this.codes.check(body.code);
   }
 }
