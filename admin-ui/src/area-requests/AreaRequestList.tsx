@@ -3,6 +3,7 @@ import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, FunctionField, List, SearchInput, SimpleList } from 'react-admin';
 import { BusinessDateField } from '../common/BusinessDateField';
 import { formatBusinessTime } from '../common/dates';
+import { WRAP_LONG_WORDS } from '../common/styles';
 import { EmptyState } from '../common/EmptyState';
 import { addOnsLine, serviceLine, type AreaRequestRecord } from './area-request-types';
 
@@ -41,6 +42,7 @@ function AreaRequestSimpleList() {
       secondaryText={(record) => [record.customer_email, serviceLine(record)].filter(Boolean).join(' · ')}
       tertiaryText={(record) => formatBusinessTime(record.created_at)}
       rowClick={false}
+      sx={WRAP_LONG_WORDS}
     />
   );
 }

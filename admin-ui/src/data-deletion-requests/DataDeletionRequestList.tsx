@@ -3,6 +3,7 @@ import { Box, Chip, Typography, useMediaQuery, type Theme } from '@mui/material'
 import { DataTable, FunctionField, List, SearchInput, SimpleList, useTranslate } from 'react-admin';
 import { BusinessDateField } from '../common/BusinessDateField';
 import { formatBusinessTime } from '../common/dates';
+import { WRAP_LONG_WORDS } from '../common/styles';
 import { EmptyState } from '../common/EmptyState';
 import { dueBy, type DataDeletionRequestRecord } from './data-deletion-request-types';
 
@@ -50,6 +51,7 @@ function DataDeletionSimpleList() {
       secondaryText={(record) => [record.email, record.reason].filter(Boolean).join(' · ')}
       tertiaryText={(record) => formatBusinessTime(record.created_at)}
       rowClick={false}
+      sx={WRAP_LONG_WORDS}
     />
   );
 }

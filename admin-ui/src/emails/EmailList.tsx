@@ -3,6 +3,7 @@ import { Box, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, List, SearchInput, SelectInput, SimpleList } from 'react-admin';
 import { BusinessDateField } from '../common/BusinessDateField';
 import { formatBusinessTime } from '../common/dates';
+import { WRAP_LONG_WORDS } from '../common/styles';
 import { EmptyState } from '../common/EmptyState';
 import { EMAIL_KINDS, EMAIL_STATUSES, type EmailRecord } from './email-types';
 import { EmailStatusChip, EmailStatusField } from './EmailStatusChip';
@@ -47,6 +48,7 @@ function EmailSimpleList() {
       )}
       tertiaryText={(record) => formatBusinessTime(record.created_at)}
       rowClick="show"
+      sx={WRAP_LONG_WORDS}
     />
   );
 }

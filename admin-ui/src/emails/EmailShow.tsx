@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, CardHeader, Link } from '@mui/material';
+import { Box, Card, CardContent, CardHeader, LinearProgress, Link } from '@mui/material';
 import { LinkBase, ListButton, Show, TopToolbar, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
 import { formatBusinessTime } from '../common/dates';
 import { FactList } from '../common/FactList';
@@ -53,6 +53,8 @@ function EmailBody() {
   const record = useRecordContext<EmailDetail>();
   const translate = useTranslate();
   if (!record) return null;
+  // react-admin first shows the list's row (no parts) while the message itself loads.
+  if (record.html === undefined) return <LinearProgress />;
   const htmlTitle = translate('resources.emails.fields.html');
   const textTitle = translate('resources.emails.fields.text');
   return (

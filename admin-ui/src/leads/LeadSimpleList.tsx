@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { SimpleList } from 'react-admin';
 import { formatBusinessTime } from '../common/dates';
+import { WRAP_LONG_WORDS } from '../common/styles';
 import type { LeadRecord } from './lead-types';
 import { LeadStatusChip } from './LeadStatusChip';
 
@@ -17,6 +18,7 @@ export function LeadSimpleList() {
       )}
       tertiaryText={(record) => formatBusinessTime(record.created_at)}
       rowClick="show"
+      sx={WRAP_LONG_WORDS}
     />
   );
 }

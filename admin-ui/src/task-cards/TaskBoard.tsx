@@ -37,7 +37,10 @@ function BoardColumn({ list, cards }: { list: BoardList; cards: TaskCardRecord[]
   );
 }
 
-/** The built-in board as Trello shows it: one column per list, in board order, scrolling sideways on narrow screens. */
+/**
+ * The built-in board as Trello shows it: one column per list, in board order, scrolling sideways on narrow screens.
+ * Inline-size containment keeps the columns scrolling inside the board instead of widening react-admin's layout (min-width: fit-content).
+ */
 export function TaskBoard() {
   const { data, isPending, error, filterValues, total } = useListContext<TaskCardRecord>();
   const translate = useTranslate();
@@ -59,7 +62,7 @@ export function TaskBoard() {
         role="region"
         aria-label={translate('resources.task-cards.board')}
         tabIndex={0}
-        sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', pb: 1, scrollSnapType: 'x proximity', minWidth: 0 }}
+        sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', pb: 1, scrollSnapType: 'x proximity', contain: 'inline-size' }}
       >
         {shownLists.map((list) => (
           <BoardColumn key={list} list={list} cards={byList.get(list) ?? []} />

@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, CardHeader, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Box, Card, CardContent, CardHeader, Chip, LinearProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { ListButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { formatBusinessTime } from '../common/dates';
 import { FactList } from '../common/FactList';
@@ -29,6 +29,8 @@ function TaskCardDetails() {
   if (!record) return null;
   const contact = [record.contact_name, record.contact_email, record.contact_phone].filter(Boolean).join(' · ');
   const commentsTitle = translate('resources.task-cards.fields.comments');
+  // react-admin first shows the board's row (no description, no comments) while the card itself loads.
+  const loaded = record.description !== undefined && Array.isArray(record.comments);
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
       <Card variant="outlined" component="section" aria-label={record.title}>
@@ -42,7 +44,7 @@ function TaskCardDetails() {
             <Chip size="small" color="primary" variant="outlined" label={record.list} />
             {record.archived && <Chip size="small" label={translate('resources.task-cards.archived')} />}
           </Box>
-          <CardDescription description={record.description} />
+          {loaded ? <CardDescription description={record.description} /> : <LinearProgress />}
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }}>
             {translate('resources.task-cards.times', {
               created: formatBusinessTime(record.created_at),
@@ -53,7 +55,9 @@ function TaskCardDetails() {
       </Card>
       <Card variant="outlined" component="section" aria-label={commentsTitle}>
         <CardHeader title={commentsTitle} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
-        {record.comments.length === 0 ? (
+        {!loaded ? (
+          <LinearProgress sx={{ mx: 2, mb: 2 }} />
+        ) : record.comments.length === 0 ? (
           <CardContent sx={{ pt: 0 }}>
             <Typography color="text.secondary">{translate('resources.task-cards.no_comments')}</Typography>
           </CardContent>
