@@ -179,6 +179,8 @@ test('an admin finds a lead, reads its history and state as of an event, and fol
     if (isPhoneLayout(page)) await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('menuitem', { name: 'Task board test page' })).toHaveAttribute('href', '/trello-test');
     await expect(page.getByRole('menuitem', { name: 'Functionality test page' })).toHaveAttribute('href', '/functionality-test');
+    // The phone's drawer slides in: wait until it stands still before the picture.
+    await page.getByRole('menuitem', { name: 'Functionality test page' }).click({ trial: true });
     await saveScreenshot(page, 'admin-menu', testInfo);
   });
 });

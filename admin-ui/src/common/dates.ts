@@ -19,3 +19,10 @@ export function formatBusinessTime(value: string | null | undefined): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? '' : businessDateTime.format(date);
 }
+
+const ISO_TIMESTAMP = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})/g;
+
+/** Free text written by the server (task-card lines) carries ISO timestamps; staff read them in business time. */
+export function localizeTimestamps(text: string): string {
+  return text.replace(ISO_TIMESTAMP, (iso) => formatBusinessTime(iso) || iso);
+}

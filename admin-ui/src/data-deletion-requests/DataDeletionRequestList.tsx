@@ -3,7 +3,7 @@ import { Box, Chip, Typography, useMediaQuery, type Theme } from '@mui/material'
 import { DataTable, FunctionField, List, SearchInput, SimpleList, useTranslate } from 'react-admin';
 import { BusinessDateField } from '../common/BusinessDateField';
 import { formatBusinessTime } from '../common/dates';
-import { WRAP_LONG_WORDS } from '../common/styles';
+import { LIST_FITS_SCREEN, WRAP_LONG_WORDS } from '../common/styles';
 import { EmptyState } from '../common/EmptyState';
 import { dueBy, type DataDeletionRequestRecord } from './data-deletion-request-types';
 
@@ -21,7 +21,7 @@ function DataDeletionTable() {
         <BusinessDateField source="created_at" />
       </DataTable.Col>
       <DataTable.Col source="due_by" disableSort>
-        <FunctionField<DataDeletionRequestRecord> render={(record) => formatBusinessTime(dueBy(record))} />
+        <FunctionField<DataDeletionRequestRecord> render={(record) => formatBusinessTime(dueBy(record))} sx={{ whiteSpace: 'nowrap' }} />
       </DataTable.Col>
       <DataTable.Col source="email" disableSort label="resources.data-deletion-requests.fields.person">
         <FunctionField<DataDeletionRequestRecord>
@@ -72,7 +72,7 @@ export function DataDeletionRequestList() {
           explanation="resources.data-deletion-requests.empty.explanation"
         />
       }
-      sx={{ minWidth: 0, '& .RaList-content': { overflowX: 'auto' } }}
+      sx={LIST_FITS_SCREEN}
     >
       {isSmall ? <DataDeletionSimpleList /> : <DataDeletionTable />}
     </List>

@@ -1,9 +1,9 @@
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import { Box, useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, List, SearchInput, SelectInput, SimpleList } from 'react-admin';
+import { DataTable, List, SearchInput, SelectInput, SimpleList, useRecordContext, useTranslate } from 'react-admin';
 import { BusinessDateField } from '../common/BusinessDateField';
 import { formatBusinessTime } from '../common/dates';
-import { WRAP_LONG_WORDS } from '../common/styles';
+import { LIST_FITS_SCREEN, WRAP_LONG_WORDS } from '../common/styles';
 import { EmptyState } from '../common/EmptyState';
 import { EMAIL_KINDS, EMAIL_STATUSES, type EmailRecord } from './email-types';
 import { EmailStatusChip, EmailStatusField } from './EmailStatusChip';
@@ -19,11 +19,19 @@ const emailFilters = [
 
 const NO_WRAP = { whiteSpace: 'nowrap' };
 
+function EmailKindField() {
+  const record = useRecordContext<EmailRecord>();
+  const translate = useTranslate();
+  return record ? <>{translate(`resources.emails.kinds.${record.kind}`, { _: record.kind })}</> : null;
+}
+
 function EmailTable() {
   return (
     <DataTable<EmailRecord> rowClick="show" bulkActionButtons={false}>
-      <DataTable.Col source="kind" sx={NO_WRAP} />
-      <DataTable.Col source="to_address" />
+      <DataTable.Col source="kind" sx={NO_WRAP}>
+        <EmailKindField />
+      </DataTable.Col>
+      <DataTable.Col source="to_address" sx={{ overflowWrap: 'anywhere' }} />
       <DataTable.Col source="subject" />
       <DataTable.Col source="transport" />
       <DataTable.Col source="status">
@@ -41,9 +49,10 @@ function EmailSimpleList() {
     <SimpleList<EmailRecord>
       primaryText={(record) => record.subject}
       secondaryText={(record) => (
-        <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>
+        // Inline, not flex: a flex box beside the floated date would be narrowed for its whole height.
+        <Box component="span" sx={{ display: 'block', mt: 0.5, '& .MuiChip-root': { mr: 1, verticalAlign: 'middle' } }}>
           <EmailStatusChip status={record.status} />
-          <span>{record.to_address}</span>
+          {record.to_address}
         </Box>
       )}
       tertiaryText={(record) => formatBusinessTime(record.created_at)}
@@ -62,7 +71,7 @@ export function EmailList() {
       perPage={25}
       exporter={false}
       empty={<EmptyState icon={MailOutlineIcon} title="resources.emails.empty.title" explanation="resources.emails.empty.explanation" />}
-      sx={{ minWidth: 0, '& .RaList-content': { overflowX: 'auto' } }}
+      sx={LIST_FITS_SCREEN}
     >
       {isSmall ? <EmailSimpleList /> : <EmailTable />}
     </List>

@@ -17,7 +17,7 @@ function EmailFacts() {
     <Card variant="outlined" component="section" aria-label={label('facts')}>
       <CardHeader
         title={record.subject}
-        slotProps={{ title: { component: 'h2', variant: 'h6', sx: { overflowWrap: 'anywhere' } } }}
+        slotProps={{ title: { component: 'h2', variant: 'h6', sx: { overflowWrap: 'anywhere' } }, subheader: { sx: { overflowWrap: 'anywhere' } } }}
         subheader={record.to_address}
         action={<EmailStatusChip status={record.status} />}
         sx={{ '& .MuiCardHeader-action': { alignSelf: 'center', m: 0 }, '& .MuiCardHeader-content': { minWidth: 0 } }}

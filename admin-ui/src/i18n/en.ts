@@ -125,6 +125,7 @@ const domainMessages = {
       card_count: '%{smart_count} card |||| %{smart_count} cards',
       comment_count: '%{smart_count} comment |||| %{smart_count} comments',
       column_empty: 'No cards',
+      no_match: 'No card matches “%{q}”.',
       truncated: 'Showing the %{shown} most recently updated of %{total} cards. Search or pick a column to narrow the board.',
       archived: 'Archived',
       no_description: 'This card has no details.',

@@ -15,8 +15,8 @@ export function ExternalMenuItem({ href, primaryText, leftIcon }: ExternalMenuIt
   const translate = useTranslate();
   const label = translate(primaryText, { _: primaryText });
   const item = (
-    <MenuItem component="a" href={href} sx={{ color: 'text.secondary' }}>
-      <ListItemIcon sx={{ minWidth: 40, color: 'text.secondary' }}>{leftIcon}</ListItemIcon>
+    <MenuItem component="a" href={href} sx={{ color: 'text.secondary', '& .MuiListItemIcon-root': { minWidth: 40, color: 'text.secondary' } }}>
+      <ListItemIcon>{leftIcon}</ListItemIcon>
       <Typography variant="inherit" noWrap sx={{ flexGrow: 1 }}>
         {label}
       </Typography>

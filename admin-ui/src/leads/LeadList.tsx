@@ -2,6 +2,7 @@ import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { List, SearchInput, SelectInput, TextInput } from 'react-admin';
 import { EmptyState } from '../common/EmptyState';
+import { LIST_FITS_SCREEN } from '../common/styles';
 import { LEAD_STATUSES } from './lead-types';
 import { LeadSimpleList } from './LeadSimpleList';
 import { LeadTable } from './LeadTable';
@@ -23,7 +24,7 @@ export function LeadList() {
       perPage={25}
       empty={<EmptyState icon={PersonSearchIcon} title="resources.leads.empty.title" explanation="resources.leads.empty.explanation" />}
       exporter={false}
-      sx={{ minWidth: 0, '& .RaList-content': { overflowX: 'auto' } }}
+      sx={LIST_FITS_SCREEN}
     >
       {isSmall ? <LeadSimpleList /> : <LeadTable />}
     </List>

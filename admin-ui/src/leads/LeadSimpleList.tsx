@@ -11,9 +11,10 @@ export function LeadSimpleList() {
     <SimpleList<LeadRecord>
       primaryText={(record) => record.contact_info}
       secondaryText={(record) => (
-        <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>
+        // Inline, not flex: a flex box beside the floated date would be narrowed for its whole height.
+        <Box component="span" sx={{ display: 'block', mt: 0.5, '& .MuiChip-root': { mr: 1, verticalAlign: 'middle' } }}>
           <LeadStatusChip status={record.status} />
-          <span>{[record.contact_name, record.last_step].filter(Boolean).join(' · ')}</span>
+          {[record.contact_name, record.last_step].filter(Boolean).join(' · ')}
         </Box>
       )}
       tertiaryText={(record) => formatBusinessTime(record.created_at)}

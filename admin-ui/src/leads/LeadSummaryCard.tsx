@@ -50,7 +50,7 @@ export function LeadSummaryCard() {
     <Card variant="outlined" component="section" aria-label={translate('resources.leads.summary')}>
       <CardHeader
         title={record.contact_info}
-        slotProps={{ title: { component: 'h2', variant: 'h6', sx: { overflowWrap: 'anywhere' } } }}
+        slotProps={{ title: { component: 'h2', variant: 'h6', sx: { overflowWrap: 'anywhere' } }, subheader: { sx: { overflowWrap: 'anywhere' } } }}
         subheader={[record.contact_name, record.contact_phone].filter(Boolean).join(' · ') || undefined}
         action={<LeadStatusChip status={record.status} size="medium" />}
         sx={{ '& .MuiCardHeader-action': { alignSelf: 'center', m: 0 }, '& .MuiCardHeader-content': { minWidth: 0 } }}

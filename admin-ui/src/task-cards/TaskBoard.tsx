@@ -47,9 +47,16 @@ export function TaskBoard() {
   if (isPending) return <LinearProgress sx={{ m: 2 }} />;
   if (error) return <Alert severity="error">{error.message}</Alert>;
 
-  const shownLists = BOARD_LISTS.filter((list) => !filterValues.list || filterValues.list === list);
-  const byList = new Map<BoardList, TaskCardRecord[]>(shownLists.map((list) => [list, []]));
+  const byList = new Map<BoardList, TaskCardRecord[]>(BOARD_LISTS.map((list) => [list, []]));
   for (const card of data ?? []) byList.get(card.list)?.push(card);
+  // A search shows only the columns it found cards in, so a match is never scrolled out of sight.
+  const searching = typeof filterValues.q === 'string' && filterValues.q.trim() !== '';
+  const shownLists = BOARD_LISTS.filter(
+    (list) => (filterValues.list ? filterValues.list === list : !searching || (byList.get(list) ?? []).length > 0),
+  );
+  if (shownLists.length === 0) {
+    return <Alert severity="info">{translate('resources.task-cards.no_match', { q: String(filterValues.q) })}</Alert>;
+  }
 
   return (
     <>

@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, CardHeader, Chip, LinearProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { ListButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
-import { formatBusinessTime } from '../common/dates';
+import { formatBusinessTime, localizeTimestamps } from '../common/dates';
 import { FactList } from '../common/FactList';
 import { parseCardDescription } from './card-description';
 import type { TaskCardDetail } from './task-card-types';
@@ -8,8 +8,8 @@ import type { TaskCardDetail } from './task-card-types';
 function CardDescription({ description }: { description: string }) {
   const translate = useTranslate();
   const lines = parseCardDescription(description);
-  const facts = lines.flatMap((line) => (line.kind === 'fact' ? [{ label: line.label, value: line.value }] : []));
-  const notes = lines.flatMap((line) => (line.kind === 'text' ? [line.text] : []));
+  const facts = lines.flatMap((line) => (line.kind === 'fact' ? [{ label: line.label, value: localizeTimestamps(line.value) }] : []));
+  const notes = lines.flatMap((line) => (line.kind === 'text' ? [localizeTimestamps(line.text)] : []));
   if (!lines.length) return <Typography color="text.secondary">{translate('resources.task-cards.no_description')}</Typography>;
   return (
     <>
@@ -36,7 +36,7 @@ function TaskCardDetails() {
       <Card variant="outlined" component="section" aria-label={record.title}>
         <CardHeader
           title={record.title}
-          slotProps={{ title: { component: 'h2', variant: 'h6', sx: { overflowWrap: 'anywhere' } } }}
+          slotProps={{ title: { component: 'h2', variant: 'h6', sx: { overflowWrap: 'anywhere' } }, subheader: { sx: { overflowWrap: 'anywhere' } } }}
           subheader={contact || undefined}
         />
         <CardContent sx={{ pt: 0 }}>
