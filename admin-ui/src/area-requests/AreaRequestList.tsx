@@ -3,7 +3,7 @@ import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, FunctionField, List, SearchInput, SimpleList } from 'react-admin';
 import { BusinessDateField } from '../common/BusinessDateField';
 import { formatBusinessTime } from '../common/dates';
-import { WRAP_LONG_WORDS } from '../common/styles';
+import { LIST_FITS_SCREEN, WRAP_LONG_WORDS } from '../common/styles';
 import { EmptyState } from '../common/EmptyState';
 import { addOnsLine, serviceLine, type AreaRequestRecord } from './area-request-types';
 
@@ -57,7 +57,7 @@ export function AreaRequestList() {
       perPage={25}
       exporter={false}
       empty={<EmptyState icon={WrongLocationIcon} title="resources.area-requests.empty.title" explanation="resources.area-requests.empty.explanation" />}
-      sx={{ minWidth: 0, '& .RaList-content': { overflowX: 'auto' } }}
+      sx={LIST_FITS_SCREEN}
     >
       {isSmall ? <AreaRequestSimpleList /> : <AreaRequestTable />}
     </List>
