@@ -38,6 +38,21 @@ describe('follow-up relay: events become cards on the built-in board and e-mails
     expect(await cards('contact_email = $1', email)).toHaveLength(1);
   });
 
+  it("reuses the person's card that is not converted when a new lead starts (the spec's search-existing-trello-lead)", async () => {
+    const email = freshEmail();
+    const first = await createLead(t, email);
+    await t.http().post(`/api/leads/${first}/abandon`).send({ reason: 'browser-closed' }).expect(200);
+    await eventually(() => cards('contact_email = $1', email), (rows) => rows[0]?.list === 'Abandoned', 'the first card in Abandoned');
+    // After the 4-hour block a new lead starts: it takes over the same card, back in New Leads.
+    t.clock.advance(4 * 3_600_000 + 60_000);
+    const second = await createLead(t, email);
+    expect(second).not.toBe(first);
+    const [card] = await eventually(() => cards('contact_email = $1', email), (rows) => rows[0]?.list === 'New Leads', 'the card back in New Leads');
+    expect(await cards('contact_email = $1', email)).toHaveLength(1);
+    const [link] = await t.database.db.query('select external_id from task_board_links where card_key = $1', [`lead-${second}`]);
+    expect(link.external_id).toBe(card.id);
+  });
+
   it('on payment: the lead card goes to Converted, a New Customers card carries the record, and the order confirmation is sent', async () => {
     const order = checkoutBody();
     const email = order.customerData.email as string;
@@ -131,9 +146,10 @@ describe('follow-up relay against Trello (a recording stand-in on loopback)', ()
     await redis.quit();
     trello.clearFailures();
     expect(ids.map((id) => cardsFor(id).length)).toEqual([0, 0, 0, 0]);
-    // The sweeper re-derives the lost jobs from relay_pending.
+    // The sweeper re-derives the lost jobs from relay_pending (a job a worker held at the moment of the flush
+    // may be written back by that worker's own retry instead; either way it comes back).
     const requeued = await t.app.get(ConsumerHost).sweepRelays(0);
-    expect(requeued).toBeGreaterThanOrEqual(4);
+    expect(requeued).toBeGreaterThanOrEqual(1);
     const counts = await eventually(allArrivedOnce(ids), (c) => c.every((n) => n >= 1), 'every card after the flush');
     expect(counts).toEqual([1, 1, 1, 1]);
   });

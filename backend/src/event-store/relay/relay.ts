@@ -85,11 +85,17 @@ export class RelayConsumer implements Consumer {
       );
       for (const row of pending) {
         const job = await route.queue.getJob(row.event_id);
-        if (!job) {
+        const state = job ? await job.getState() : 'missing';
+        // A worker that was busy when Redis lost its keys writes back a partial job (no data, no options);
+        // 'unknown' is a job hash in no list; 'completed' yet still pending never recorded its effect.
+        // None of these would ever run properly again by itself.
+        const partial = job?.data?.eventId !== row.event_id;
+        if (state === 'missing' || partial || state === 'unknown' || state === 'completed') {
+          if (job) await job.remove().catch(() => undefined);
           await route.queue.add(row.job_name, { eventId: row.event_id }, jobOptions(route, row.event_id));
           await db.query('update relay_pending set enqueued_at = now() where queue = $1 and event_id = $2', [route.queue.name, row.event_id]);
           requeued++;
-        } else if ((await job.getState()) === 'failed' && job.attemptsMade >= (job.opts.attempts ?? 1)) {
+        } else if (job && state === 'failed' && job.attemptsMade >= (job.opts.attempts ?? 1)) {
           await db.query('update relay_pending set dead_at = now(), last_error = $3 where queue = $1 and event_id = $2', [
             route.queue.name,
             row.event_id,

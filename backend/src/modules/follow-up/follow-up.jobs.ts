@@ -40,6 +40,13 @@ export function emailJobFor(event: RecordedEvent): string | null {
 
 const isErased = (value: unknown) => value === ERASED;
 
+/** The job id is the event id, so a job whose data a Redis mishap lost still names its event. */
+function eventIdOf(job: Job<RelayJobData>): string {
+  const eventId = job.data?.eventId ?? job.id;
+  if (!eventId) throw new Error('relay job without an event id');
+  return eventId;
+}
+
 /**
  * The relay's workers. A job carries only the event id; the worker reads the event and the read tables as
  * they are now, so a card is synced to the current state whatever order jobs run in, and a retry repeats
@@ -60,15 +67,17 @@ export class FollowUpJobs {
   ) {}
 
   async runTaskBoardJob(job: Job<RelayJobData>): Promise<boolean> {
-    return processIdempotent(this.db, 'task-board', TASK_BOARD_QUEUE, job.data.eventId, async () => {
-      const event = await this.store.readEvent(job.data.eventId);
+    const eventId = eventIdOf(job);
+    return processIdempotent(this.db, 'task-board', TASK_BOARD_QUEUE, eventId, async () => {
+      const event = await this.store.readEvent(eventId);
       if (event) await this.syncCardFor(event);
     });
   }
 
   async runEmailJob(job: Job<RelayJobData>): Promise<boolean> {
-    return processIdempotent(this.db, 'email', EMAIL_QUEUE, job.data.eventId, async () => {
-      const event = await this.store.readEvent(job.data.eventId);
+    const eventId = eventIdOf(job);
+    return processIdempotent(this.db, 'email', EMAIL_QUEUE, eventId, async () => {
+      const event = await this.store.readEvent(eventId);
       const message = event ? await this.messageFor(event) : null;
       if (message) await this.email.send(message);
     });
