@@ -12,6 +12,7 @@ const CONTACT_COLUMNS = { name: 'contact_name', email: 'contact_email', phone: '
 /** The board in our own database (task_cards), shown in the admin; what runs when Trello is not configured. */
 export class BuiltInTaskBoard extends TaskBoardPort {
   readonly kind = 'built-in' as const;
+  override readonly transactional = true;
 
   constructor(
     private readonly db: Database,

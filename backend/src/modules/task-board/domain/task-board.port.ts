@@ -9,6 +9,12 @@ import { BoardCard, CardContent, CheckResult, LeadCardMatch } from './board';
 export abstract class TaskBoardPort {
   abstract readonly kind: 'trello' | 'built-in';
 
+  /**
+   * True when within() puts the board's writes in the caller's transaction: a created card then commits or
+   * rolls back with its link, so no create mark has to be committed first.
+   */
+  readonly transactional: boolean = false;
+
   /** One line for the banner and the admin, e.g. "Trello board 5f…". */
   abstract describe(): string;
 

@@ -99,7 +99,7 @@ export class TaskBoardSync {
         if (!isCardMissing(error)) throw error;
       }
     }
-    if (!marked) {
+    if (!marked && !this.board.transactional) {
       // Committed before the board is asked, so a crash after the board made the card still leaves this mark.
       await client.query('update task_board_links set board = $2, external_id = null, create_attempted_at = $3, updated_at = $3 where card_key = $1', [
         key,
