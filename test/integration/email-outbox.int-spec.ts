@@ -201,16 +201,22 @@ describe('email: the built-in outbox, the admin list, unsubscribe and erasure', 
     const reminder = (to: string) => ({ kind: 'abandoned-quote' as const, to, subject: 'Your quote is saved', html: '<p>Finish</p>', text: 'Finish' });
     const unsubscribePath = (url: string) => url.slice(t.config.publicUrl.length);
 
-    it('a signed link unsubscribes the address, and the port then skips quote reminders to it (only those)', async () => {
+    it('a signed link asks first, its button unsubscribes the address, and the port then skips quote reminders to it (only those)', async () => {
       const url = unsubscribes.urlFor('Lee@Example.com');
       expect(url).toMatch(/^http:\/\/localhost:3000\/api\/email\/unsubscribe\?token=[\w-]+\.[\w-]{43}$/);
       expect(await unsubscribes.isUnsubscribed('lee@example.com')).toBe(false);
 
+      // Opening the link (as a mail scanner would) only asks.
       const page = await t.http().get(unsubscribePath(url)).expect(200);
       expect(page.headers['content-type']).toMatch(/^text\/html/);
-      expect(page.text).toContain('You’re unsubscribed');
-      expect(page.text).toContain('You won’t get quote reminders from SCV Scoopers');
-      await t.http().get(unsubscribePath(url)).expect(200);
+      expect(page.text).toContain('Stop quote reminders?');
+      expect(page.text).toMatch(/<form method="post" action="\?token=[\w.-]+"/);
+      expect(await unsubscribes.isUnsubscribed('lee@example.com')).toBe(false);
+      // The button posts to the same address.
+      const done = await t.http().post(unsubscribePath(url)).type('form').send('').expect(200);
+      expect(done.text).toContain('You’re unsubscribed');
+      expect(done.text).toContain('You won’t get quote reminders from SCV Scoopers');
+      await t.http().post(unsubscribePath(url)).expect(200);
 
       expect(await unsubscribes.isUnsubscribed(' LEE@example.com')).toBe(true);
       const before = await t.database.db.query('select count(*)::int as n from email_outbox');

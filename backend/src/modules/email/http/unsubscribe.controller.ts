@@ -15,16 +15,19 @@ export class UnsubscribeController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'Unsubscribes the address the signed token names from quote reminders; answers an HTML page (400 for a bad link)' })
+  @ApiOperation({ summary: 'The page an unsubscribe link opens: asks to confirm with a button that POSTs (400 for a bad link); opening it changes nothing' })
   @ApiQuery({ name: 'token', required: true })
   @ApiProduces('text/html')
-  open(@Query('token') token: unknown, @Res({ passthrough: true }) res: Response): Promise<string> {
-    return this.answer(token, res);
+  open(@Query('token') token: unknown, @Res({ passthrough: true }) res: Response): string {
+    const genuine = this.unsubscribes.isGenuine(token);
+    res.status(genuine ? 200 : 400).type('html').setHeader('Cache-Control', 'no-store');
+    const action = genuine ? `?token=${encodeURIComponent(String(token))}` : '';
+    return unsubscribePage(genuine ? 'confirm' : 'invalid-link', this.config.business, this.siteUrl(), action);
   }
 
   @Post()
   @HttpCode(200)
-  @ApiOperation({ summary: 'RFC 8058 one-click unsubscribe (body List-Unsubscribe=One-Click); same answer as GET' })
+  @ApiOperation({ summary: 'Unsubscribes: the confirmation page’s button, and RFC 8058 one-click from mail clients (body List-Unsubscribe=One-Click)' })
   @ApiQuery({ name: 'token', required: true })
   @ApiProduces('text/html')
   oneClick(@Query('token') token: unknown, @Res({ passthrough: true }) res: Response): Promise<string> {
@@ -34,6 +37,10 @@ export class UnsubscribeController {
   private async answer(token: unknown, res: Response): Promise<string> {
     const ok = await this.unsubscribes.unsubscribe(token);
     res.status(ok ? 200 : 400).type('html').setHeader('Cache-Control', 'no-store');
-    return unsubscribePage(ok ? 'unsubscribed' : 'invalid-link', this.config.business, `${this.config.publicUrl.replace(/\/+$/, '')}/`);
+    return unsubscribePage(ok ? 'unsubscribed' : 'invalid-link', this.config.business, this.siteUrl());
+  }
+
+  private siteUrl(): string {
+    return `${this.config.publicUrl.replace(/\/+$/, '')}/`;
   }
 }

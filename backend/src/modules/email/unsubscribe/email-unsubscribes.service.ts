@@ -40,6 +40,11 @@ export class EmailUnsubscribes implements OnModuleInit {
     return rows.length > 0;
   }
 
+  /** Whether a link's token is genuine (the confirmation page only shows for those). */
+  isGenuine(token: unknown): boolean {
+    return verifyUnsubscribeToken(token, this.resolvedKeys().signing) !== null;
+  }
+
   /** Records the opt-out a link carries; false when the token is malformed or forged. Repeating it is harmless. */
   async unsubscribe(token: unknown): Promise<boolean> {
     const { signing, digest } = this.resolvedKeys();
