@@ -1,5 +1,5 @@
 import Redis from 'ioredis';
-import { ConsumerHost } from '../../backend/src/event-store';
+import { ConsumerHost, eraseSubject, EventStore, PersonalDataVault } from '../../backend/src/event-store';
 import { eventually } from '../support/eventually';
 import { checkoutBody, paidOrder } from '../support/orders-fixtures';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -176,6 +176,24 @@ describe('follow-up relay against Trello (a recording stand-in on loopback)', ()
     expect(retried.body.retried).toBeGreaterThanOrEqual(1);
     await eventually(async () => cardsFor(id).length, (n) => n === 1, 'the card after the retry');
     expect((await t.http().get('/api/admin/dead-letters').set('Cookie', admin).expect(200)).body).toEqual([]);
+  });
+
+  it("erasing a person re-syncs their Trello card from the purged tables, so the board keeps nothing of theirs", async () => {
+    const email = freshEmail();
+    const id = await createLead(t, email);
+    const [card] = await eventually(async () => cardsFor(id), (cards) => cards.length === 1, 'the card');
+    expect(card.desc).toContain(email);
+    expect(Object.values(trello.contactOf(card.id))).toContain(email);
+    await eraseSubject(t.database.db, t.app.get(EventStore), t.app.get(PersonalDataVault).subjectIdFor(email), 'staff:test');
+    // The description is written first, then each contact field.
+    const [erased] = await eventually(
+      async () => cardsFor(id),
+      (cards) => !cards[0]?.desc.includes(email) && !JSON.stringify(trello.contactOf(cards[0].id)).includes(email),
+      'the card to forget the person',
+    );
+    expect(erased.name).toBe('Lead: [erased]');
+    expect(trello.contactOf(erased.id)).toEqual({ Email: '[erased]' });
+    expect(erased.desc).not.toContain('Robin');
   });
 
   it('never duplicates a card with two workers competing', async () => {

@@ -15,14 +15,19 @@ type Row = Record<string, unknown>;
 
 /** Which events become task-board work: every lead event, and the other streams' card events. */
 export function taskBoardJobFor(event: RecordedEvent): string | null {
-  if (event.type.startsWith('lead.') && !event.type.endsWith('personal-data-erased')) return 'sync-lead-card';
+  if (event.type.startsWith('lead.')) return 'sync-lead-card';
   const cards: Record<string, string> = {
     'order.payment-completed': 'sync-customer-card',
     'order.customer-info-completed': 'sync-customer-card',
+    // An erasure re-syncs the card from the purged read table, so the person leaves an outside board too.
+    'order.personal-data-erased': 'sync-customer-card',
     'area-request.submitted': 'sync-area-request-card',
+    'area-request.personal-data-erased': 'sync-area-request-card',
     'cart.abandoned': 'sync-cart-card',
+    'cart.personal-data-erased': 'sync-cart-card',
     'booking.scheduled': 'sync-booking-card',
     'data-deletion.requested': 'sync-data-deletion-card',
+    'data-deletion.personal-data-erased': 'sync-data-deletion-card',
   };
   return cards[event.type] ?? null;
 }
@@ -109,7 +114,7 @@ export class FollowUpJobs {
       }
       case 'sync-cart-card': {
         const row = await this.row('select * from abandoned_carts where id = $1', id);
-        if (row) await this.cards.sync(`cart-${id}`, abandonedCartCard(row), { subjectId: row.subject_id as string | null });
+        if (row?.status === 'abandoned') await this.cards.sync(`cart-${id}`, abandonedCartCard(row), { subjectId: row.subject_id as string | null });
         return;
       }
       case 'sync-data-deletion-card': {
