@@ -1,10 +1,11 @@
-import { Admin, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import areaRequests from './area-requests';
 import { Dashboard } from './dashboard/Dashboard';
 import dataDeletionRequests from './data-deletion-requests';
 import emails from './emails';
 import events from './events';
+import { FAILED_JOBS_PATH, FailedJobsPage } from './failed-jobs';
 import { i18nProvider } from './i18n/i18nProvider';
 import { AppLayout } from './layout/AppLayout';
 import leads from './leads';
@@ -38,6 +39,9 @@ function AdminApp() {
       <Resource name="data-deletion-requests" {...dataDeletionRequests} />
       <Resource name="events" {...events} />
       <Resource name="stream-types" recordRepresentation="name" />
+      <CustomRoutes>
+        <Route path={FAILED_JOBS_PATH} element={<FailedJobsPage />} />
+      </CustomRoutes>
     </Admin>
   );
 }

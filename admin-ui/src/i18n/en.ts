@@ -28,6 +28,34 @@ const domainMessages = {
     menu: {
       trello_test: 'Task board test page',
       functionality_test: 'Functionality test page',
+      failed_jobs: 'Failed jobs',
+    },
+    failed_jobs: {
+      title: 'Failed jobs',
+      explanation:
+        'These task-board cards and e-mails failed on every automatic retry, for example while Trello or the mail server was down for hours; nothing is lost, because each event stays in the log and Retry all sends it again.',
+      fields: {
+        queue: 'Queue',
+        eventType: 'Event type',
+        streamId: 'Stream',
+        lastError: 'Last error',
+        deadAt: 'Gave up',
+      },
+      queues: {
+        'task-board': 'Task board',
+        email: 'E-mail',
+      },
+      gave_up: 'Gave up %{time}',
+      loading: 'Loading failed jobs',
+      load_error: 'Could not load the failed jobs: %{message}',
+      try_again: 'Try again',
+      retry_all: 'Retry all',
+      retrying: 'Retrying...',
+      retried: '%{smart_count} job sent again |||| %{smart_count} jobs sent again',
+      empty: {
+        title: 'No failed jobs',
+        explanation: 'Every task-board card and e-mail went through.',
+      },
     },
   },
   resources: {

@@ -1,6 +1,7 @@
 import type { DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { EventRecord, StreamState } from '../events/event-types';
+import type { DeadLetter, RetryDeadLettersAnswer } from '../failed-jobs/dead-letter-types';
 import type { AbandonLeadAnswer } from '../leads/lead-types';
 import { httpClient } from './httpClient';
 
@@ -12,6 +13,10 @@ export interface AppDataProvider extends DataProvider {
   getStreamEvents: (streamId: string) => Promise<EventRecord[]>;
   /** Staff close an open lead; a lead already closed is left as it is (changed: false). */
   abandonLead: (leadId: string) => Promise<AbandonLeadAnswer>;
+  /** Task-board and e-mail jobs that used up their retries, newest first (a plain array, not a simple-rest list). */
+  getDeadLetters: () => Promise<DeadLetter[]>;
+  /** Enqueues every dead letter again with a full set of attempts. */
+  retryDeadLetters: () => Promise<RetryDeadLettersAnswer>;
 }
 
 const baseDataProvider = simpleRestProvider(API_ADMIN_URL, httpClient);
@@ -33,5 +38,13 @@ export const dataProvider: AppDataProvider = {
       body: JSON.stringify({}),
     });
     return json as AbandonLeadAnswer;
+  },
+  getDeadLetters: async () => {
+    const { json } = await httpClient(`${API_ADMIN_URL}/dead-letters`);
+    return json as DeadLetter[];
+  },
+  retryDeadLetters: async () => {
+    const { json } = await httpClient(`${API_ADMIN_URL}/dead-letters/retry`, { method: 'POST', body: JSON.stringify({}) });
+    return json as RetryDeadLettersAnswer;
   },
 };
