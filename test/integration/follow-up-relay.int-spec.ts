@@ -68,6 +68,8 @@ describe('follow-up relay: events become cards on the built-in board and e-mails
     expect(mail.status).toBe('sent');
     expect(mail.text).toContain('Jamie');
     expect(mail.text).toContain('$341.20');
+    expect(mail.text).toContain('Weekly · 2 dogs · Medium (1,000–3,000 sq ft)');
+    expect(mail.text).toContain('Yard Deodorizing');
   });
 
   it('sends the abandoned-quote follow-up with a resume link and an unsubscribe link, and an Abandoned card', async () => {

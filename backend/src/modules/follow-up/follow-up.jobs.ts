@@ -149,7 +149,10 @@ export class FollowUpJobs {
           business,
           customerName: String(row.customer_name),
           orderId: String(row.id),
-          serviceSummary: [planLine(row as never) ?? (row.is_bin_only ? 'Trash bin roll-out service' : 'Service'), ...addOnNames(row.add_ons)],
+          serviceSummary: [
+            planLine({ serviceFrequency: row.service_frequency, numberOfDogs: row.number_of_dogs, yardSize: row.yard_size }) ?? (row.is_bin_only ? 'Trash bin roll-out service' : 'Yard service'),
+            ...addOnNames(row.add_ons),
+          ],
           amountPaidCents: row.amount_paid == null ? Number(row.due_today) : Number(row.amount_paid),
           isSubscription: Boolean(row.is_subscription),
           customerInfoUrl: `${base}/customer-info?session_id=${encodeURIComponent(String(row.checkout_session_id ?? row.id))}`,
