@@ -70,6 +70,21 @@ describe('lead_tracking: replay on thousands of generated leads', () => {
     expect(erased).toBe(5);
     expect((await replayProjection(t.database.db, store, leadTrackingProjection, { verify: true })).differences).toEqual({ lead_tracking: 0 });
 
+    // Staff may verify while visitors are on the site: appends during the replay must not show as drift.
+    const busy = (async () => {
+      for (let i = 0; i < 40; i++) {
+        const n = LEADS - 1 - (i % 50);
+        const leadId = `10000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+        const version = (await store.streamVersion(leadStreamId(leadId)))!;
+        await store.append(leadStreamId(leadId), LEAD_STREAM, version, [{ type: 'lead.progressed', data: { step: `step-${i}`, formData: { n: i } } }], {
+          subjectId: vault.subjectIdFor(`generated.${n}@example.com`),
+          metadata: { actor: 'visitor' },
+        });
+      }
+    })();
+    const [during] = await Promise.all([replayProjection(t.database.db, store, leadTrackingProjection, { verify: true }), busy]);
+    expect(during.differences).toEqual({ lead_tracking: 0 });
+
     // The command itself, as staff run it.
     if (!existsSync(COMPILED_CLI)) execFileSync('npm', ['run', 'build:backend'], { cwd: ROOT, stdio: 'ignore' });
     const output = execFileSync(process.execPath, [COMPILED_CLI, '--projection', 'lead_tracking', '--verify'], {

@@ -32,6 +32,9 @@ export async function replayProjection(db: Database, store: EventStore, projecti
   const batchSize = options.batchSize ?? 2000;
   return db.transaction(async (client) => {
     await client.query('set local synchronous_commit = off');
+    // Locked before the copy is taken: an append that projects into these tables while the replay runs
+    // waits for it, so the copy, the events read and the rebuild all see the same log.
+    await client.query(`lock table ${projection.tables.map((t) => `"${t}"`).join(', ')} in access exclusive mode`);
     for (const table of projection.tables) {
       await client.query(`create temp table "live_${table}" on commit drop as select * from "${table}"`);
     }
