@@ -1,5 +1,6 @@
 import { DynamicModule, INestApplication, Type } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
+import { SchedulerRegistry } from '@nestjs/schedule';
 import request from 'supertest';
 import { AppModule } from '../../backend/src/app.module';
 import { AppConfig, loadConfig } from '../../backend/src/config/config';
@@ -57,6 +58,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   configureHttp(app, config);
   options.beforeInit?.(app);
   await app.init();
+  // Cron jobs tick on real time while the test's clock is fake; tests run them (e.g. the timer sweep) by hand.
+  for (const job of app.get(SchedulerRegistry, { strict: false }).getCronJobs().values()) void job.stop();
   const server = app.getHttpServer();
   return {
     app,
