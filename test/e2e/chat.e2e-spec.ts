@@ -98,6 +98,8 @@ test('"can I book?" scrolls to the quote section, markers never show, and the co
   const third = await ask(page, 'do you serve 91354?');
   expect(third).toMatchObject({ conversationId: first.conversationId, currentPage: '/faq', userSession: first.userSession });
   await expect(replies(page).last()).toContainText('Yes, we serve 91354');
+  // The reply has finished streaming (the text shows while it streams; the finished reply is what is kept).
+  await expect(replies(page).last()).not.toHaveAttribute('aria-busy', 'true');
 
   // A reload keeps it too.
   await page.reload();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { CHAT_ERROR_TITLE, CHAT_FAILED_MESSAGE } from '../../../backend/src/modules/chat/chat.messages';
 import { MAX_HISTORY_MESSAGES, MAX_MESSAGE_LENGTH } from '../../../backend/src/modules/chat/domain/chat-limits';
 import { readActions, visibleText, type ChatAction } from '../../../backend/src/modules/chat/domain/chat-markers';
@@ -28,7 +28,8 @@ export function useChatConversation(onActions: (actions: ChatAction[]) => void):
   const onActionsRef = useRef(onActions);
   onActionsRef.current = onActions;
 
-  useEffect(() => saveConversation(conversation), [conversation]);
+  // Saved in the same task that shows the change, so a reload right after a reply appears still has it.
+  useLayoutEffect(() => saveConversation(conversation), [conversation]);
   useEffect(() => () => inFlight.current?.abort(), []);
 
   const send = useCallback(

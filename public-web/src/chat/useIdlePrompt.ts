@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { idlePromptShown, markIdlePromptShown } from './chat-storage';
 import { IDLE_PROMPT_MIN_SCROLL_PX, IDLE_PROMPT_STILL_MS } from './chat-timings';
 
@@ -7,7 +7,8 @@ export function useIdlePrompt(panelOpen: boolean): { visible: boolean; dismiss()
   const [visible, setVisible] = useState(false);
   const [done, setDone] = useState(idlePromptShown);
 
-  useEffect(() => {
+  // Listening from the moment the widget shows (a layout effect runs in the same commit), so no scroll is missed.
+  useLayoutEffect(() => {
     if (panelOpen || done) return undefined;
     let travelled = 0;
     let lastY = window.scrollY;
