@@ -22,3 +22,8 @@ export class Problem extends Error {
 function defaultCode(status: number): string {
   return (HttpStatus[status] ?? 'ERROR').toString();
 }
+
+/** Field errors from a validator: a 400 with all of them when there are any, nothing otherwise. */
+export function throwIfErrors(errors: Partial<Record<string, string>>): void {
+  if (Object.keys(errors).length) throw Problem.validation(errors as Record<string, string>);
+}

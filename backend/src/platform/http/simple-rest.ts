@@ -85,6 +85,9 @@ export async function listResource<Row>(db: Database, spec: ResourceSpec<Row>, r
   return rows.map(spec.map);
 }
 
+/** A timestamp column as the admin receives it: ISO 8601, or null. */
+export const isoOrNull = (value: unknown): string | null => (value instanceof Date ? value.toISOString() : value == null ? null : String(value));
+
 /** An ILIKE pattern for a search box: `%` and `_` typed into it are literal characters, not wildcards. */
 export function containsPattern(value: unknown): string {
   return `%${String(value).trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

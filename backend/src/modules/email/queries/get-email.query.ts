@@ -1,6 +1,7 @@
 import { Database } from '../../../platform/database/database';
 import { Problem } from '../../../platform/http/problem';
 import { EmailSummary, SUMMARY_COLUMNS, toEmailSummary } from './list-emails.query';
+import { isUuid } from '../../../platform/http/request';
 
 export interface EmailDetail extends EmailSummary {
   html: string;
@@ -9,11 +10,10 @@ export interface EmailDetail extends EmailSummary {
   event_id: string | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One message with its rendered parts; an id that is not a uuid simply names no message. */
 export async function getEmail(db: Database, id: string): Promise<EmailDetail> {
-  const [row] = UUID.test(id)
+  const [row] = isUuid(id)
     ? await db.query(`select ${SUMMARY_COLUMNS}, html, text, provider_response, event_id from email_outbox where id = $1`, [id])
     : [];
   if (!row) throw new Problem(404, 'Not Found', 'This e-mail does not exist.', undefined, 'NOT_FOUND');

@@ -4,10 +4,10 @@ import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { Request } from 'express';
 import { EventStore, PersonalDataVault } from '../../../event-store';
-import { Problem } from '../../../platform/http/problem';
+import { throwIfErrors } from '../../../platform/http/problem';
 import { clientKey, RateLimiter } from '../../../platform/rate-limit';
 import { emailError, isValidZip, stripMarkup } from '../../pricing';
-import { requestIdOf } from '../http/request-context';
+import { requestIdOf } from '../../../platform/http/request';
 import { AREA_REQUEST_STREAM, areaRequestStreamId, AreaRequestSubmitted } from './area-request.events';
 
 /** Spec 001 §5 and §8, word for word. */
@@ -59,7 +59,7 @@ export class AreaRequestsController {
       if (!isValidZip(zipCode)) errors.zipCode = AREA_REQUEST_MESSAGES.zip;
       if (emailError(customerEmail)) errors.customerEmail = AREA_REQUEST_MESSAGES.email;
     }
-    if (Object.keys(errors).length) throw Problem.validation(errors);
+    throwIfErrors(errors);
     await this.limiter.enforce([{ key: `area-request:${clientKey(ip)}`, ...AREA_REQUEST_LIMIT }], { title: AREA_REQUEST_MESSAGES.tooManyTitle, detail: AREA_REQUEST_MESSAGES.tooMany, code: 'AREA_REQUEST_LIMIT' });
 
     const requestId = randomUUID();

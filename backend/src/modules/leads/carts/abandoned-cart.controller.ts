@@ -3,12 +3,12 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { IsIn, IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { Request } from 'express';
 import { AppConfig } from '../../../config/config';
-import { Problem } from '../../../platform/http/problem';
+import { throwIfErrors } from '../../../platform/http/problem';
 import { validateBody } from '../../../platform/http/validation';
 import { clientKey, RateLimiter } from '../../../platform/rate-limit';
 import { emailError, stripMarkup } from '../../pricing';
 import { cleanFormData } from '../domain/form-data';
-import { requestIdOf } from '../http/request-context';
+import { requestIdOf } from '../../../platform/http/request';
 import { AbandonedCarts, CartAnswer } from './abandoned-carts';
 
 /** The spec's abandoned-cart form (customer_name, customer_email) plus the trigger and the form snapshot. */
@@ -41,7 +41,7 @@ export class AbandonedCartController {
     if (!name) errors.customer_name = 'Full name is required';
     const invalid = emailError(email);
     if (invalid) errors.customer_email = invalid;
-    if (Object.keys(errors).length) throw Problem.validation(errors);
+    throwIfErrors(errors);
     await this.limiter.enforce([{ key: `cart:ip:${clientKey(ip)}`, limit: this.config.env.LEAD_IP_LIMIT, windowMs: 5 * 60_000 }]);
     return this.carts.track(
       { trigger: body.trigger ?? 'track', customerName: name, customerEmail: email, formData: cleanFormData(body.form_data), page: stripMarkup(body.page ?? '/') || '/' },

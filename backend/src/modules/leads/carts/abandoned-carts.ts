@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { EventStore, JsonObject, PersonalDataVault, withConcurrencyRetry } from '../../../event-store';
+import { EventStore, JsonObject, NewEvent, PersonalDataVault, withConcurrencyRetry } from '../../../event-store';
 import { AppConfig } from '../../../config/config';
 import { Clock } from '../../../platform/clock';
 import { Database } from '../../../platform/database/database';
@@ -58,8 +58,8 @@ export class AbandonedCarts {
       const skip = await this.skipReason(subjectId);
       if (skip) return skip;
       const version = (await this.store.streamVersion(cartStreamId(cartId))) ?? 'no-stream';
-      const events = [{ type: 'cart.tracked', data: { ...tracked } }];
-      if (input.trigger !== 'track') events.push({ type: 'cart.abandoned', data: { trigger: input.trigger === 'unload' ? 'unload' : 'page-hidden' } as never });
+      const events: NewEvent[] = [{ type: 'cart.tracked', data: { ...tracked } }];
+      if (input.trigger !== 'track') events.push({ type: 'cart.abandoned', data: { trigger: input.trigger } });
       await this.store.append(cartStreamId(cartId), CART_STREAM, version, events, { subjectId, metadata });
       return input.trigger === 'track' ? 'tracking' : 'sent';
     });
@@ -74,15 +74,8 @@ export class AbandonedCarts {
 
   /** The end of the cart's local day: send the follow-up unless a rule says not to; or say when it is due. */
   async onEndOfDay(cartId: string): Promise<Date | null> {
-    const [cart] = await this.db.query<{ status: string; follow_up_due_at: Date; subject_id: string | null }>(
-      'select status, follow_up_due_at, subject_id from abandoned_carts where id = $1',
-      [cartId],
-    );
-    if (!cart || cart.status !== 'tracking') return null;
-    if (new Date(cart.follow_up_due_at).getTime() > this.clock.now().getTime()) return new Date(cart.follow_up_due_at);
-    if (cart.subject_id && (await this.skipReason(cart.subject_id))) return null;
-    await this.abandon(cartId, 'end-of-day', cart.subject_id);
-    return null;
+    const outcome = await this.settle(cartId);
+    return outcome instanceof Date ? outcome : null;
   }
 
   /** Catches follow-ups whose timer Redis lost. */
@@ -92,13 +85,20 @@ export class AbandonedCarts {
       [this.clock.now(), limit],
     );
     let sent = 0;
-    for (const { id } of due) {
-      const before = await this.db.query<{ status: string }>('select status from abandoned_carts where id = $1', [id]);
-      await this.onEndOfDay(id);
-      const after = await this.db.query<{ status: string }>('select status from abandoned_carts where id = $1', [id]);
-      if (before[0]?.status === 'tracking' && after[0]?.status === 'abandoned') sent++;
-    }
+    for (const { id } of due) if ((await this.settle(id)) === 'sent') sent++;
     return sent;
+  }
+
+  /** Sends a due follow-up ('sent'), says when it will be due, or finds nothing to do (null). */
+  private async settle(cartId: string): Promise<'sent' | Date | null> {
+    const [cart] = await this.db.query<{ status: string; follow_up_due_at: Date; subject_id: string | null }>(
+      'select status, follow_up_due_at, subject_id from abandoned_carts where id = $1',
+      [cartId],
+    );
+    if (!cart || cart.status !== 'tracking') return null;
+    if (new Date(cart.follow_up_due_at).getTime() > this.clock.now().getTime()) return new Date(cart.follow_up_due_at);
+    if (cart.subject_id && (await this.skipReason(cart.subject_id))) return null;
+    return (await this.abandon(cartId, 'end-of-day', cart.subject_id)) ? 'sent' : null;
   }
 
   /** Purchased, or already followed up (the sent list). */
@@ -111,14 +111,17 @@ export class AbandonedCarts {
     return row.purchased ? 'purchased' : row.sent ? 'already-sent' : null;
   }
 
-  private async abandon(cartId: string, trigger: CartTrigger, subjectId: string | null): Promise<void> {
-    await withConcurrencyRetry(async () => {
+  private async abandon(cartId: string, trigger: CartTrigger, subjectId: string | null): Promise<boolean> {
+    return withConcurrencyRetry(async () => {
       const version = await this.store.streamVersion(cartStreamId(cartId));
-      if (version === null) return;
+      // Re-checked on every attempt: a beacon may have sent it while this one waited.
+      const [cart] = await this.db.query<{ status: string }>('select status from abandoned_carts where id = $1', [cartId]);
+      if (version === null || cart?.status !== 'tracking') return false;
       await this.store.append(cartStreamId(cartId), CART_STREAM, version, [{ type: 'cart.abandoned', data: { trigger } }], {
         subjectId,
         metadata: { actor: 'system:end-of-day', correlationId: cartId },
       });
+      return true;
     });
   }
 }

@@ -2,8 +2,8 @@ import { PoolClient } from 'pg';
 import { Consumer, RecordedEvent } from '../../../event-store';
 import { INACTIVITY_TIMER, LeadLifecycle } from '../commands/lead-lifecycle';
 import { Timers } from '../timers/lead-timers';
+import { isUuid } from '../../../platform/http/request';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * order.payment-completed converts the order's lead (the checkout carried its id) or, failing that, the
@@ -49,7 +49,7 @@ export class LeadConversionConsumer implements Consumer {
 
   /** The lead id the browser sent counts only when that lead is the same person's. */
   private async ownLead(leadId: string | null, subjectId: string | null, client: PoolClient): Promise<string | null> {
-    if (!leadId || !UUID.test(leadId) || !subjectId) return null;
+    if (!leadId || !isUuid(leadId) || !subjectId) return null;
     const { rows } = await client.query('select 1 from lead_tracking where id = $1 and subject_id = $2', [leadId, subjectId]);
     return rows.length ? leadId : null;
   }

@@ -4,10 +4,10 @@ import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import type { Request } from 'express';
 import { EventStore, PersonalDataVault } from '../../../event-store';
-import { Problem } from '../../../platform/http/problem';
+import { throwIfErrors } from '../../../platform/http/problem';
 import { clientKey, GENERAL_RATE_LIMIT, RateLimiter } from '../../../platform/rate-limit';
 import { emailError, QUOTE_MESSAGES, sanitizeInstructions, stripMarkup } from '../../pricing';
-import { requestIdOf } from '../http/request-context';
+import { requestIdOf } from '../../../platform/http/request';
 import { DATA_DELETION_STREAM, dataDeletionStreamId, DataDeletionRequested } from './data-deletion.events';
 
 /** Spec 001 §8, word for word. */
@@ -45,7 +45,7 @@ export class DataDeletionController {
     const invalid = emailError(email);
     if (invalid) errors.email = invalid;
     if (!fullName) errors.fullName = DATA_DELETION_MESSAGES.fullNameRequired;
-    if (Object.keys(errors).length) throw Problem.validation(errors);
+    throwIfErrors(errors);
     await this.limiter.enforce([{ key: `data-deletion:${clientKey(ip)}`, ...GENERAL_RATE_LIMIT }], { title: 'Too Many Requests', detail: DATA_DELETION_MESSAGES.tooMany, code: 'RATE_LIMITED' });
 
     const requestId = randomUUID();

@@ -5,8 +5,7 @@ import { Database } from '../../../platform/database/database';
 import { containsPattern, listResource, RawListQuery, ResourceSpec } from '../../../platform/http/simple-rest';
 
 type Row = Record<string, unknown>;
-const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value == null ? null : String(value));
-const withIsoDates = (row: Row): Row => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? iso(v) : v]));
+const withIsoDates = (row: Row): Row => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]));
 
 const AREA_REQUESTS: ResourceSpec<Row> = {
   resource: 'area-requests',

@@ -3,10 +3,10 @@ import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import type { Request, Response } from 'express';
 import { Database } from '../../../platform/database/database';
-import { containsPattern, listResource, RawListQuery, ResourceSpec } from '../../../platform/http/simple-rest';
+import { containsPattern, isoOrNull, listResource, RawListQuery, ResourceSpec } from '../../../platform/http/simple-rest';
 import { CurrentUser, type AuthenticatedUser } from '../../identity';
 import { LeadLifecycle } from '../commands/lead-lifecycle';
-import { requestIdOf } from './request-context';
+import { requestIdOf } from '../../../platform/http/request';
 
 export interface LeadRow {
   id: string;
@@ -31,8 +31,6 @@ export interface LeadRow {
   stream_id: string;
   version: number;
 }
-
-const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value == null ? null : String(value));
 
 const LEADS: ResourceSpec<LeadRow> = {
   resource: 'leads',
@@ -62,11 +60,11 @@ const LEADS: ResourceSpec<LeadRow> = {
     existing_client: Boolean(row.existing_client),
     reuse_count: Number(row.reuse_count),
     form_data: row.form_data,
-    created_at: iso(row.created_at)!,
-    last_activity_at: iso(row.last_activity_at)!,
-    abandoned_at: iso(row.abandoned_at),
+    created_at: isoOrNull(row.created_at)!,
+    last_activity_at: isoOrNull(row.last_activity_at)!,
+    abandoned_at: isoOrNull(row.abandoned_at),
     abandonment_reason: (row.abandonment_reason as string | null) ?? null,
-    converted_at: iso(row.converted_at),
+    converted_at: isoOrNull(row.converted_at),
     converted_order_id: (row.converted_order_id as string | null) ?? null,
     conversion_value: row.conversion_value == null ? null : Number(row.conversion_value),
     trello_card_id: (row.trello_card_id as string | null) ?? null,

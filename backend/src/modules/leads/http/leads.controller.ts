@@ -9,7 +9,7 @@ import { emailError, stripMarkup } from '../../pricing';
 import { LEAD_MESSAGES, LeadAnswer, LeadLifecycle } from '../commands/lead-lifecycle';
 import { cleanFormData } from '../domain/form-data';
 import { AbandonLeadDto, CreateLeadDto, LeadAnswerDto, LeadProgressDto } from './leads.dto';
-import { isUuid, requestIdOf } from './request-context';
+import { isUuid, requestIdOf } from '../../../platform/http/request';
 
 const FIVE_MINUTES = 5 * 60_000;
 

@@ -1,10 +1,9 @@
 import { Body, Controller, Inject, Ip, Post, Req } from '@nestjs/common';
 import { ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
+import { requestIdOf } from '../../../platform/http/request';
 import { CheckoutRequestDto, CheckoutResponse } from './checkout.dto';
 import { StartCheckout, StartedCheckout } from './start-checkout.command';
-
-const requestIdOf = (req: Request) => (typeof req.id === 'string' ? req.id : req.id === undefined ? undefined : String(req.id));
 
 @ApiTags('checkout')
 @Controller('checkout')
@@ -14,12 +13,12 @@ export class CheckoutController {
   @Post('subscription')
   @ApiCreatedResponse({ type: CheckoutResponse })
   subscription(@Body() body: CheckoutRequestDto, @Ip() ip: string, @Req() req: Request): Promise<StartedCheckout> {
-    return this.startCheckout.execute(body, 'subscription', { ip, requestId: requestIdOf(req) });
+    return this.startCheckout.execute(body, 'subscription', { ip, requestId: requestIdOf(req) ?? undefined });
   }
 
   @Post('one-time')
   @ApiCreatedResponse({ type: CheckoutResponse })
   oneTime(@Body() body: CheckoutRequestDto, @Ip() ip: string, @Req() req: Request): Promise<StartedCheckout> {
-    return this.startCheckout.execute(body, 'one-time', { ip, requestId: requestIdOf(req) });
+    return this.startCheckout.execute(body, 'one-time', { ip, requestId: requestIdOf(req) ?? undefined });
   }
 }

@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { Problem } from '../../../platform/http/problem';
+import { Problem, throwIfErrors } from '../../../platform/http/problem';
 import {
   ADD_ON_IDS,
   AddOns,
@@ -40,12 +40,8 @@ export function parseChoices(raw: RawChoices, serviceType: ServiceType): QuoteCh
     commitmentMonths: (raw.commitmentMonths ?? 1) as CommitmentMonths,
   };
   const errors = validateChoices(choices);
-  if (Object.keys(errors).length) throw Problem.validation(errors as Record<string, string>);
+  throwIfErrors(errors);
   return choices;
-}
-
-export function throwIfErrors(errors: FieldErrors): void {
-  if (Object.keys(errors).length) throw Problem.validation(errors as Record<string, string>);
 }
 
 export function wrongEndpoint(message: string): Problem {

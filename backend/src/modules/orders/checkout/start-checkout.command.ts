@@ -3,7 +3,7 @@ import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { EventStore, PersonalDataVault } from '../../../event-store';
 import { Clock } from '../../../platform/clock';
 import { Database } from '../../../platform/database/database';
-import { Problem } from '../../../platform/http/problem';
+import { Problem, throwIfErrors } from '../../../platform/http/problem';
 import { calculateQuote, CHECKOUT_FAILED_MESSAGE, CustomerData, Quote, QUOTE_MESSAGES, QuoteChoices, sanitizeInstructions, ServiceType, stripMarkup, validateOrder } from '../../pricing';
 import { PaymentGateway } from '../../payments/payment-gateway';
 import { CheckoutStarted, ORDER_STREAM, orderStreamId } from '../domain/order.events';
@@ -11,7 +11,7 @@ import { DiscountCodes } from '../discounts/discount-codes.repository';
 import { CheckoutLimits, DUPLICATE_WINDOW_MS } from './checkout-limits';
 import { checkoutLines } from './checkout-lines';
 import { CheckoutRequestDto } from './checkout.dto';
-import { parseChoices, throwIfErrors, wrongEndpoint } from './quote-input';
+import { parseChoices, wrongEndpoint } from './quote-input';
 
 export interface StartedCheckout {
   url: string;

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Database } from '../../../platform/database/database';
 import { CustomerOrderRow } from './order-view';
+import { isUuid } from '../../../platform/http/request';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // Checkout session, subscription and payment-intent ids, and order ids: letters, digits, '_' and '-'.
 const SESSION_ID = /^[A-Za-z0-9_-]{1,255}$/;
 
@@ -22,13 +22,13 @@ export class OrdersQuery {
        where removed_at is null and (checkout_session_id = $1 or stripe_subscription_id = $1 or stripe_payment_intent_id = $1
          or ($2::uuid is not null and id = $2::uuid))
        order by (checkout_session_id = $1) desc, created_at desc limit 1`,
-      [sessionId, UUID.test(sessionId) ? sessionId : null],
+      [sessionId, isUuid(sessionId) ? sessionId : null],
     );
     return row ?? null;
   }
 
   async byId(orderId: string): Promise<CustomerOrderRow | null> {
-    if (!UUID.test(orderId)) return null;
+    if (!isUuid(orderId)) return null;
     const [row] = await this.db.query<CustomerOrderRow>('select * from customer_orders where id = $1 and removed_at is null', [orderId]);
     return row ?? null;
   }

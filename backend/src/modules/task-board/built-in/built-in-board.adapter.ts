@@ -5,8 +5,8 @@ import { runBoardChecks } from '../checks/board-checks';
 import { BOARD_LISTS, BoardCard, BoardList, CardContact, CardContent, CheckResult, LEAD_LISTS, LeadCardMatch } from '../domain/board';
 import { TaskBoardRejected } from '../domain/task-board.errors';
 import { TaskBoardPort } from '../domain/task-board.port';
+import { isUuid } from '../../../platform/http/request';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CONTACT_COLUMNS = { name: 'contact_name', email: 'contact_email', phone: 'contact_phone' } as const;
 
 /** The board in our own database (task_cards), shown in the admin; what runs when Trello is not configured. */
@@ -55,13 +55,13 @@ export class BuiltInTaskBoard extends TaskBoardPort {
       params.push(field(content.contact[key]));
       sets.push(`${column} = $${params.length}`);
     }
-    if (!UUID.test(id)) throw cardNotFound(id);
+    if (!isUuid(id)) throw cardNotFound(id);
     const rows = await this.rows(`update task_cards set ${sets.join(', ')} where id = $1 returning id`, params);
     if (!rows.length) throw cardNotFound(id);
   }
 
   async addComment(id: string, text: string): Promise<void> {
-    if (!UUID.test(id)) throw cardNotFound(id);
+    if (!isUuid(id)) throw cardNotFound(id);
     const rows = await this.rows(
       `insert into task_card_comments (card_id, text, created_at) select id, $2, $3 from task_cards where id = $1 returning id`,
       [id, clean(text), this.clock.now()],
@@ -85,7 +85,7 @@ export class BuiltInTaskBoard extends TaskBoardPort {
   }
 
   async deleteCard(id: string): Promise<void> {
-    if (!UUID.test(id)) throw cardNotFound(id);
+    if (!isUuid(id)) throw cardNotFound(id);
     const rows = await this.rows('delete from task_cards where id = $1 returning id', [id]);
     if (!rows.length) throw cardNotFound(id);
   }

@@ -1,6 +1,7 @@
 import { Database } from '../../../platform/database/database';
 import { Problem } from '../../../platform/http/problem';
 import { TASK_CARD_COLUMNS, TaskCardSummary, toTaskCardSummary } from './list-task-cards.query';
+import { isUuid } from '../../../platform/http/request';
 
 export interface TaskCardComment {
   id: number;
@@ -15,11 +16,10 @@ export interface TaskCardDetail extends TaskCardSummary {
   comments: TaskCardComment[];
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One card of the built-in board with its description and comments; an id that is no card's is 404. */
 export async function getTaskCard(db: Database, id: string): Promise<TaskCardDetail> {
-  const [row] = UUID.test(id) ? await db.query(`select ${TASK_CARD_COLUMNS}, c.description, c.archived from task_cards c where c.id = $1`, [id]) : [];
+  const [row] = isUuid(id) ? await db.query(`select ${TASK_CARD_COLUMNS}, c.description, c.archived from task_cards c where c.id = $1`, [id]) : [];
   if (!row) throw new Problem(404, 'Not Found', 'No task card has this id.', undefined, 'NOT_FOUND');
   const comments = await db.query<{ id: number; text: string; created_at: Date }>(
     'select id, text, created_at from task_card_comments where card_id = $1 order by created_at desc, id desc',
