@@ -8,6 +8,8 @@ export interface UserRecord {
   fullName: string | null;
   passwordHash: string;
   roles: string[];
+  /** False until a signed-up visitor follows the confirmation link; accounts made by staff or seeds start confirmed. */
+  emailConfirmed: boolean;
 }
 
 export interface UpsertUserWithRole {
@@ -30,10 +32,11 @@ interface UserRow {
   full_name: string | null;
   password_hash: string;
   roles: string[];
+  email_confirmed: boolean;
 }
 
 const SELECT_USER = `
-  select u.id, u.email, u.full_name, u.password_hash,
+  select u.id, u.email, u.full_name, u.password_hash, u.email_confirmed_at is not null as email_confirmed,
          coalesce(array(select r.role from user_roles r where r.user_id = u.id order by r.role), '{}') as roles
   from users u`;
 
@@ -79,6 +82,7 @@ async function upsert(client: Queryable, input: UpsertUserWithRole): Promise<Ups
      on conflict ((lower(email))) do update
        set password_hash = excluded.password_hash,
            full_name = coalesce(excluded.full_name, users.full_name),
+           email_confirmed_at = coalesce(users.email_confirmed_at, excluded.email_confirmed_at),
            updated_at = excluded.updated_at
      returning id, (xmax = 0) as created`,
     [input.email, input.fullName, input.passwordHash, input.now],
@@ -92,5 +96,5 @@ async function upsert(client: Queryable, input: UpsertUserWithRole): Promise<Ups
 }
 
 function toRecord(row: UserRow): UserRecord {
-  return { id: row.id, email: row.email, fullName: row.full_name, passwordHash: row.password_hash, roles: row.roles };
+  return { id: row.id, email: row.email, fullName: row.full_name, passwordHash: row.password_hash, roles: row.roles, emailConfirmed: row.email_confirmed };
 }

@@ -2,7 +2,7 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { Problem } from '../../../platform/http/problem';
 import { ADMIN_ROLE, AuthenticatedUser } from '../authenticated-user';
 import { normaliseEmail } from '../email';
-import { INVALID_CREDENTIALS_MESSAGE } from '../identity.messages';
+import { EMAIL_NOT_CONFIRMED_DETAIL, EMAIL_NOT_CONFIRMED_MESSAGE, INVALID_CREDENTIALS_MESSAGE } from '../identity.messages';
 import { PasswordHasher } from '../password-hasher';
 import { SessionService, StartedSession } from '../session.service';
 import { UsersRepository } from '../users.repository';
@@ -40,6 +40,10 @@ export class SignIn {
     // One answer for an unknown email and a wrong password, so accounts cannot be enumerated.
     if (!user || !valid) {
       throw new Problem(HttpStatus.UNAUTHORIZED, INVALID_CREDENTIALS_MESSAGE, INVALID_CREDENTIALS_MESSAGE, undefined, 'INVALID_CREDENTIALS');
+    }
+    // Only after the password matched, so this answer tells nothing to someone who does not own the account.
+    if (!user.emailConfirmed) {
+      throw new Problem(HttpStatus.FORBIDDEN, EMAIL_NOT_CONFIRMED_MESSAGE, EMAIL_NOT_CONFIRMED_DETAIL, undefined, 'EMAIL_NOT_CONFIRMED');
     }
     const session = await this.sessions.start(user.id, { ip: input.ip, userAgent: input.userAgent });
     return {

@@ -1,13 +1,17 @@
-import { Body, Controller, Get, Header, HttpCode, HttpStatus, Inject, Post, Req, Res } from '@nestjs/common';
-import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Inject, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiFoundResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AppConfig } from '../../../config/config';
 import { AuthenticatedUser } from '../authenticated-user';
+import { ConfirmEmail } from '../commands/confirm-email.command';
 import { SignIn } from '../commands/sign-in.command';
+import { SignUp } from '../commands/sign-up.command';
+import { CHECK_YOUR_EMAIL_MESSAGE } from '../identity.messages';
 import { SessionService } from '../session.service';
 import { authenticationRequired } from './admin-access';
 import { CurrentUserResponse, SignInRequest, SignInResponse } from './auth.dto';
 import { CurrentUser } from './current-user.decorator';
+import { SignUpRequest, SignUpResponse } from './sign-up.dto';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
 
 @ApiTags('auth')
@@ -15,6 +19,8 @@ import { clearSessionCookie, readSessionToken, setSessionCookie } from './sessio
 export class AuthController {
   constructor(
     @Inject(SignIn) private readonly signIn: SignIn,
+    @Inject(SignUp) private readonly signUp: SignUp,
+    @Inject(ConfirmEmail) private readonly confirmEmail: ConfirmEmail,
     @Inject(SessionService) private readonly sessions: SessionService,
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
@@ -39,6 +45,25 @@ export class AuthController {
     await this.sessions.revoke(readSessionToken(req));
     setSessionCookie(res, session.token, this.config);
     return { user: toResponse(user) };
+  }
+
+  @Post('sign-up')
+  @HttpCode(HttpStatus.CREATED)
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Creates an unconfirmed account and e-mails a confirmation link; the same answer whether or not the address is registered' })
+  @ApiCreatedResponse({ type: SignUpResponse })
+  async signUpWithPassword(@Body() body: SignUpRequest, @Req() req: Request): Promise<SignUpResponse> {
+    await this.signUp.execute({ ...body, ip: req.ip ?? req.socket.remoteAddress ?? 'unknown' });
+    return { message: CHECK_YOUR_EMAIL_MESSAGE };
+  }
+
+  @Get('confirm')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Follows a confirmation link, then redirects to /auth?confirmed=1 (or 0 for a bad or expired link)' })
+  @ApiFoundResponse()
+  async confirm(@Query('token') token: unknown, @Res() res: Response): Promise<void> {
+    const confirmed = await this.confirmEmail.execute(token);
+    res.redirect(HttpStatus.FOUND, `/auth?confirmed=${confirmed ? 1 : 0}`);
   }
 
   @Post('sign-out')

@@ -1,0 +1,46 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import {
+  EMAIL_REQUIRED_MESSAGE,
+  FULL_NAME_REQUIRED_MESSAGE,
+  INVALID_EMAIL_MESSAGE,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_REQUIRED_MESSAGE,
+  PASSWORD_TOO_SHORT_MESSAGE,
+} from '../identity.messages';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+// Markup has no place in a name that e-mails and the nav show.
+const plainText = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.replace(/<[^>]*>/g, '').trim() : value);
+
+// The pipe keeps the topmost failing constraint's message, so each field lists its checks from most general to most specific.
+export class SignUpRequest {
+  @ApiProperty({ example: 'casey@example.com' })
+  @Transform(trim)
+  @IsString({ message: EMAIL_REQUIRED_MESSAGE })
+  @IsNotEmpty({ message: EMAIL_REQUIRED_MESSAGE })
+  @IsEmail({}, { message: INVALID_EMAIL_MESSAGE })
+  @MaxLength(320, { message: 'Email address is too long' })
+  email!: string;
+
+  @ApiProperty({ format: 'password', minLength: PASSWORD_MIN_LENGTH })
+  @IsString({ message: PASSWORD_REQUIRED_MESSAGE })
+  @IsNotEmpty({ message: PASSWORD_REQUIRED_MESSAGE })
+  @MinLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_TOO_SHORT_MESSAGE })
+  // Bounds what one request can hand to argon2.
+  @MaxLength(1024, { message: 'Password is too long' })
+  password!: string;
+
+  @ApiProperty({ example: 'Casey Customer' })
+  @Transform(plainText)
+  @IsString({ message: FULL_NAME_REQUIRED_MESSAGE })
+  @IsNotEmpty({ message: FULL_NAME_REQUIRED_MESSAGE })
+  @MaxLength(100, { message: 'Full name is too long' })
+  fullName!: string;
+}
+
+export class SignUpResponse {
+  @ApiProperty()
+  message!: string;
+}
