@@ -113,6 +113,7 @@ Object.assign(process.env, {
   // Every browser test checks out from 127.0.0.1; the per-e-mail limits still hold.
   CHECKOUT_IP_LIMIT: '1000',
   LEAD_IP_LIMIT: '1000',
+  ANALYTICS_IP_LIMIT: '1000',
   DATA_DIR: `.data/e2e-${runId}`,
   DATABASE_URL: databaseUrl,
   ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),

@@ -35,6 +35,8 @@ export const configSchema = z.object({
   CHECKOUT_IP_LIMIT: positiveInt.default(20),
   /** Leads (and abandoned-cart reports) one address may start per 5 minutes. */
   LEAD_IP_LIMIT: positiveInt.default(30),
+  /** Analytics batches (POST /api/analytics/events) one address may send per minute. */
+  ANALYTICS_IP_LIMIT: positiveInt.default(60),
   SEED_DEMO_CONTENT: z.enum(['true', 'false']).default('true'),
   SERVE_STATIC: z.enum(['true', 'false']).default('true'),
   BUSINESS_NAME: z.string().min(1).default(DEFAULT_BUSINESS.name),

@@ -1,0 +1,42 @@
+import { stripMarkup } from '../../pricing';
+
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+export type JsonRecord = { [key: string]: JsonValue };
+
+const MAX_KEYS = 50;
+const MAX_DEPTH = 4;
+const MAX_STRING = 1000;
+
+/** A browser-sent object made safe to store: markup stripped from keys and strings (spec 000 §5), sizes and nesting capped. */
+export function cleanJson(value: unknown, depth = 0): JsonRecord {
+  if (!isPlainObject(value) || depth > MAX_DEPTH) return {};
+  const out: JsonRecord = {};
+  for (const [key, raw] of Object.entries(value).slice(0, MAX_KEYS)) {
+    const cleaned = cleanValue(raw, depth + 1);
+    const name = stripMarkup(key).slice(0, 64);
+    if (cleaned !== undefined && name) out[name] = cleaned;
+  }
+  return out;
+}
+
+function cleanValue(value: unknown, depth: number): JsonValue | undefined {
+  if (typeof value === 'string') return stripMarkup(value).slice(0, MAX_STRING);
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value === 'boolean' || value === null) return value;
+  if (depth > MAX_DEPTH) return undefined;
+  if (Array.isArray(value)) {
+    const items: JsonValue[] = [];
+    for (const item of value.slice(0, MAX_KEYS)) {
+      const cleaned = cleanValue(item, depth + 1);
+      if (cleaned !== undefined) items.push(cleaned);
+    }
+    return items;
+  }
+  if (isPlainObject(value)) return cleanJson(value, depth);
+  return undefined;
+}
+
+export const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Bytes of the value as JSON (UTF-8), how the size limits are measured. */
+export const jsonBytes = (value: unknown): number => Buffer.byteLength(JSON.stringify(value) ?? '', 'utf8');

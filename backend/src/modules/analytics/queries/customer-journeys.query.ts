@@ -1,0 +1,105 @@
+import { Database } from '../../../platform/database/database';
+import { JOURNEY_MAX_STEPS, JOURNEY_RECENT_SESSIONS, JOURNEY_SESSION_SCAN } from '../domain/analytics-limits';
+import { CommonPath, commonPaths, roundMinutes, sessionMinutes } from '../domain/journey-paths';
+
+export interface JourneyStep {
+  eventType: string;
+  pageUrl: string;
+  at: string;
+}
+
+export interface JourneySession {
+  sessionId: string;
+  startedAt: string;
+  endedAt: string;
+  minutes: number;
+  entryPage: string;
+  exitPage: string;
+  /** All events of the session in the window; `steps` lists the first 100. */
+  stepCount: number;
+  steps: JourneyStep[];
+}
+
+export interface CustomerJourneys {
+  days: number;
+  from: string;
+  to: string;
+  /** Sessions the insights were drawn from (the latest 1000 active in the window). */
+  sessionsAnalysed: number;
+  topPaths: CommonPath[];
+  sessions: JourneySession[];
+}
+
+interface SessionRow {
+  session_id: string;
+  started_at: Date;
+  ended_at: Date;
+  pages: string[] | null;
+  event_count: number;
+  entry_page: string;
+  exit_page: string;
+}
+
+/**
+ * Customer Journey Insights over the last `days` days: the latest 1000 sessions (spec 001 §9) give the top paths;
+ * the latest 50 are listed with entry page, exit page and steps. Sessions are found through (created_at) and their
+ * events through (session_id, created_at).
+ */
+export async function customerJourneys(db: Database, now: Date, days: number): Promise<CustomerJourneys> {
+  const from = new Date(now.getTime() - days * 86_400_000);
+  const rows = await db.query<SessionRow>(
+    `with recent as (
+       select session_id, min(created_at) as started_at, max(created_at) as ended_at
+         from website_analytics where created_at >= $1 and created_at <= $2
+        group by session_id order by max(created_at) desc limit $3)
+     select r.session_id, r.started_at, r.ended_at, count(*)::int as event_count,
+            (array_agg(w.page_url order by w.created_at, w.id) filter (where w.event_type = 'page_view'))[1:50] as pages,
+            -- Entry and exit are page views; a session without one falls back to the pages its events came from.
+            coalesce((array_agg(w.page_url order by w.created_at, w.id) filter (where w.event_type = 'page_view'))[1],
+                     (array_agg(w.page_url order by w.created_at, w.id))[1]) as entry_page,
+            coalesce((array_agg(w.page_url order by w.created_at desc, w.id desc) filter (where w.event_type = 'page_view'))[1],
+                     (array_agg(w.page_url order by w.created_at desc, w.id desc))[1]) as exit_page
+       from recent r join website_analytics w on w.session_id = r.session_id and w.created_at >= $1 and w.created_at <= $2
+      group by r.session_id, r.started_at, r.ended_at
+      order by r.ended_at desc, r.session_id`,
+    [from, now, JOURNEY_SESSION_SCAN],
+  );
+  const sessions = rows.map((r) => ({ ...r, pages: r.pages ?? [], startedAt: r.started_at, endedAt: r.ended_at }));
+  const recent = sessions.slice(0, JOURNEY_RECENT_SESSIONS);
+  const steps = await stepsOf(db, recent.map((s) => s.session_id), from, now);
+  return {
+    days,
+    from: from.toISOString(),
+    to: now.toISOString(),
+    sessionsAnalysed: sessions.length,
+    topPaths: commonPaths(sessions),
+    sessions: recent.map((s) => ({
+      sessionId: s.session_id,
+      startedAt: s.startedAt.toISOString(),
+      endedAt: s.endedAt.toISOString(),
+      minutes: roundMinutes(sessionMinutes(s)),
+      entryPage: s.entry_page,
+      exitPage: s.exit_page,
+      stepCount: s.event_count,
+      steps: steps.get(s.session_id) ?? [],
+    })),
+  };
+}
+
+async function stepsOf(db: Database, sessionIds: string[], from: Date, to: Date): Promise<Map<string, JourneyStep[]>> {
+  const out = new Map<string, JourneyStep[]>();
+  if (!sessionIds.length) return out;
+  const rows = await db.query<{ session_id: string; event_type: string; page_url: string; created_at: Date }>(
+    `select session_id, event_type, page_url, created_at from (
+       select w.*, row_number() over (partition by session_id order by created_at, id) as n
+         from website_analytics w where session_id = any($1::uuid[]) and created_at >= $2 and created_at <= $3) numbered
+      where n <= $4 order by session_id, n`,
+    [sessionIds, from, to, JOURNEY_MAX_STEPS],
+  );
+  for (const row of rows) {
+    const list = out.get(row.session_id) ?? [];
+    list.push({ eventType: row.event_type, pageUrl: row.page_url, at: row.created_at.toISOString() });
+    out.set(row.session_id, list);
+  }
+  return out;
+}
