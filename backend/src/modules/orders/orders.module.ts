@@ -2,6 +2,9 @@ import { Inject, Module, OnModuleInit } from '@nestjs/common';
 import { EventRegistry, ProjectionRegistry } from '../../event-store';
 import { RateLimitModule } from '../../platform/rate-limit';
 import { PaymentsModule } from '../payments/payments.module';
+import { DeleteOrderByStaff } from './admin/delete-order.command';
+import { OrdersAdminController } from './admin/orders.admin.controller';
+import { DiscountCodesAdminController } from './discounts/discount-codes.admin.controller';
 import { CheckoutLimits } from './checkout/checkout-limits';
 import { CheckoutController } from './checkout/checkout.controller';
 import { QuotesController } from './checkout/quotes.controller';
@@ -25,7 +28,7 @@ import { customerOrdersProjection } from './projections/customer-orders.projecti
 /** Quote to paid order: prices, discount codes, checkout, payment events, post-payment forms and cleanup. */
 @Module({
   imports: [RateLimitModule, PaymentsModule],
-  controllers: [QuotesController, DiscountCodesController, CheckoutController, StripeWebhookController, SandboxCheckoutController, OrdersController, CleanupAdminController],
+  controllers: [QuotesController, DiscountCodesController, CheckoutController, StripeWebhookController, SandboxCheckoutController, OrdersController, CleanupAdminController, OrdersAdminController, DiscountCodesAdminController],
   providers: [
     DiscountCodes,
     DiscountCodesSeed,
@@ -36,6 +39,7 @@ import { customerOrdersProjection } from './projections/customer-orders.projecti
     CompleteCustomerDetails,
     OrderCleanup,
     ExpirePendingOrdersJob,
+    DeleteOrderByStaff,
   ],
   exports: [OrdersQuery, DiscountCodes, RecordPaymentEvent, OrderCleanup],
 })

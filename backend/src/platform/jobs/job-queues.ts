@@ -42,6 +42,11 @@ export class JobQueues implements OnApplicationBootstrap {
     return queue as unknown as Queue<T>;
   }
 
+  /** Every queue this process enqueues to or processes (the queue dashboard shows them all). */
+  names(): string[] {
+    return [...new Set([...this.queues.keys(), ...this.registrations.map((r) => r.queue)])].sort();
+  }
+
   /** Registers the processor for a queue; it runs only where the worker role runs. */
   process<T>(queue: string, processor: (job: Job<T>, token?: string) => Promise<unknown>, options: Partial<WorkerOptions> = {}): void {
     const registration = { queue, processor: processor as Processor, options };

@@ -27,7 +27,7 @@ const AREA_REQUESTS: ResourceSpec<Row> = {
 const DATA_DELETION_REQUESTS: ResourceSpec<Row> = {
   resource: 'data-deletion-requests',
   from: 'data_deletion_requests',
-  select: 'id, email, full_name, reason, account_details, status, created_at',
+  select: `id, email, full_name, reason, account_details, status, created_at, created_at + interval '30 days' as due_at, erased_at, erased_by, erased_streams`,
   sortable: { created_at: 'created_at', status: 'status', id: 'created_at' },
   defaultSort: ['created_at', 'DESC'],
   filters: {

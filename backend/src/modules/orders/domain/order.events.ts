@@ -94,6 +94,12 @@ export interface RemovedAsDuplicate {
   keptOrderId: string;
 }
 
+/** Staff removed the order from the admin (spec: Delete with confirmation); the history stays. */
+export interface DeletedByStaff {
+  by: string;
+  reason?: string;
+}
+
 export type OrderEvent =
   | { type: 'order.checkout-started'; data: CheckoutStarted }
   | { type: 'order.payment-completed'; data: PaymentCompleted }
@@ -103,7 +109,8 @@ export type OrderEvent =
   | { type: 'order.customer-info-completed'; data: CustomerInfoCompleted }
   | { type: 'order.onboarding-completed'; data: OnboardingCompleted }
   | { type: 'order.expired-by-cleanup'; data: ExpiredByCleanup }
-  | { type: 'order.removed-as-duplicate'; data: RemovedAsDuplicate };
+  | { type: 'order.removed-as-duplicate'; data: RemovedAsDuplicate }
+  | { type: 'order.deleted-by-staff'; data: DeletedByStaff };
 
 export type OrderEventType = OrderEvent['type'];
 
@@ -118,6 +125,7 @@ export const ORDER_EVENTS: EventDefinition[] = [
   { type: 'order.onboarding-completed', version: 1, personalFields: ['streetAddress', 'specialNotes'] },
   { type: 'order.expired-by-cleanup', version: 1 },
   { type: 'order.removed-as-duplicate', version: 1 },
+  { type: 'order.deleted-by-staff', version: 1 },
 ];
 
 export type { AddOns };

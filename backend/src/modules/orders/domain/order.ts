@@ -63,6 +63,8 @@ export function evolveOrder(state: OrderState, recorded: RecordedEvent): OrderSt
     case 'order.expired-by-cleanup':
     case 'order.removed-as-duplicate':
       return { ...state, removed: true, paymentStatus: state.paymentStatus === 'completed' ? 'completed' : 'cancelled' };
+    case 'order.deleted-by-staff':
+      return { ...state, removed: true };
     default:
       return state;
   }

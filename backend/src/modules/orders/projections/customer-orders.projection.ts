@@ -133,5 +133,9 @@ async function applyOne(recorded: RecordedEvent, client: Queryable): Promise<voi
         [stream, at, event.type === 'order.expired-by-cleanup' ? 'expired' : 'duplicate'],
       );
       return;
+    case 'order.deleted-by-staff':
+      // The row stays for the audit trail; removed_at takes it out of every list, count and dashboard.
+      await client.query(`update customer_orders set removed_at = $2, removal_reason = 'deleted-by-staff', updated_at = $2 where stream_id = $1`, [stream, at]);
+      return;
   }
 }

@@ -1,0 +1,3 @@
+export { PrivacyModule } from './privacy.module';
+export { ErasePersonalData } from './erase-personal-data.command';
+export type { DataDeletionRequestView } from './data-deletion-request.view';
