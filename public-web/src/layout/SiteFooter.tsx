@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { helpLinkProps } from '../analytics/help-link-clicks';
+import { requestConsentBanner } from '../consent/consent-store';
 import { LogoMark } from '../illustrations/LogoMark';
 import { SectionLink } from '../navigation/SectionLink';
 import { FOOTER_QUICK_LINKS } from '../navigation/sections';
@@ -61,13 +63,20 @@ export function SiteFooter() {
         </FooterNav>
         <FooterNav id="footer-legal" title="Legal">
           <PageLinkList links={FOOTER_LEGAL_LINKS} />
+          <button type="button" className="site-footer__link-button" onClick={requestConsentBanner}>
+            Cookie preferences
+          </button>
         </FooterNav>
 
         <div>
           <h2 className="site-footer__heading">Contact us</h2>
           <address className="site-footer__contact">
-            <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>
-            <a href={telHref(site.supportPhone)}>{site.supportPhone}</a>
+            <a href={`mailto:${site.supportEmail}`} {...helpLinkProps}>
+              {site.supportEmail}
+            </a>
+            <a href={telHref(site.supportPhone)} {...helpLinkProps}>
+              {site.supportPhone}
+            </a>
             <span>{site.hours}</span>
             <span>Serving the {site.serviceArea}</span>
           </address>

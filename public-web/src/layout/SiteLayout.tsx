@@ -1,6 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { AnalyticsTracker } from '../analytics/AnalyticsTracker';
 import { ChatWidgetLoader } from '../chat/ChatWidgetLoader';
+import { ConsentBanner } from '../consent/ConsentBanner';
 import { ScrollOnNavigate } from '../navigation/ScrollOnNavigate';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -18,6 +20,8 @@ export function SiteLayout() {
       </main>
       <SiteFooter />
       <ScrollOnNavigate />
+      <AnalyticsTracker />
+      <ConsentBanner />
       <ChatWidgetLoader />
     </>
   );

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { trackServiceAreaRequest } from '../analytics/quote-events';
 import { ApiError } from '../api/http';
 import { useToast } from '../ui/toast';
 import { AREA_REQUEST_LIMIT_TOAST, areaRequestThanks, createAreaRequest, type AreaRequestDetails } from './area-request';
@@ -62,6 +63,7 @@ export function AreaRequestForm({ zipCode, contact: prefill, details }: Props) {
       return;
     }
     setStatus('sending');
+    trackServiceAreaRequest(zipCode);
     try {
       await createAreaRequest({ zipCode, customerName: clean.name, customerEmail: clean.email, customerPhone: clean.phone, ...details });
     } catch (error) {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
+import { trackQuoteRequested, useQuoteStartedEvent } from '../analytics/quote-events';
 import { ExistingClientDialog } from '../leads/ExistingClientDialog';
 import { useQuoteLeads } from '../leads/useQuoteLeads';
 import { AddOnsFieldset } from './AddOnsFieldset';
@@ -38,6 +39,7 @@ export function QuoteForm() {
   const dirty = useRef(new Set<CustomerField>());
   const [editing, setEditing] = useState<CustomerField | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const quoteStarted = useQuoteStartedEvent();
   useQuotePrefill(dispatch);
   const checkoutCancelled = useRestoreAfterCancelledCheckout(dispatch, discount.apply);
   const leads = useQuoteLeads({ form: state, discountCode: discount.applied?.code ?? '', editing });
@@ -103,6 +105,7 @@ export function QuoteForm() {
       return;
     }
     saveDraft({ form: { plan, choices, customer: data }, discountCode: discount.applied?.code ?? '' });
+    trackQuoteRequested({ serviceType: quote.kind, serviceFrequency: choices.serviceFrequency, numberOfDogs: choices.numberOfDogs, yardSize: choices.yardSize, dueToday: quote.dueToday });
     const outcome = await submit(quote.kind === 'one-time' ? 'one-time' : 'subscription', {
       customerData: {
         ...data,
@@ -134,7 +137,7 @@ export function QuoteForm() {
           <strong>Checkout cancelled.</strong> No payment was taken. Your quote is still here when you’re ready.
         </p>
       )}
-      <form ref={formRef} className="quote-form" noValidate onSubmit={onSubmit} aria-label="Quote">
+      <form ref={formRef} className="quote-form" noValidate onSubmit={onSubmit} onChangeCapture={quoteStarted} aria-label="Quote">
         <div className="quote-form__plan form-section">
           <h3 className="form-section__title">Your service</h3>
           <PlanChoiceFieldset plan={plan} dispatch={dispatch} />

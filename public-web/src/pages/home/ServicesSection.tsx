@@ -1,9 +1,12 @@
 import type { ComponentType } from 'react';
 import { BinIcon, DogIcon, YardIcon } from '../../illustrations/ServiceIcons';
+import { ADD_ON_PRICES, formatPrice } from '../../quote/pricing';
+import { SERVICE_CARD_PRICES, YARD_RESCUE_FROM } from './marketing-prices';
 
 interface Service {
   title: string;
   text: string;
+  price: string;
   Icon: ComponentType;
 }
 
@@ -11,16 +14,19 @@ const SERVICES: readonly Service[] = [
   {
     title: 'Pet waste removal',
     text: 'Weekly, twice-weekly or monthly visits. We walk the whole yard, bag every pile and latch the gate behind us.',
+    price: `${SERVICE_CARD_PRICES.perMonth} · twice-weekly ${SERVICE_CARD_PRICES.perWeek}`,
     Icon: DogIcon,
   },
   {
     title: 'Yard Rescue',
     text: 'A one-time deep cleanup for move-ins, parties, or when the yard simply got away from you.',
+    price: `From ${YARD_RESCUE_FROM}, one visit`,
     Icon: YardIcon,
   },
   {
     title: 'Trash bin roll-out',
     text: 'We roll your bins to the curb on trash day and bring them back in. No dog required.',
+    price: `${formatPrice(ADD_ON_PRICES.binTripBinOnly)} per trip on its own`,
     Icon: BinIcon,
   },
 ];
@@ -38,11 +44,12 @@ export function ServicesSection() {
           </p>
         </div>
         <ul className="card-grid">
-          {SERVICES.map(({ title, text, Icon }) => (
+          {SERVICES.map(({ title, text, price, Icon }) => (
             <li key={title} className="card">
               <Icon />
               <h3>{title}</h3>
               <p>{text}</p>
+              <p className="card__price">{price}</p>
             </li>
           ))}
         </ul>
