@@ -1,0 +1,46 @@
+import { Queryable } from '../../../platform/database/database';
+import { isUuid } from '../../../platform/http/request';
+import { OrderFacts, SlotFacts } from '../domain/booking';
+
+/**
+ * Locks the slot's row for the rest of the transaction and reads what the capacity rule needs. Every writer
+ * that books into a slot takes this lock first, so two staff can never both see the last free place.
+ */
+export async function lockSlot(client: Queryable, slotId: string | null, exceptBookingId: string | null): Promise<SlotFacts | null> {
+  if (!isUuid(slotId)) return null;
+  const { rows } = await client.query<{ id: string; date: string; start_time: string; end_time: string; is_available: boolean; max_capacity: number }>(
+    `select id, date, to_char(start_time, 'HH24:MI') as start_time, to_char(end_time, 'HH24:MI') as end_time, is_available, max_capacity
+     from availability_slots where id = $1 for update`,
+    [slotId],
+  );
+  if (!rows.length) return null;
+  const slot = rows[0];
+  const [{ n }] = (
+    await client.query<{ n: number }>(
+      `select count(*)::int as n from calendar_bookings where availability_slot_id = $1 and booking_status = 'confirmed' and ($2::uuid is null or id <> $2)`,
+      [slotId, exceptBookingId],
+    )
+  ).rows;
+  const scoopers = (await client.query<{ id: string; scooper_name: string }>('select id, scooper_name from scooper_assignments where availability_slot_id = $1', [slotId])).rows;
+  return {
+    id: slot.id,
+    date: slot.date,
+    startTime: slot.start_time,
+    endTime: slot.end_time,
+    isAvailable: slot.is_available,
+    maxCapacity: slot.max_capacity,
+    confirmedBookings: n,
+    scoopers: scoopers.map((s) => ({ id: s.id, name: s.scooper_name })),
+  };
+}
+
+/** The order as customer_orders has it, with the person whose key seals the booking's notes. */
+export async function orderFacts(client: Queryable, orderId: string): Promise<(OrderFacts & { subjectId: string | null }) | null> {
+  if (!isUuid(orderId)) return null;
+  const { rows } = await client.query<{ id: string; payment_status: string; removed_at: Date | null; subject_id: string | null }>(
+    'select id, payment_status, removed_at, subject_id from customer_orders where id = $1',
+    [orderId],
+  );
+  if (!rows.length) return null;
+  return { id: rows[0].id, paymentStatus: rows[0].payment_status, removed: rows[0].removed_at !== null, subjectId: rows[0].subject_id };
+}

@@ -1,0 +1,37 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { AppConfig } from '../../../config/config';
+import { EventStore } from '../../../event-store';
+import { Clock } from '../../../platform/clock';
+import { Database } from '../../../platform/database/database';
+import { BOOKING_MESSAGES } from '../bookings.messages';
+import { localDateTime } from '../domain/business-time';
+import { BookingActor } from './booking-actor';
+import { lockSlot } from './booking-facts';
+import { changeBooking } from './change-booking';
+
+/** Moves a confirmed booking to another slot, with the same checks (and lock) as scheduling. */
+@Injectable()
+export class RescheduleBooking {
+  constructor(
+    @Inject(EventStore) private readonly store: EventStore,
+    @Inject(Database) private readonly db: Database,
+    @Inject(Clock) private readonly clock: Clock,
+    @Inject(AppConfig) private readonly config: AppConfig,
+  ) {}
+
+  async execute(bookingId: string, input: { slotId: string; scooperAssignmentId: string | null }, context: BookingActor): Promise<{ message: string }> {
+    await changeBooking(
+      this.db,
+      this.store,
+      bookingId,
+      async (client) => ({
+        type: 'reschedule',
+        slot: await lockSlot(client, input.slotId, bookingId),
+        scooperAssignmentId: input.scooperAssignmentId,
+        nowLocal: localDateTime(this.config.business.timeZone, this.clock.now()),
+      }),
+      context,
+    );
+    return { message: BOOKING_MESSAGES.rescheduled };
+  }
+}
