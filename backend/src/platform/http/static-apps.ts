@@ -1,31 +1,104 @@
+import { Logger } from '@nestjs/common';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import { static as serveStatic } from 'express';
 import { NestExpressApplication } from '@nestjs/platform-express';
+import { IndexTemplate } from './index-template';
+import { PublicPageHead } from './public-page-head';
 
 // backend/src/platform/http and dist/backend/platform/http are both four levels below the project root.
 const PROJECT_ROOT = resolve(__dirname, '../../../..');
 export const WEB_ROOT = join(PROJECT_ROOT, 'dist/public-web');
 export const ADMIN_ROOT = join(PROJECT_ROOT, 'dist/admin-ui');
 
-/** Serves the built public site at / and the admin at /admin, each with history fallback. */
-export function serveSinglePageApps(app: NestExpressApplication): void {
-  mount(app, '/admin', ADMIN_ROOT);
-  mount(app, '/', WEB_ROOT);
+export interface StaticAppsOptions {
+  /** The built public site; tests point this at a fixture. */
+  webRoot?: string;
+  adminRoot?: string;
 }
 
-function mount(app: NestExpressApplication, base: string, root: string): void {
-  if (!existsSync(join(root, 'index.html'))) return;
-  app.use(base, serveStatic(root, { index: false, maxAge: '1h', setHeaders: cacheHashedAssets }));
-  app.use(base, (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (req.originalUrl.startsWith('/api')) return next();
-    if (base === '/' && req.originalUrl.startsWith('/admin')) return next();
-    if (!req.accepts('html')) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(join(root, 'index.html'));
+const logger = new Logger('StaticApps');
+
+/** Serves the built public site at / (head tags filled in per page) and the admin at /admin, each with history fallback. */
+export function serveSinglePageApps(app: NestExpressApplication, options: StaticAppsOptions = {}): void {
+  const heads = lazyPageHead(app);
+  mountCrawlerFiles(app, heads);
+  mountAdmin(app, options.adminRoot ?? ADMIN_ROOT);
+  mountPublicSite(app, options.webRoot ?? WEB_ROOT, heads);
+}
+
+/** /sitemap.xml and /robots.txt, generated from the routes and the published articles. */
+function mountCrawlerFiles(app: NestExpressApplication, heads: () => PublicPageHead | null): void {
+  app.use('/sitemap.xml', (req: Request, res: Response, next: NextFunction) => {
+    const head = heads();
+    if (!head || !isRead(req) || req.path !== '/') return next();
+    head
+      .sitemapXml()
+      .then((xml) => res.setHeader('Cache-Control', 'public, max-age=3600').type('application/xml').send(xml))
+      .catch(next);
   });
+  app.use('/robots.txt', (req: Request, res: Response, next: NextFunction) => {
+    const head = heads();
+    if (!head || !isRead(req) || req.path !== '/') return next();
+    res.setHeader('Cache-Control', 'public, max-age=3600').type('text/plain').send(head.robotsTxt());
+  });
+}
+
+function mountAdmin(app: NestExpressApplication, root: string): void {
+  const index = join(root, 'index.html');
+  if (!existsSync(index)) return;
+  app.use('/admin', serveStatic(root, { index: false, maxAge: '1h', setHeaders: cacheHashedAssets }));
+  app.use('/admin', (req: Request, res: Response, next: NextFunction) => {
+    if (!isRead(req) || !req.accepts('html')) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+}
+
+function mountPublicSite(app: NestExpressApplication, root: string, heads: () => PublicPageHead | null): void {
+  const index = join(root, 'index.html');
+  if (!existsSync(index)) return;
+  const template = new IndexTemplate(index);
+  app.use('/', serveStatic(root, { index: false, maxAge: '1h', setHeaders: cacheHashedAssets }));
+  app.use('/', (req: Request, res: Response, next: NextFunction) => {
+    if (!isRead(req) || /^\/(api|admin|uploads)([/?]|$)/.test(req.originalUrl) || !req.accepts('html')) return next();
+    void renderPage(req.path, template, heads())
+      .then((page) => res.status(page.status).setHeader('Cache-Control', 'no-cache').type('html').send(page.html))
+      .catch(next);
+  });
+}
+
+async function renderPage(path: string, template: IndexTemplate, head: PublicPageHead | null): Promise<{ status: number; html: string }> {
+  const html = await template.read();
+  if (!head) return { status: 200, html };
+  try {
+    return (await head.render(path, html)) ?? { status: 200, html };
+  } catch (error) {
+    // The page still works without its tags; the visitor never pays for an SEO failure.
+    logger.warn(`Head tags for ${path} failed: ${(error as Error).message}`);
+    return { status: 200, html };
+  }
+}
+
+/** The SEO provider, looked up when the first request needs it (after the module graph exists). */
+function lazyPageHead(app: NestExpressApplication): () => PublicPageHead | null {
+  let looked = false;
+  let found: PublicPageHead | null = null;
+  return () => {
+    if (looked) return found;
+    looked = true;
+    try {
+      found = app.get(PublicPageHead, { strict: false });
+    } catch {
+      found = null;
+    }
+    return found;
+  };
+}
+
+function isRead(req: Request): boolean {
+  return req.method === 'GET' || req.method === 'HEAD';
 }
 
 function cacheHashedAssets(res: Response, path: string): void {
