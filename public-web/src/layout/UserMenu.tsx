@@ -55,7 +55,7 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
         {user.isAdmin && (
           <>
             <li>
-              <a className="user-menu__item" href="/admin">
+              <a className="user-menu__item" href="/admin/dashboard">
                 Admin Dashboard
               </a>
             </li>

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { trackEvent } from '../analytics/analytics-client';
+import { ANALYTICS_EVENT } from '../analytics/analytics-events';
 import { usePageTitle } from '../navigation/usePageTitle';
 
 export default function NotFoundPage() {
@@ -7,7 +9,9 @@ export default function NotFoundPage() {
   usePageTitle('Page not found');
 
   useEffect(() => {
-    console.error('404 Error: User attempted to access non-existent route:', pathname);
+    // Spec 001 §2: the missing path is logged; a warning, since a visitor's typo is not a fault of the site.
+    console.warn('404 Error: User attempted to access non-existent route:', pathname);
+    trackEvent(ANALYTICS_EVENT.pageNotFound, { path: pathname.slice(0, 300) });
   }, [pathname]);
 
   return (

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
-import { LEGAL_NAV_LINKS } from '../layout/footer-links';
 import { usePageTitle } from '../navigation/usePageTitle';
+import { LegalNav } from './legal/LegalNav';
 
 interface SimplePageProps {
   title: string;
@@ -10,21 +9,7 @@ interface SimplePageProps {
   children: ReactNode;
 }
 
-function LegalNav() {
-  return (
-    <nav className="legal-nav" aria-label="Help and legal">
-      <ul>
-        {LEGAL_NAV_LINKS.map(({ label, to }) => (
-          <li key={to}>
-            <NavLink to={to}>{label}</NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
-/** Shared frame for the pages later issues will fill: a real heading and a line of copy. */
+/** A plain page frame: a heading, an optional eyebrow and the legal nav bar. */
 export function SimplePage({ title, eyebrow, legalNav = false, children }: SimplePageProps) {
   usePageTitle(title);
   return (

@@ -1,0 +1,18 @@
+import { postJson } from '../../api/http';
+
+export interface DataDeletionRequest {
+  email: string;
+  fullName: string;
+  reason: string;
+  accountDetails: string;
+}
+
+export interface DataDeletionReceipt {
+  id: string;
+  title: string;
+  message: string;
+}
+
+export function submitDataDeletionRequest(request: DataDeletionRequest): Promise<DataDeletionReceipt> {
+  return postJson<DataDeletionReceipt>('/api/data-deletion-requests', request);
+}

@@ -1,0 +1,12 @@
+/** Spec 001 §2 and §8, word for word (the server's DATA_DELETION_MESSAGES say the same). */
+export const DATA_DELETION_MESSAGES = {
+  submit: 'Submit Deletion Request',
+  submitting: 'Submitting...',
+  successTitle: 'Data Deletion Request Submitted',
+  success: "We'll process your request within 30 days and send confirmation to your email.",
+  errorTitle: 'Error',
+  error: 'Failed to submit your request. Please try again or contact support.',
+  tooManyTitle: 'Too Many Requests',
+  tooMany: 'Too many requests. Please try again later.',
+  fullNameRequired: 'Full name is required',
+} as const;
