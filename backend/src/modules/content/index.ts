@@ -5,3 +5,4 @@ export { linkAffiliatePhrases, affiliateHref, type AffiliatePhrase } from './aff
 export { isShortCode, SHORT_CODE_PATTERN } from './short-links/short-code';
 export { CONTENT_MESSAGES } from './content.messages';
 export { FIXED_ARTICLES } from './seed/fixed-articles';
+export { uploadDirOf, serveUploads } from './uploads/upload-dir';
