@@ -18,6 +18,8 @@ export const configSchema = z.object({
   PUBLIC_URL: url(['http://', 'https://']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().min(1).default('.data'),
+  /** Where blog images and videos are stored (served at /uploads); default DATA_DIR/uploads. */
+  UPLOAD_DIR: z.string().min(1).optional(),
   DATABASE_URL: url(['postgres://', 'postgresql://']).optional(),
   DATABASE_POOL_SIZE: positiveInt.default(10),
   REDIS_URL: url(['redis://', 'rediss://']).optional(),

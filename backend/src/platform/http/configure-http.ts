@@ -7,6 +7,7 @@ import { AppConfig } from '../../config/config';
 import { ProblemDetailsFilter } from './problem-details.filter';
 import { createValidationPipe } from './validation';
 import { serveSinglePageApps } from './static-apps';
+import { serveUploads } from '../../modules/content/uploads/upload-dir';
 
 /** Everything about the HTTP edge, shared by main and the HTTP tests so both run the same stack. */
 export function configureHttp(app: INestApplication, config: AppConfig): void {
@@ -45,5 +46,6 @@ export function configureHttp(app: INestApplication, config: AppConfig): void {
       .build(),
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+  serveUploads(app, config);
   if (config.env.SERVE_STATIC === 'true') serveSinglePageApps(express);
 }
