@@ -1,0 +1,112 @@
+import ArticleIcon from '@mui/icons-material/Article';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { Box, Button, Chip, useMediaQuery, type Theme } from '@mui/material';
+import {
+  CreateButton, DataTable, EditButton, FunctionField, List, SearchInput, SelectInput, SimpleList, TopToolbar, useRecordContext, useTranslate,
+} from 'react-admin';
+import { EmptyState } from '../common/EmptyState';
+import { LIST_FITS_SCREEN, WRAP_LONG_WORDS } from '../common/styles';
+import { BlogDeleteButton } from './BlogDeleteButton';
+import { publicPostPath, type BlogRecord } from './blog-types';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput
+    key="status"
+    source="status"
+    choices={[
+      { id: 'draft', name: 'resources.blog.status.draft' },
+      { id: 'published', name: 'resources.blog.status.published' },
+    ]}
+  />,
+];
+
+function StatusChip({ status }: { status: BlogRecord['status'] }) {
+  const translate = useTranslate();
+  return <Chip size="small" color={status === 'published' ? 'success' : 'default'} variant={status === 'published' ? 'filled' : 'outlined'} label={translate(`resources.blog.status.${status}`)} />;
+}
+
+/** View opens the post on the public site, in a new tab. */
+function ViewButton() {
+  const record = useRecordContext<BlogRecord>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Button size="small" startIcon={<OpenInNewIcon />} href={publicPostPath(record.slug)} target="_blank" rel="noopener" onClick={(e) => e.stopPropagation()}>
+      {translate('resources.blog.actions.view')}
+    </Button>
+  );
+}
+
+function Actions() {
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', flexWrap: 'wrap' }} onClick={(e) => e.stopPropagation()}>
+      <ViewButton />
+      <EditButton />
+      <BlogDeleteButton redirect={false} />
+    </Box>
+  );
+}
+
+function BlogTable() {
+  return (
+    <DataTable<BlogRecord> bulkActionButtons={false} rowClick={false}>
+      <DataTable.Col source="title">
+        <FunctionField<BlogRecord> render={(r) => <strong>{r.title}</strong>} />
+      </DataTable.Col>
+      <DataTable.Col source="status">
+        <FunctionField<BlogRecord> render={(r) => <StatusChip status={r.status} />} />
+      </DataTable.Col>
+      <DataTable.Col source="published_date" />
+      <DataTable.Col source="short_code">
+        <FunctionField<BlogRecord> render={(r) => (r.short_code ? <code>/{r.short_code}</code> : '')} />
+      </DataTable.Col>
+      <DataTable.NumberCol source="clicks" disableSort />
+      <DataTable.Col label="" disableSort>
+        <Actions />
+      </DataTable.Col>
+    </DataTable>
+  );
+}
+
+function BlogSimpleList() {
+  const translate = useTranslate();
+  return (
+    <SimpleList<BlogRecord>
+      primaryText={(r) => r.title}
+      secondaryText={(r) => `${translate(`resources.blog.status.${r.status}`)}${r.published_date ? ` · ${r.published_date}` : ''}${r.short_code ? ` · /${r.short_code}` : ''}`}
+      rowClick="edit"
+      sx={WRAP_LONG_WORDS}
+    />
+  );
+}
+
+function ListActions() {
+  return (
+    <TopToolbar>
+      <CreateButton label="resources.blog.actions.new_post" />
+    </TopToolbar>
+  );
+}
+
+/** Blog management (spec 001 §2): View, Edit, Delete and New Post. */
+export function BlogList() {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  return (
+    <List
+      filters={filters}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      perPage={25}
+      exporter={false}
+      actions={<ListActions />}
+      empty={
+        <EmptyState icon={ArticleIcon} title="resources.blog.empty.title" explanation="resources.blog.empty.explanation">
+          <CreateButton variant="contained" label="resources.blog.actions.new_post" sx={{ mt: 2 }} />
+        </EmptyState>
+      }
+      sx={LIST_FITS_SCREEN}
+    >
+      {isSmall ? <BlogSimpleList /> : <BlogTable />}
+    </List>
+  );
+}
