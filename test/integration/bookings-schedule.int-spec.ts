@@ -17,7 +17,7 @@ describe('bookings: scheduled, rescheduled, cancelled and completed as events', 
   afterAll(() => t.close());
 
   const slotAt = async (date: string, time: string): Promise<{ id: string }> =>
-    (await t.database.db.query(`select id from availability_slots where date = $1 and start_time = $2`, [date, time]))[0];
+    (await t.database.db.query<{ id: string }>(`select id from availability_slots where date = $1 and start_time = $2`, [date, time]))[0];
   const schedule = (body: object) => t.http().post('/api/admin/bookings').set('Cookie', admin).send(body);
   const action = (id: string, name: string, body: object = {}) => t.http().post(`/api/admin/bookings/${id}/${name}`).set('Cookie', admin).send(body);
   const bookingRow = async (id: string) => (await t.database.db.query('select * from calendar_bookings where id = $1', [id]))[0];
@@ -107,7 +107,7 @@ describe('bookings: scheduled, rescheduled, cancelled and completed as events', 
   });
 
   it('reschedules, cancels and completes as events on the stream, keeping the projection in step', async () => {
-    const { orderId } = await paidOrder(t);
+    const { orderId, email } = await paidOrder(t);
     const from = await slotAt('2026-01-23', '08:00');
     const to = await slotAt('2026-01-23', '15:00');
     const id = (await schedule({ orderId, slotId: from.id }).expect(201)).body.id as string;
@@ -126,6 +126,12 @@ describe('bookings: scheduled, rescheduled, cancelled and completed as events', 
     expect((await action(secondId, 'complete').expect(200)).body.message).toBe('Booking marked as completed');
     expect(await bookingRow(secondId)).toMatchObject({ booking_status: 'completed' });
     expect(await eventsOf(id)).toEqual(['booking.scheduled.v1', 'booking.rescheduled.v1', 'booking.cancelled.v1']);
+    // The booking's one card follows it: the new time, then the cancellation in its title.
+    await eventually(
+      () => t.database.db.query(`select title from task_cards where list = 'Bookings' and contact_email = $1`, [email]),
+      (rows) => rows.length === 1 && rows[0].title === 'Cancelled: Booking 2026-01-23 15:00–16:00: Jamie Rivera',
+      'the cancelled booking card',
+    );
 
     // A cancelled booking frees its slot for capacity.
     const third = await paidOrder(t);

@@ -147,7 +147,7 @@ export function dataDeletionCard(row: Row): CardContent {
   };
 }
 
-/** The booking event's data (issue 7 records booking.scheduled) and its order's row. */
+/** A booking as calendar_bookings has it now (the bookings module's inline projection), and its order's row. */
 export interface BookingFacts {
   bookingId: string;
   date: string;
@@ -155,13 +155,18 @@ export interface BookingFacts {
   endTime: string;
   scooperName: string | null;
   notes: string | null;
+  /** calendar_bookings' booking_status; a confirmed booking's title carries no status. */
+  status?: 'confirmed' | 'cancelled' | 'completed';
 }
+
+const BOOKING_TITLE_PREFIX = { confirmed: '', cancelled: 'Cancelled: ', completed: 'Done: ' } as const;
 
 export function bookingCard(booking: BookingFacts, order: Row): CardContent {
   return {
     list: 'Bookings',
-    title: `Booking ${booking.date} ${booking.startTime}–${booking.endTime}: ${text(order.customer_name)}`,
+    title: `${BOOKING_TITLE_PREFIX[booking.status ?? 'confirmed']}Booking ${booking.date} ${booking.startTime}–${booking.endTime}: ${text(order.customer_name)}`,
     description: lines([
+      ['Status', booking.status && booking.status !== 'confirmed' ? booking.status : null],
       ['Date', booking.date],
       ['Time', `${booking.startTime}–${booking.endTime}`],
       ['Scooper', booking.scooperName],

@@ -26,6 +26,11 @@ export function taskBoardJobFor(event: RecordedEvent): string | null {
     'cart.abandoned': 'sync-cart-card',
     'cart.personal-data-erased': 'sync-cart-card',
     'booking.scheduled': 'sync-booking-card',
+    // Later booking events re-sync the same card from calendar_bookings (new time, or its status in the title).
+    'booking.rescheduled': 'sync-booking-card',
+    'booking.cancelled': 'sync-booking-card',
+    'booking.completed': 'sync-booking-card',
+    'booking.personal-data-erased': 'sync-booking-card',
     'data-deletion.requested': 'sync-data-deletion-card',
     'data-deletion.personal-data-erased': 'sync-data-deletion-card',
   };
@@ -123,9 +128,16 @@ export class FollowUpJobs {
         return;
       }
       case 'sync-booking-card': {
-        const booking = event.data as unknown as BookingFacts & { orderId: string };
-        const order = await this.row('select * from customer_orders where id = $1', booking.orderId);
-        if (order) await this.cards.sync(`booking-${booking.bookingId}`, bookingCard(booking, order), { subjectId: order.subject_id as string | null });
+        const booking = await this.row(
+          `select id as "bookingId", customer_order_id as "orderId", scheduled_date as date, to_char(start_time, 'HH24:MI') as "startTime",
+             to_char(end_time, 'HH24:MI') as "endTime", scooper_name as "scooperName", booking_notes as notes, booking_status as status
+           from calendar_bookings where stream_id = $1`,
+          event.streamId,
+        );
+        if (!booking) return;
+        const facts = booking as unknown as BookingFacts & { orderId: string };
+        const order = await this.row('select * from customer_orders where id = $1', facts.orderId);
+        if (order) await this.cards.sync(`booking-${facts.bookingId}`, bookingCard(facts, order), { subjectId: order.subject_id as string | null });
         return;
       }
     }
