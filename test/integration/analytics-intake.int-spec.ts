@@ -55,6 +55,15 @@ describe('analytics: event intake and help-link clicks', () => {
     expect(row.event_data).toEqual({ email: 'xpat@example.com', nested: { list: ['a', 2, true] } });
   });
 
+  it('stores text PostgreSQL would refuse (NUL bytes, broken surrogates) cleaned, never a 500', async () => {
+    const session = randomUUID();
+    await post({ sessionId: session, events: [{ eventType: 'button_click', pageUrl: '/faq\u0000', eventData: { ['k\u0000']: 'a\ud800b', list: ['\udc00'] } }] }).expect(202);
+    const [row] = await rows(session);
+    expect(row.page_url).toBe('/faq');
+    expect(row.event_data).toEqual({ k: 'a\ufffdb', list: ['\ufffd'] });
+    await t.http().post('/api/help-link-clicks').send({ pageUrl: '/\ud800', referrer: 'r\u0000', formData: { zip: '9\u0000' } }).expect(201);
+  });
+
   it.each([
     ['a body that is not JSON', 'not json', 'body'],
     ['no session id', { events: [{ eventType: 'page_view', pageUrl: '/' }] }, 'sessionId'],

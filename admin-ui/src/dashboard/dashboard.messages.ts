@@ -1,6 +1,9 @@
 /** scv.dashboard.* (spec 001 §2 "Admin dashboard"): merged into i18n/en.ts. */
 export const dashboardMessages = {
   title: 'Dashboard',
+  welcome: 'Welcome to the SCV Scoopers back office',
+  intro: 'Figures are in Pacific time. Every change to leads, orders and bookings is also in the event log.',
+  open_event_log: 'Open the event log',
   analytics: {
     title: 'Analytics',
     period: 'Period',

@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../../../platform/clock';
 import { Database } from '../../../platform/database/database';
-import { stripMarkup } from '../../pricing';
-import { cleanJson } from '../domain/clean-json';
+import { cleanJson, cleanText } from '../domain/clean-json';
 import type { AnalyticsBatchDto } from '../http/analytics-events.dto';
 
 /** Stores a validated batch in website_analytics: one insert for the whole batch, timed by the server's clock. */
@@ -16,7 +15,7 @@ export class RecordAnalyticsEvents {
   async execute(batch: AnalyticsBatchDto): Promise<number> {
     const events = batch.events.map((event) => ({
       eventType: event.eventType,
-      pageUrl: stripMarkup(event.pageUrl) || '/',
+      pageUrl: cleanText(event.pageUrl) || '/',
       eventData: JSON.stringify(cleanJson(event.eventData ?? {})),
     }));
     // unnest keeps the array order, so the identity ids follow the order the browser sent.

@@ -2,9 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PersonalDataVault } from '../../../event-store';
 import { Clock } from '../../../platform/clock';
 import { Database, Queryable } from '../../../platform/database/database';
-import { stripMarkup } from '../../pricing';
 import { ANALYTICS_LIMITS } from '../domain/analytics-limits';
-import { cleanJson } from '../domain/clean-json';
+import { cleanJson, cleanText } from '../domain/clean-json';
 import type { HelpLinkClickDto } from '../http/analytics-events.dto';
 
 /** Records one help-link click (spec 000 §7: insert into help_link_clicks). */
@@ -23,9 +22,9 @@ export class RecordHelpLinkClick {
     const [row] = await this.db.query<{ id: string }>(
       `insert into help_link_clicks (page_url, user_agent, referrer, form_data, subject_id, created_at) values ($1, $2, $3, $4, $5, $6) returning id`,
       [
-        stripMarkup(click.pageUrl).slice(0, ANALYTICS_LIMITS.maxPageUrl) || '/',
-        userAgent ? stripMarkup(userAgent).slice(0, ANALYTICS_LIMITS.maxUserAgent) : null,
-        click.referrer ? stripMarkup(click.referrer) || null : null,
+        cleanText(click.pageUrl.slice(0, ANALYTICS_LIMITS.maxPageUrl)) || '/',
+        userAgent ? cleanText(userAgent.slice(0, ANALYTICS_LIMITS.maxUserAgent)) : null,
+        click.referrer ? cleanText(click.referrer) || null : null,
         JSON.stringify(formData),
         email ? this.vault.subjectIdFor(email) : null,
         this.clock.now(),

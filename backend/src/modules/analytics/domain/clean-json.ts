@@ -6,6 +6,10 @@ export type JsonRecord = { [key: string]: JsonValue };
 const MAX_KEYS = 50;
 const MAX_DEPTH = 4;
 const MAX_STRING = 1000;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** Browser text as PostgreSQL can store it: markup and control characters stripped, broken surrogates replaced. */
+export const cleanText = (value: string): string => stripMarkup(value).replace(LONE_SURROGATE, '\ufffd');
 
 /** A browser-sent object made safe to store: markup stripped from keys and strings (spec 000 §5), sizes and nesting capped. */
 export function cleanJson(value: unknown, depth = 0): JsonRecord {
@@ -13,14 +17,14 @@ export function cleanJson(value: unknown, depth = 0): JsonRecord {
   const out: JsonRecord = {};
   for (const [key, raw] of Object.entries(value).slice(0, MAX_KEYS)) {
     const cleaned = cleanValue(raw, depth + 1);
-    const name = stripMarkup(key).slice(0, 64);
+    const name = cleanText(key.slice(0, 64));
     if (cleaned !== undefined && name) out[name] = cleaned;
   }
   return out;
 }
 
 function cleanValue(value: unknown, depth: number): JsonValue | undefined {
-  if (typeof value === 'string') return stripMarkup(value).slice(0, MAX_STRING);
+  if (typeof value === 'string') return cleanText(value.slice(0, MAX_STRING));
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
   if (typeof value === 'boolean' || value === null) return value;
   if (depth > MAX_DEPTH) return undefined;

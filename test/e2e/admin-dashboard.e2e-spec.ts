@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { requiredEnv, saveScreenshot } from './support';
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Admin Sign In' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Email' }).fill(requiredEnv('E2E_ADMIN_EMAIL'));
+  await page.getByLabel(/^Password/).fill(requiredEnv('E2E_ADMIN_PASSWORD'));
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Welcome to the SCV Scoopers back office')).toBeVisible();
+}
+
+const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const figure = (page: Page, name: string) => card(page, name).getByTestId('stat-value');
+
+test('staff read the analytics for a period, the all-time overview and the journeys visitors took', async ({ page, request }, testInfo) => {
+  // A visit of our own, so the figures and the journeys have something known to show.
+  const visit = `/e2e-${testInfo.project.name}-${randomUUID().slice(0, 8)}`;
+  const sessionId = randomUUID();
+  await request
+    .post('/api/analytics/events', {
+      data: {
+        sessionId,
+        events: [
+          { eventType: 'page_view', pageUrl: visit },
+          { eventType: 'button_click', pageUrl: visit, eventData: { buttonName: 'Get Free Quote', context: 'hero' } },
+          { eventType: 'page_view', pageUrl: '/#quote' },
+          { eventType: 'quote_started', pageUrl: '/#quote', eventData: { page: '/', timestamp: new Date().toISOString() } },
+        ],
+      },
+    })
+    .then((res) => expect(res.status()).toBe(202));
+
+  await signIn(page);
+  await page.goto('/admin/dashboard');
+
+  await test.step('the Analytics cards show this week in Pacific time', async () => {
+    await expect(page.getByRole('combobox', { name: 'Period' })).toHaveText('This Week');
+    await expect(page.getByTestId('period-range')).toContainText('(Pacific time)');
+    await expect(figure(page, 'Page Views')).toHaveText(/^[1-9][\d,]*$/);
+    await expect(figure(page, 'Events')).toHaveText(/^[1-9][\d,]*$/);
+    // The e2e server seeds one unpaid order when it starts, so this week has at least one order and no revenue from it.
+    await expect(figure(page, 'Orders')).toHaveText(/^[1-9][\d,]*$/);
+    await expect(figure(page, 'Revenue')).toHaveText(/^\$[\d,]+\.\d\d$/);
+  });
+
+  await test.step('the overview counts all orders ever placed', async () => {
+    await expect(figure(page, 'Total Orders')).toHaveText(/^[1-9][\d,]*$/);
+    await expect(figure(page, 'Completed Orders')).toHaveText(/^\d[\d,]*$/);
+    await expect(figure(page, 'Active Subscriptions')).toHaveText(/^\d[\d,]*$/);
+    await expect(figure(page, 'Total Revenue')).toHaveText(/^\$[\d,]+\.\d\d$/);
+  });
+
+  await test.step('the journeys list our visit as a path and a session with its steps', async () => {
+    const paths = page.getByTestId('top-paths');
+    await expect(paths.getByRole('row').filter({ hasText: `${visit} → /#quote` })).toBeVisible();
+    const session = page.getByTestId('journey-session').filter({ hasText: visit }).first();
+    await expect(session).toContainText('4 steps');
+    await session.getByRole('button').first().click();
+    await expect(session.getByText('Button click')).toBeVisible();
+    await expect(session.getByText('Quote started')).toBeVisible();
+    await expect(session.getByText('Page view')).toHaveCount(2);
+  });
+
+  await saveScreenshot(page, 'admin-dashboard', testInfo);
+
+  await test.step('switching the period reloads the cards for it', async () => {
+    const reply = page.waitForResponse((res) => res.url().includes('/api/admin/dashboard/analytics?period=today') && res.status() === 200);
+    await page.getByRole('combobox', { name: 'Period' }).click();
+    await page.getByRole('option', { name: 'Today' }).click();
+    await reply;
+    await expect(page.getByRole('combobox', { name: 'Period' })).toHaveText('Today');
+    await expect(figure(page, 'Page Views')).toHaveText(/^[1-9][\d,]*$/);
+    await page.getByRole('combobox', { name: 'Period' }).click();
+    await page.getByRole('option', { name: 'Last Month' }).click();
+    await expect(page.getByRole('combobox', { name: 'Period' })).toHaveText('Last Month');
+    await expect(figure(page, 'Orders')).toHaveText(/^\d[\d,]*$/);
+  });
+
+  await test.step('the journeys window changes with its day choices', async () => {
+    const reply = page.waitForResponse((res) => res.url().includes('/api/admin/dashboard/journeys?days=30') && res.status() === 200);
+    await page.getByRole('button', { name: 'Last 30 days' }).click();
+    await reply;
+    await expect(page.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('top-paths').getByRole('row').filter({ hasText: visit })).toBeVisible();
+  });
+});
+
+test('a failed load says what failed and offers a retry', async ({ page }) => {
+  await signIn(page);
+  await page.route('**/api/admin/dashboard/overview', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/problem+json', body: JSON.stringify({ title: 'Service Unavailable', detail: 'Database is restarting' }) }),
+  );
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('alert').filter({ hasText: 'Could not load the overview' })).toBeVisible();
+  await page.unroute('**/api/admin/dashboard/overview');
+  await page.getByRole('alert').filter({ hasText: 'Could not load the overview' }).getByRole('button', { name: 'Try again' }).click();
+  await expect(figure(page, 'Total Orders')).toHaveText(/^\d[\d,]*$/);
+});
