@@ -87,9 +87,9 @@ test('Pricing from another page goes to /#pricing and scrolls to it', async ({ p
 });
 
 test('an unknown route shows the 404 page and logs the missing path', async ({ page }, testInfo) => {
-  const consoleErrors: string[] = [];
+  const consoleWarnings: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
+    if (message.type() === 'warning') consoleWarnings.push(message.text());
   });
 
   await page.goto('/no-such-page');
@@ -99,7 +99,7 @@ test('an unknown route shows the 404 page and logs the missing path', async ({ p
   await expect(home).toHaveAttribute('href', '/');
   await expect
     .poll(() =>
-      consoleErrors.some((text) =>
+      consoleWarnings.some((text) =>
         text.includes('404 Error: User attempted to access non-existent route: /no-such-page'),
       ),
     )

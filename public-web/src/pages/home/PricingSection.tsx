@@ -14,11 +14,11 @@ function PlanCard({ plan, onChoose }: { plan: MarketingPlan; onChoose: ReturnTyp
             <button type="button" className={option.badge ? 'plan-option plan-option--badged' : 'plan-option'} onClick={() => onChoose(option.dogs, plan.frequency)}>
               <span className="visually-hidden">Choose {plan.name.toLowerCase()} for </span>
               <span className="plan-option__dogs">{option.dogsLabel}</span>
-              {option.badge && <span className="plan-option__badge">{option.badge}</span>}
               <span className="plan-option__price">
                 {option.price}
                 <span className="plan-option__unit">{plan.unit}</span>
               </span>
+              {option.badge && <span className="plan-option__badge">{option.badge}</span>}
             </button>
           </li>
         ))}
