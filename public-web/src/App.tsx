@@ -9,6 +9,8 @@ import { ToastProvider } from './ui/toast';
 const SantaClaritaPage = lazy(() => import('./pages/SantaClaritaPage'));
 const ValenciaPage = lazy(() => import('./pages/ValenciaPage'));
 const BlogPage = lazy(() => import('./pages/BlogPage'));
+const BlogSlugRoute = lazy(() => import('./blog/BlogSlugRoute'));
+const ShortCodeRoute = lazy(() => import('./blog/ShortCodeRoute'));
 const FaqPage = lazy(() => import('./pages/FaqPage'));
 const PrivacyPage = lazy(() => import('./pages/PrivacyPage'));
 const TermsPage = lazy(() => import('./pages/TermsPage'));
@@ -46,6 +48,7 @@ export default function App() {
                 <Route path="santa-clarita" element={<SantaClaritaPage />} />
                 <Route path="valencia" element={<ValenciaPage />} />
                 <Route path="blog" element={<BlogPage />} />
+                <Route path="blog/:slug" element={<BlogSlugRoute />} />
                 <Route path="faq" element={<FaqPage />} />
                 <Route path="privacy" element={<PrivacyPage />} />
                 <Route path="terms" element={<TermsPage />} />
@@ -59,6 +62,7 @@ export default function App() {
                 <Route path="customer-onboarding" element={<CustomerOnboardingPage />} />
                 <Route path="trello-test" element={<TaskBoardTestPage />} />
                 <Route path="functionality-test" element={<FunctionalityTestPage />} />
+                <Route path=":shortCode" element={<ShortCodeRoute />} />
                 <Route path="*" element={<NotFoundPage />} />
               </Route>
             </Routes>

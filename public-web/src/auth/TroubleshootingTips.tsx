@@ -1,0 +1,20 @@
+import { TROUBLESHOOTING_TIPS, type AuthTroubleKind } from './auth-errors';
+
+/** Spec 000 §2: the sign-in page lists a troubleshooting tip per error type; the one that just happened stands out. */
+export function TroubleshootingTips({ active }: { active: AuthTroubleKind | null }) {
+  return (
+    <aside className="auth-tips" aria-labelledby="auth-tips-title">
+      <h2 id="auth-tips-title" className="auth-tips__title">
+        Trouble signing in?
+      </h2>
+      <ul className="auth-tips__list">
+        {TROUBLESHOOTING_TIPS.map((tip) => (
+          <li key={tip.kind} className={`auth-tips__item${tip.kind === active ? ' auth-tips__item--active' : ''}`}>
+            <h3 className="auth-tips__name">{tip.title}</h3>
+            <p>{tip.tip}</p>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}
