@@ -5,7 +5,9 @@ import { BusinessDateField } from '../common/BusinessDateField';
 import { formatBusinessTime } from '../common/dates';
 import { LIST_FITS_SCREEN, WRAP_LONG_WORDS } from '../common/styles';
 import { EmptyState } from '../common/EmptyState';
-import { dueBy, type DataDeletionRequestRecord } from './data-deletion-request-types';
+import { dueBy, isOverdue, type DataDeletionRequestRecord } from './data-deletion-request-types';
+import { DueDateField } from './DueDateField';
+import { ErasureField } from './ErasureField';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -16,12 +18,16 @@ function StatusChip({ status }: { status: string }) {
 
 function DataDeletionTable() {
   return (
-    <DataTable<DataDeletionRequestRecord> bulkActionButtons={false} rowClick={false}>
+    <DataTable<DataDeletionRequestRecord>
+      bulkActionButtons={false}
+      rowClick={false}
+      rowSx={(record) => (isOverdue(record) ? { bgcolor: 'rgba(211, 47, 47, 0.06)' } : {})}
+    >
       <DataTable.Col source="created_at">
         <BusinessDateField source="created_at" />
       </DataTable.Col>
       <DataTable.Col source="due_by" disableSort>
-        <FunctionField<DataDeletionRequestRecord> render={(record) => formatBusinessTime(dueBy(record))} sx={{ whiteSpace: 'nowrap' }} />
+        <DueDateField />
       </DataTable.Col>
       <DataTable.Col source="email" disableSort label="resources.data-deletion-requests.fields.person">
         <FunctionField<DataDeletionRequestRecord>
@@ -40,6 +46,9 @@ function DataDeletionTable() {
       <DataTable.Col source="status">
         <FunctionField<DataDeletionRequestRecord> render={(record) => <StatusChip status={record.status} />} />
       </DataTable.Col>
+      <DataTable.Col source="erased_at" disableSort label="resources.data-deletion-requests.fields.erasure">
+        <ErasureField />
+      </DataTable.Col>
     </DataTable>
   );
 }
@@ -48,15 +57,16 @@ function DataDeletionSimpleList() {
   return (
     <SimpleList<DataDeletionRequestRecord>
       primaryText={(record) => record.full_name}
-      secondaryText={(record) => [record.email, record.reason].filter(Boolean).join(' · ')}
-      tertiaryText={(record) => formatBusinessTime(record.created_at)}
+      secondaryText={(record) => `${[record.email, record.reason].filter(Boolean).join(' · ')} · due ${formatBusinessTime(dueBy(record))}${isOverdue(record) ? ' (overdue)' : ''}`}
+      tertiaryText={(record) => <ErasureField key={record.id} />}
       rowClick={false}
+      rowSx={(record) => (isOverdue(record) ? { bgcolor: 'rgba(211, 47, 47, 0.06)' } : {})}
       sx={WRAP_LONG_WORDS}
     />
   );
 }
 
-/** Read-only: each request is also a card in the board's Data Deletion list and a receipt e-mail. */
+/** Each request is also a card in the board's Data Deletion list and a receipt e-mail; staff erase the person from here. */
 export function DataDeletionRequestList() {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (

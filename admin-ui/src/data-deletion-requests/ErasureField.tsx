@@ -1,0 +1,25 @@
+import { Box, Chip, Typography } from '@mui/material';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { formatBusinessTime } from '../common/dates';
+import type { DataDeletionRequestRecord } from './data-deletion-request-types';
+import { EraseButton } from './EraseButton';
+
+/** Before erasure: the Erase action. After: who erased, when, and how many streams it reached. */
+export function ErasureField() {
+  const record = useRecordContext<DataDeletionRequestRecord>();
+  const translate = useTranslate();
+  if (!record) return null;
+  if (!record.erased_at) return <EraseButton />;
+  return (
+    <Box>
+      <Chip size="small" color="success" label={translate('resources.data-deletion-requests.status.erased')} />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        {translate('resources.data-deletion-requests.erased_summary', {
+          by: record.erased_by ?? '—',
+          time: formatBusinessTime(record.erased_at),
+          smart_count: record.erased_streams?.length ?? 0,
+        })}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,22 @@
+import { Box, Typography } from '@mui/material';
+import { useRecordContext } from 'react-admin';
+import type { OrderRecord } from './order-types';
+
+/** Name over e-mail and phone, as staff scan the Customer column. */
+export function OrderCustomerField() {
+  const record = useRecordContext<OrderRecord>();
+  if (!record) return null;
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="body2" sx={{ fontWeight: 500 }}>
+        {record.customer_name}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {record.customer_email}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {record.customer_phone}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,95 @@
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import { Box, useMediaQuery, type Theme } from '@mui/material';
+import { DataTable, FunctionField, List, SearchInput, SelectInput, ShowButton, SimpleList, useTranslate } from 'react-admin';
+import { BusinessDateField } from '../common/BusinessDateField';
+import { EmptyState } from '../common/EmptyState';
+import { formatCents } from '../common/money';
+import { LIST_FITS_SCREEN, WRAP_LONG_WORDS } from '../common/styles';
+import { DeleteOrderButton } from './DeleteOrderButton';
+import { OrderCustomerField } from './OrderCustomerField';
+import { PAYMENT_STATUSES, type OrderRecord } from './order-types';
+import { PaymentStatusChip } from './PaymentStatusChip';
+
+const orderFilters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Name, email, phone or ZIP" sx={{ minWidth: { sm: 280 } }} />,
+  <SelectInput
+    key="payment_status"
+    source="payment_status"
+    choices={PAYMENT_STATUSES.map((s) => ({ id: s, name: `resources.orders.payment_status.${s}` }))}
+    alwaysOn
+    sx={{ minWidth: 170 }}
+  />,
+  <SelectInput
+    key="is_subscription"
+    source="is_subscription"
+    choices={[
+      { id: 'true', name: 'resources.orders.plans.true' },
+      { id: 'false', name: 'resources.orders.plans.false' },
+    ]}
+    sx={{ minWidth: 150 }}
+  />,
+];
+
+function ServiceType({ record }: { record: OrderRecord }) {
+  const translate = useTranslate();
+  const type = translate(`resources.orders.service_types.${record.service_type}`, { _: record.service_type });
+  return <>{record.service_frequency ? `${type} · ${record.service_frequency}` : type}</>;
+}
+
+function OrderTable() {
+  return (
+    <DataTable<OrderRecord> bulkActionButtons={false} rowClick="show">
+      <DataTable.Col source="customer_name" label="resources.orders.fields.customer">
+        <OrderCustomerField />
+      </DataTable.Col>
+      <DataTable.Col source="service_type" disableSort>
+        <FunctionField<OrderRecord> render={(record) => <ServiceType record={record} />} />
+      </DataTable.Col>
+      <DataTable.Col source="final_price" align="right">
+        <FunctionField<OrderRecord> render={(record) => formatCents(record.final_price)} />
+      </DataTable.Col>
+      <DataTable.Col source="payment_status">
+        <FunctionField<OrderRecord> render={(record) => <PaymentStatusChip status={record.payment_status} />} />
+      </DataTable.Col>
+      <DataTable.Col source="created_at">
+        <BusinessDateField source="created_at" />
+      </DataTable.Col>
+      <DataTable.Col label="resources.orders.fields.actions" disableSort>
+        <Box sx={{ display: 'flex', gap: 0.5, whiteSpace: 'nowrap' }} onClick={(event) => event.stopPropagation()}>
+          <ShowButton label="ra.action.show" />
+          <DeleteOrderButton redirect={false} />
+        </Box>
+      </DataTable.Col>
+    </DataTable>
+  );
+}
+
+function OrderSimpleList() {
+  const translate = useTranslate();
+  return (
+    <SimpleList<OrderRecord>
+      primaryText={(record) => record.customer_name}
+      secondaryText={(record) => [record.customer_phone, record.customer_email].join(' · ')}
+      tertiaryText={(record) => `${formatCents(record.final_price)} · ${translate(`resources.orders.payment_status.${record.payment_status}`, { _: record.payment_status })}`}
+      rowClick="show"
+      sx={WRAP_LONG_WORDS}
+    />
+  );
+}
+
+/** Spec 001 §2 Orders: search (name, email, phone, ZIP), the spec's columns, View and Delete. */
+export function OrderList() {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  return (
+    <List
+      filters={orderFilters}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      perPage={25}
+      exporter={false}
+      empty={<EmptyState icon={ShoppingCartIcon} title="resources.orders.empty.title" explanation="resources.orders.empty.explanation" />}
+      sx={LIST_FITS_SCREEN}
+    >
+      {isSmall ? <OrderSimpleList /> : <OrderTable />}
+    </List>
+  );
+}

@@ -1,0 +1,2 @@
+export { SettingsPage, SETTINGS_PATH } from './SettingsPage';
+export { settingsMessages } from './settings.messages';

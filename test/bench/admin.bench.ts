@@ -1,0 +1,127 @@
+import { Agent, request } from 'node:http';
+import { AddressInfo } from 'node:net';
+import { UsersService } from '../../backend/src/modules/identity';
+import { Database } from '../../backend/src/platform/database/database';
+import { startBenchApp } from './bench-app';
+import { now, percentile } from './stats';
+
+const ORDERS = 100_000;
+const PAGE_VIEWS = 200_000;
+const WARM_UP = 20;
+const SAMPLES = 200;
+const TARGET_P95_MS = 100;
+const ADMIN_EMAIL = 'bench-admin@scvscoopers.example';
+const ADMIN_PASSWORD = 'bench admin password';
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+function call(port: number, agent: Agent, method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, method, agent, headers: { ...headers, ...(body ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } : {}) } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** 100,000 varied orders straight into the read table (the generated search column fills itself). */
+const SEED_ORDERS = `
+  with names as (
+    select array['James','Mary','Robert','Patricia','John','Jennifer','Michael','Linda','David','Elizabeth','William','Barbara','Richard','Susan','Joseph','Jessica','Thomas','Sarah','Carlos','Maria','Daniel','Ana','Kevin','Emily','Jose'] as first,
+           array['Smith','Johnson','Williams','Brown','Jones','Garcia','Miller','Davis','Rodriguez','Martinez','Hernandez','Lopez','Gonzalez','Wilson','Anderson','Thomas','Taylor','Moore','Jackson','Martin','Lee','Perez','Thompson','White','Harris','Sanchez','Clark','Ramirez','Lewis','Robinson','Walker','Young','Allen','King','Wright','Scott','Torres','Nguyen','Hill','Flores','Green','Adams','Nelson','Baker','Hall','Rivera','Campbell','Mitchell','Carter','Roberts'] as last,
+           array['91350','91351','91354','91355','91321','91387','91390','91381','91384','91310'] as zips,
+           array['completed','completed','completed','pending','pending','cancelled','failed'] as statuses,
+           array['weekly','twice-weekly','monthly','one-time-cleanup'] as freqs
+  )
+  insert into customer_orders (id, stream_id, customer_name, customer_email, customer_phone, zip_code, service_type, service_frequency,
+    number_of_dogs, yard_size, is_subscription, base_price, add_ons_price, total_price, final_price, due_today, payment_status,
+    payment_mode, payment_provider, submission_fingerprint, removed_at, created_at, updated_at)
+  select id, 'order-' || id, fname || ' ' || lname, lower(fname) || '.' || lower(lname) || i || '@example.com',
+    '(661) ' || lpad((200 + i % 800)::text, 3, '0') || '-' || lpad((i * 7919 % 10000)::text, 4, '0'),
+    zips[1 + i % 10], case when freq = 'one-time-cleanup' then 'one-time' else 'subscription' end, freq,
+    (1 + i % 3)::text, (array['small','medium','large'])[1 + i % 3], freq <> 'one-time-cleanup',
+    price, 0, price, price, price + 5000, statuses[1 + i % 7], 'test', 'sandbox', 'bench-' || i,
+    case when i % 53 = 0 then created end, created, created
+  from (
+    select i, gen_random_uuid() as id, first[1 + (i * 31) % 25] as fname, last[1 + (i * 17) % 50] as lname, zips, statuses,
+      freqs[1 + i % 4] as freq, 4000 + (i % 40) * 300 as price, now() - (i * interval '10 minutes') as created
+    from generate_series(1, ${ORDERS}) i, names
+  ) g`;
+
+const SEED_PAGE_VIEWS = `
+  insert into website_analytics (session_id, event_type, page_url, event_data, created_at)
+  select md5((i / 8)::text)::uuid, (array['page_view','page_view','page_view','button_click','form_submit','quote_started'])[1 + i % 6],
+    (array['/','/blog','/blog/valencia-dog-parks','/#quote','/data-deletion'])[1 + i % 5], '{}'::jsonb, now() - (i * interval '20 seconds')
+  from generate_series(1, ${PAGE_VIEWS}) i`;
+
+/** npm run bench -- admin: orders list (page of 25, sorted; with and without search) and the dashboard query over 100,000 orders. */
+export async function runAdminBench(): Promise<void> {
+  const bench = await startBenchApp({ connections: 4, env: { SIGN_IN_LIMIT: '100' } });
+  try {
+    const db = bench.database;
+    const { app } = bench;
+    await app.get(UsersService).createOrUpdateAdmin(ADMIN_EMAIL, ADMIN_PASSWORD, 'Bench Admin');
+    const database = app.get(Database);
+    let t0 = now();
+    await database.query(SEED_ORDERS);
+    const hasAnalytics = (await database.query<{ n: number }>(`select count(*)::int as n from information_schema.tables where table_name = 'website_analytics'`))[0].n > 0;
+    if (hasAnalytics) await database.query(SEED_PAGE_VIEWS);
+    // What autovacuum does after a bulk load; without it, counts cannot use index-only scans.
+    await database.query('vacuum analyze customer_orders');
+    if (hasAnalytics) await database.query('vacuum analyze website_analytics');
+    process.stdout.write(`seeded ${ORDERS.toLocaleString('en-US')} orders${hasAnalytics ? ` and ${PAGE_VIEWS.toLocaleString('en-US')} analytics events` : ''} in ${((now() - t0) / 1000).toFixed(1)} s (PostgreSQL ${db.serverVersion})\n`);
+
+    const { port } = app.getHttpServer().address() as AddressInfo;
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const signIn = await call(port, agent, 'POST', '/api/auth/sign-in', {}, JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }));
+    if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${signIn.body}`);
+    const cookie = [signIn.headers['set-cookie'] ?? []].flat()[0].split(';')[0];
+
+    const orders = (filter?: object) => {
+      const q = new URLSearchParams({ sort: JSON.stringify(['created_at', 'DESC']), range: JSON.stringify([0, 24]), ...(filter ? { filter: JSON.stringify(filter) } : {}) });
+      return `/api/admin/orders?${q.toString()}`;
+    };
+    const cases: Array<[string, string]> = [
+      ['orders, newest first, page of 25', orders()],
+      ['orders, search "smith"', orders({ q: 'smith' })],
+      ['orders, search phone "555-0199"', orders({ q: '555-0199' })],
+      ['orders, search phone digits "6612340"', orders({ q: '6612340' })],
+      ['orders, paid, newest first', orders({ payment_status: 'completed' })],
+      ['dashboard analytics, this month', '/api/admin/dashboard/analytics?period=this_month'],
+    ];
+    const rows: string[] = [];
+    let failed = false;
+    for (const [name, path] of cases) {
+      const first = await call(port, agent, 'GET', path, { cookie });
+      if (first.status !== 200) {
+        rows.push(`${name.padEnd(42)} HTTP ${first.status} (${first.body.slice(0, 80)})`);
+        continue;
+      }
+      for (let i = 0; i < WARM_UP; i++) await call(port, agent, 'GET', path, { cookie });
+      const samples: number[] = [];
+      for (let i = 0; i < SAMPLES; i++) {
+        t0 = now();
+        await call(port, agent, 'GET', path, { cookie });
+        samples.push(now() - t0);
+      }
+      samples.sort((a, b) => a - b);
+      const p95 = percentile(samples, 95);
+      if (p95 >= TARGET_P95_MS) failed = true;
+      const range = first.headers['content-range'] ? `  [${String(first.headers['content-range'])}]` : '';
+      rows.push(`${name.padEnd(42)} p50 ${percentile(samples, 50).toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms   ${p95 < TARGET_P95_MS ? 'ok' : 'OVER TARGET'}${range}`);
+    }
+    process.stdout.write(`${SAMPLES} sequential requests each after ${WARM_UP} warm-up; target p95 < ${TARGET_P95_MS} ms\n${rows.join('\n')}\n`);
+    if (failed) process.exitCode = 1;
+    agent.destroy();
+  } finally {
+    await bench.close();
+  }
+}

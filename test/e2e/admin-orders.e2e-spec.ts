@@ -1,0 +1,115 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { isPhoneLayout, requiredEnv, saveScreenshot } from './support';
+
+/** A checkout through the public API, with a phone number no other test uses. */
+async function startOrder(request: APIRequestContext, tag: string): Promise<{ orderId: string; phone: string; name: string }> {
+  const digits = String(Math.floor(1000 + Math.random() * 9000));
+  const phone = `(661) 57${digits.slice(0, 1)}-${digits.slice(1)}0`.slice(0, 14);
+  const name = `Morgan Orders-${tag}`;
+  const response = await request.post('/api/checkout/subscription', {
+    data: {
+      customerData: {
+        name,
+        email: `morgan.${tag}.${process.env.E2E_RUN_ID ?? 'local'}.${digits}@example.com`,
+        phone,
+        zipCode: '91354',
+        numberOfDogs: '2',
+        yardSize: 'medium',
+        serviceFrequency: 'weekly',
+        serviceType: 'subscription',
+        specialInstructions: 'Blue gate, dog is friendly',
+      },
+      selectedAddOns: { deodorizing: true, offSiteDisposal: true },
+      trashDay: '',
+      commitmentMonths: 3,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return { orderId: ((await response.json()) as { orderId: string }).orderId, phone, name };
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Admin Sign In' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Email' }).fill(requiredEnv('E2E_ADMIN_EMAIL'));
+  await page.getByLabel(/^Password/).fill(requiredEnv('E2E_ADMIN_PASSWORD'));
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Signed in successfully!')).toBeVisible();
+}
+
+async function openFromMenu(page: Page, name: string): Promise<void> {
+  if (isPhoneLayout(page)) await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('menuitem', { name, exact: true }).click();
+}
+
+test('the sign-in page shows the spec texts and refuses a wrong password with the server message', async ({ page }) => {
+  await page.goto('/admin');
+  await page.getByRole('textbox', { name: 'Email' }).fill(requiredEnv('E2E_ADMIN_EMAIL'));
+  await page.getByLabel(/^Password/).fill('not the password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText(/invalid|incorrect/i).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+});
+
+test('staff find an order by phone number and view it', async ({ page }, testInfo) => {
+  const order = await startOrder(page.request, testInfo.project.name);
+  await signIn(page);
+  await openFromMenu(page, 'Orders');
+  await expect(page).toHaveURL(/\/admin\/orders/);
+  // Staff type the number as the customer said it: digits only.
+  const digits = order.phone.replace(/\D/g, '');
+  await page.getByPlaceholder('Name, email, phone or ZIP').fill(digits);
+  await expect(page).toHaveURL(new RegExp(digits));
+  const row = page.getByText(order.name).first();
+  await expect(row).toBeVisible();
+  if (!isPhoneLayout(page)) {
+    for (const column of ['Customer', 'Service Type', 'Amount', 'Payment Status', 'Order Date', 'Actions']) {
+      await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
+    }
+    await expect(page.getByRole('row', { name: new RegExp(order.name) }).getByText('Pending')).toBeVisible();
+  }
+  await saveScreenshot(page, 'admin-orders-search', testInfo);
+
+  await row.click();
+  await expect(page).toHaveURL(new RegExp(`/admin/orders/${order.orderId}/show`));
+  for (const section of ['Customer info', 'Service details', 'Scheduling', 'Dogs', 'Special notes', 'Payment info', 'Add-ons', 'History']) {
+    await expect(page.getByRole('region', { name: section })).toBeVisible();
+  }
+  await expect(page.getByRole('region', { name: 'Customer info' }).getByText(order.phone)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Add-ons' }).getByText('Off-Site Waste Removal')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Special notes' }).getByText('Blue gate, dog is friendly')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'History' }).getByText('order.checkout-started')).toBeVisible();
+  await saveScreenshot(page, 'admin-order-show', testInfo);
+
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('dialog')).toContainText('This action cannot be undone');
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Order deleted')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/orders(\?|$)/);
+  const history = await page.request.get(`/api/admin/streams/order-${order.orderId}/events`);
+  const events = (await history.json()) as Array<{ eventType: string; metadata: { actor: string } }>;
+  expect(events[events.length - 1]).toMatchObject({ eventType: 'order.deleted-by-staff.v1', metadata: { actor: `staff:${requiredEnv('E2E_ADMIN_EMAIL')}` } });
+});
+
+test('the sidebar collapses to icons with Ctrl+B and remembers it in a cookie', async ({ page, context }, testInfo) => {
+  await signIn(page);
+  if (isPhoneLayout(page)) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Orders', exact: true })).toBeVisible();
+    await saveScreenshot(page, 'admin-sidebar-drawer', testInfo);
+    return;
+  }
+  const ordersItem = page.getByRole('menuitem', { name: 'Orders', exact: true });
+  await expect(ordersItem).toBeVisible();
+  const openWidth = (await page.locator('.RaSidebar-fixed').boundingBox())?.width ?? 0;
+  expect(openWidth).toBe(256);
+  await page.keyboard.press('Control+b');
+  await expect.poll(async () => (await page.locator('.RaSidebar-fixed').boundingBox())?.width).toBe(48);
+  await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'sidebar_state')?.value).toBe('false');
+  await saveScreenshot(page, 'admin-sidebar-collapsed', testInfo);
+  await page.reload();
+  await expect.poll(async () => (await page.locator('.RaSidebar-fixed').boundingBox())?.width).toBe(48);
+  await page.keyboard.press('Control+b');
+  await expect.poll(async () => (await page.locator('.RaSidebar-fixed').boundingBox())?.width).toBe(256);
+  await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'sidebar_state')?.value).toBe('true');
+});
