@@ -26,7 +26,7 @@ function PreviewButton() {
 
 function RowActions() {
   return (
-    <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', flexWrap: 'wrap' }} onClick={(e) => e.stopPropagation()}>
+    <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', flexWrap: { xs: 'wrap', md: 'nowrap' } }} onClick={(e) => e.stopPropagation()}>
       <PreviewButton />
       <EditButton />
       <AffiliateLinkDeleteButton redirect={false} />
@@ -41,7 +41,7 @@ function AffiliateTable() {
         <FunctionField<AffiliateLinkRecord> render={(r) => <strong>{r.phrase}</strong>} />
       </DataTable.Col>
       <DataTable.Col source="affiliate_url">
-        <FunctionField<AffiliateLinkRecord> render={(r) => <code>{r.affiliate_url}</code>} />
+        <FunctionField<AffiliateLinkRecord> render={(r) => <code style={{ whiteSpace: 'nowrap' }}>{r.affiliate_url}</code>} />
       </DataTable.Col>
       <DataTable.Col source="search_term" />
       <DataTable.Col source="is_active">

@@ -1,5 +1,7 @@
+import { Box } from '@mui/material';
 import { Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import { BlogDeleteButton } from './BlogDeleteButton';
+import { ViewButton } from './ViewButton';
 import type { BlogRecord } from './blog-types';
 import { toArticleInput } from './blog-types';
 import { BlogInputs } from './BlogInputs';
@@ -9,7 +11,10 @@ import { useBlogSaveNotices } from './use-blog-save-notices';
 function EditToolbar() {
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <SaveButton />
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+        <SaveButton />
+        <ViewButton />
+      </Box>
       <BlogDeleteButton />
     </Toolbar>
   );

@@ -1,13 +1,13 @@
 import ArticleIcon from '@mui/icons-material/Article';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Box, Button, Chip, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Chip, useMediaQuery, type Theme } from '@mui/material';
 import {
-  CreateButton, DataTable, EditButton, FunctionField, List, SearchInput, SelectInput, SimpleList, TopToolbar, useRecordContext, useTranslate,
+  CreateButton, DataTable, EditButton, FunctionField, List, SearchInput, SelectInput, SimpleList, TopToolbar, useTranslate,
 } from 'react-admin';
 import { EmptyState } from '../common/EmptyState';
 import { LIST_FITS_SCREEN, WRAP_LONG_WORDS } from '../common/styles';
 import { BlogDeleteButton } from './BlogDeleteButton';
-import { publicPostPath, type BlogRecord } from './blog-types';
+import { ViewButton } from './ViewButton';
+import type { BlogRecord } from './blog-types';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -26,21 +26,9 @@ function StatusChip({ status }: { status: BlogRecord['status'] }) {
   return <Chip size="small" color={status === 'published' ? 'success' : 'default'} variant={status === 'published' ? 'filled' : 'outlined'} label={translate(`resources.blog.status.${status}`)} />;
 }
 
-/** View opens the post on the public site, in a new tab. */
-function ViewButton() {
-  const record = useRecordContext<BlogRecord>();
-  const translate = useTranslate();
-  if (!record) return null;
-  return (
-    <Button size="small" startIcon={<OpenInNewIcon />} href={publicPostPath(record.slug)} target="_blank" rel="noopener" onClick={(e) => e.stopPropagation()}>
-      {translate('resources.blog.actions.view')}
-    </Button>
-  );
-}
-
 function Actions() {
   return (
-    <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', flexWrap: 'wrap' }} onClick={(e) => e.stopPropagation()}>
+    <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', flexWrap: { xs: 'wrap', lg: 'nowrap' } }} onClick={(e) => e.stopPropagation()}>
       <ViewButton />
       <EditButton />
       <BlogDeleteButton redirect={false} />

@@ -30,7 +30,7 @@ function ShortUrlTable() {
         <FunctionField<ShortUrlRecord> render={(r) => <Title record={r} />} />
       </DataTable.Col>
       <DataTable.Col source="userUrl" disableSort>
-        <FunctionField<ShortUrlRecord> render={(r) => <Box component="span" sx={url}>{r.userUrl}</Box>} />
+        <FunctionField<ShortUrlRecord> render={(r) => <Box component="span" sx={{ ...url, whiteSpace: 'nowrap' }}>{r.userUrl}</Box>} />
       </DataTable.Col>
       <DataTable.Col source="socialUrl" disableSort>
         <FunctionField<ShortUrlRecord> render={(r) => <Box component="span" sx={url}>{r.socialUrl}</Box>} />

@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+import { isPhoneLayout, requiredEnv, saveScreenshot } from './support';
+
+test.describe.configure({ timeout: 90_000 });
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Admin Sign In' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Email' }).fill(requiredEnv('E2E_ADMIN_EMAIL'));
+  await page.getByLabel(/^Password/).fill(requiredEnv('E2E_ADMIN_PASSWORD'));
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Sign In' })).toBeHidden();
+}
+
+// Each project links its own phrase of the seeded Valencia article, so the two runs never race for one phrase.
+const PHRASES = { desktop: 'waste bags', phone: 'high-value treats' } as Record<string, string>;
+
+test('an affiliate link appears in a published post, disappears when switched off, and can be deleted', async ({ page }, testInfo) => {
+  const phrase = PHRASES[testInfo.project.name] ?? 'towel';
+  const tag = `e2e-${testInfo.project.name}-20`;
+  const postLink = () => page.locator(`article a[href*="tag=${tag}"]`);
+  await signIn(page);
+
+  await test.step('the form asks for phrase, tag and search term', async () => {
+    await page.goto('/admin/affiliate-links/create');
+    // Save wakes up once the form is touched.
+    await page.getByRole('textbox', { name: 'Phrase' }).fill(phrase);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Tag is required')).toBeVisible();
+    await expect(page.getByText('Search term is required')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Tag' }).fill(tag);
+    await page.getByRole('textbox', { name: 'Search term' }).fill(`dog ${phrase}`);
+    await page.getByRole('textbox', { name: 'Phrase' }).fill('');
+    // Enter submits: on a phone the "form is not valid" snackbar covers the Save button for a while.
+    await page.getByRole('textbox', { name: 'Search term' }).press('Enter');
+    await expect(page.getByText('Phrase is required')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Phrase' }).fill(phrase);
+    await page.getByRole('textbox', { name: 'Phrase' }).press('Enter');
+    await expect(page.getByText('Affiliate link added')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/affiliate-links$/);
+    await expect(page.locator('main').getByText(phrase, { exact: true }).first()).toBeVisible();
+    await saveScreenshot(page, 'admin-affiliate-links', testInfo);
+  });
+
+  await test.step('the seeded post links the phrase to a shopping search with the tag', async () => {
+    await page.goto('/blog/valencia-dog-parks');
+    await expect(postLink()).toHaveText(new RegExp(phrase, 'i'));
+    await expect(postLink()).toHaveAttribute('rel', 'sponsored noopener');
+    await expect(postLink()).toHaveAttribute('href', `https://www.amazon.com/s?k=${encodeURIComponent(`dog ${phrase}`)}&tag=${tag}`);
+  });
+
+  await test.step('switched off, the phrase is plain text again', async () => {
+    await page.goto('/admin/affiliate-links');
+    await page.getByLabel(`Active: ${phrase}`).click();
+    await expect(page.getByText('Affiliate link updated')).toBeVisible();
+    await expect(page.getByLabel(`Active: ${phrase}`)).not.toBeChecked();
+    await page.goto('/blog/valencia-dog-parks');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('article').getByText(phrase).first()).toBeVisible();
+    await expect(postLink()).toHaveCount(0);
+  });
+
+  await test.step('delete asks first and removes it', async () => {
+    await page.goto('/admin/affiliate-links');
+    // The other project's link may be listed too: delete this run's own row (a card on a phone).
+    const scope = isPhoneLayout(page)
+      ? page.locator('main div').filter({ hasText: tag }).filter({ has: page.getByRole('button', { name: 'Delete' }) }).last()
+      : page.getByRole('row').filter({ hasText: tag });
+    await scope.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('Affiliate link deleted')).toBeVisible();
+    await expect(page.locator('main').getByText(tag)).toHaveCount(0);
+  });
+});
