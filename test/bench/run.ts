@@ -1,3 +1,4 @@
+import { runAdminBench } from './admin.bench';
 import { runChatBench } from './chat.bench';
 import { runEventStoreBench } from './event-store.bench';
 import { runQuoteBench } from './quote.bench';
@@ -12,6 +13,7 @@ export const BENCHES: Record<string, Bench> = {
   quote: runQuoteBench,
   chat: runChatBench,
   relay: runRelayBench,
+  admin: runAdminBench,
 };
 
 async function main(argv: string[]): Promise<number> {
