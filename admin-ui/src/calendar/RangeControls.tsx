@@ -6,6 +6,9 @@ import { useTranslate } from 'react-admin';
 import { HOURS, hourLabel } from './calendar-dates';
 import { useCalendarAction } from './useCalendarData';
 
+/** Two fields a row on a phone, four in a line on wider screens (react-admin's theme makes fields full width). */
+const FIELD_WIDTH = { width: { xs: 'calc(50% - 6px)', sm: 180 }, m: 0 } as const;
+
 export interface CalendarRange {
   start: string;
   end: string;
@@ -24,7 +27,7 @@ export function RangeControls({ range, onLoad }: { range: CalendarRange; onLoad:
     () => onLoad({ start, end }),
   );
   const hourField = (label: string, value: number, set: (h: number) => void) => (
-    <TextField select size="small" label={translate(label)} value={value} onChange={(e) => set(Number(e.target.value))} sx={{ minWidth: 130 }}>
+    <TextField select size="small" fullWidth={false} label={translate(label)} value={value} onChange={(e) => set(Number(e.target.value))} sx={FIELD_WIDTH}>
       {HOURS.map((h) => (
         <MenuItem key={h} value={h}>
           {hourLabel(h)}
@@ -34,9 +37,9 @@ export function RangeControls({ range, onLoad }: { range: CalendarRange; onLoad:
   );
   return (
     <Box component="section" aria-label="Date range" sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, '& > .MuiTextField-root': { flex: { xs: '1 1 140px', sm: '0 0 auto' } } }}>
-        <TextField type="date" size="small" label={translate('scv.calendar.range.start')} value={start} onChange={(e) => setStart(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField type="date" size="small" label={translate('scv.calendar.range.end')} value={end} onChange={(e) => setEnd(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+        <TextField type="date" size="small" fullWidth={false} sx={FIELD_WIDTH} label={translate('scv.calendar.range.start')} value={start} onChange={(e) => setStart(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField type="date" size="small" fullWidth={false} sx={FIELD_WIDTH} label={translate('scv.calendar.range.end')} value={end} onChange={(e) => setEnd(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
         {hourField('scv.calendar.range.start_hour', startHour, setStartHour)}
         {hourField('scv.calendar.range.end_hour', endHour, setEndHour)}
       </Box>
