@@ -157,3 +157,17 @@ test('an admin deletes a post from its page and lands on the blog', async ({ pag
   await expect(page).toHaveURL(/\/blog$/);
   await expect(page.getByRole('link', { name: title })).toHaveCount(0);
 });
+
+test('crawlers get the post head tags, the sitemap and robots.txt from the built site', async ({ request }) => {
+  const html = await (await request.get('/blog/valencia-dog-parks', { headers: { Accept: 'text/html' } })).text();
+  expect(html).toMatch(/<meta property="og:type" content="article" \/>/);
+  expect(html).toMatch(/<link rel="canonical" href="[^"]+\/blog\/valencia-dog-parks" \/>/);
+  expect(html).toContain('"@type":"BlogPosting"');
+  expect(html.match(/<title>/g)).toHaveLength(1);
+  expect(html).toMatch(/<script type="module"[^>]+src="\/assets\//);
+
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const slug of FIXED_SLUGS) expect(sitemap).toContain(`/blog/${slug}</loc>`);
+  const robots = await request.get('/robots.txt');
+  expect(await robots.text()).toContain('Disallow: /admin');
+});
