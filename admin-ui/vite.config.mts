@@ -9,6 +9,8 @@ export default defineConfig({
   root: here,
   base: '/admin/',
   plugins: [react()],
+  // ra-input-rich-text's nested @tiptap extensions are newer than its nested @tiptap/core; one root copy keeps them in step.
+  resolve: { dedupe: ['@tiptap/core', '@tiptap/pm'] },
   build: {
     outDir: path.resolve(here, '../dist/admin-ui'),
     emptyOutDir: true,
