@@ -29,6 +29,8 @@ test('staff find a chat by its first message and read the thread', async ({ page
       await expect(page.getByRole('region', { name, exact: true }).getByTestId('stat-value')).toHaveText(/^\d/);
     }
     await page.getByPlaceholder('Search').fill(marker);
+    // The search applies after its debounce, through the URL; a click before that would be undone by it.
+    await expect(page).toHaveURL(new RegExp(`filter=.*${marker}`));
     await expect(page.getByText(question)).toBeVisible();
     await saveScreenshot(page, 'admin-conversations', testInfo);
   });

@@ -1,6 +1,6 @@
 import ForumIcon from '@mui/icons-material/Forum';
 import { Box, useMediaQuery, type Theme } from '@mui/material';
-import { List, SearchInput } from 'react-admin';
+import { List, Pagination, SearchInput } from 'react-admin';
 import { EmptyState } from '../common/EmptyState';
 import { LIST_FITS_SCREEN } from '../common/styles';
 import { ConversationSimpleList } from './ConversationSimpleList';
@@ -21,6 +21,7 @@ export function ConversationList() {
         filters={filters}
         sort={{ field: 'lastActivity', order: 'DESC' }}
         perPage={20}
+        pagination={<Pagination rowsPerPageOptions={[10, 20, 50]} />}
         exporter={false}
         empty={<EmptyState icon={ForumIcon} title="resources.conversations.empty.title" explanation="resources.conversations.empty.explanation" />}
         sx={LIST_FITS_SCREEN}

@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, CardHeader, Typography } from '@mui/material';
+import { Box, Card, CardContent, CardHeader, LinearProgress, Typography } from '@mui/material';
 import { ListButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { formatBusinessTime } from '../common/dates';
 import { ChatBubble } from './ChatBubble';
@@ -8,6 +8,8 @@ function Thread() {
   const record = useRecordContext<ConversationThread>();
   const translate = useTranslate();
   if (!record) return null;
+  // The list's row stands in while the thread loads; it has no messages yet.
+  if (!record.messages) return <LinearProgress />;
   return (
     <Card variant="outlined">
       <CardHeader

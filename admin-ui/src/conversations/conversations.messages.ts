@@ -26,6 +26,7 @@ export const conversationsMessages = {
     empty: 'This conversation has no messages.',
   },
   no_message: '(no visitor message)',
+  message_count: '%{smart_count} message |||| %{smart_count} messages',
   empty: {
     title: 'No conversations yet',
     explanation: 'Every chat with the site assistant appears here: what visitors asked, on which page, and what the assistant answered.',

@@ -32,7 +32,8 @@ export function JourneyInsights() {
           size="small"
           value={days}
           onChange={(_, value: JourneyDays | null) => value && setDays(value)}
-          aria-label={translate('scv.dashboard.analytics.period')}
+          aria-label={translate('scv.dashboard.journeys.window_label')}
+          sx={{ '& .MuiToggleButton-root': { textTransform: 'none', px: 1.5 } }}
         >
           {JOURNEY_DAYS.map((d) => (
             <ToggleButton key={d} value={d} aria-label={translate('scv.dashboard.journeys.days', { smart_count: d })}>

@@ -12,7 +12,8 @@ export function PeriodSelect({ value, onChange }: { value: DashboardPeriodName; 
       label={translate('scv.dashboard.analytics.period')}
       value={value}
       onChange={(event) => onChange(event.target.value as DashboardPeriodName)}
-      sx={{ minWidth: 180 }}
+      fullWidth={false}
+      sx={{ width: { xs: '100%', sm: 200 } }}
       slotProps={{ select: { inputProps: { 'data-testid': 'period-select' } } }}
     >
       {DASHBOARD_PERIODS.map((period) => (

@@ -16,9 +16,9 @@ export function StatCard({ icon: Icon, label, value, loading }: StatCardProps) {
   const text = translate(label);
   return (
     <Card component="section" aria-label={text} sx={{ display: 'flex', alignItems: 'center', gap: 2, minWidth: 0 }}>
-      <Icon sx={{ fontSize: 48, color: 'primary.main', ml: 2, flexShrink: 0 }} aria-hidden />
-      <CardContent sx={{ textAlign: 'right', flex: 1, minWidth: 0, '&:last-child': { pb: 2 } }}>
-        <Typography color="text.secondary" variant="body2" noWrap>
+      <Icon sx={{ fontSize: { xs: 36, sm: 48 }, color: 'primary.main', ml: 2, flexShrink: 0 }} aria-hidden />
+      <CardContent sx={{ textAlign: 'right', flex: 1, minWidth: 0, py: { xs: 1.5, sm: 2 }, '&:last-child': { pb: { xs: 1.5, sm: 2 } } }}>
+        <Typography color="text.secondary" variant="body2">
           {text}
         </Typography>
         <Typography variant="h5" component="p" data-testid="stat-value" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>

@@ -36,6 +36,7 @@ export const dashboardMessages = {
     title: 'Customer Journey Insights',
     days: 'Last %{smart_count} day |||| Last %{smart_count} days',
     days_short: '%{smart_count}d',
+    window_label: 'Journeys from the last',
     window: 'Journeys from the %{count} most recent sessions in this window',
     top_paths: 'Most common paths',
     path: 'Path',
