@@ -27,6 +27,12 @@ async function openFromMenu(page: Page, name: string): Promise<void> {
   await page.getByRole('menuitem', { name, exact: true }).click();
 }
 
+/** Types into a list's search box and waits for the debounced filter to reach the URL. */
+async function search(page: Page, text: string): Promise<void> {
+  await page.getByPlaceholder('Search').fill(text);
+  await expect(page).toHaveURL(new RegExp(encodeURIComponent(text).replace(/\./g, '\\.')));
+}
+
 async function bookingCards(request: APIRequestContext, email: string): Promise<Array<{ title: string }>> {
   const query = new URLSearchParams({ filter: JSON.stringify({ list: 'Bookings', q: email }) });
   const response = await request.get(`/api/admin/task-cards?${query.toString()}`);
@@ -114,7 +120,8 @@ test('staff generate a week of slots, block one, book a paid order, and follow t
   await test.step('the task board shows the booking card', async () => {
     await expect.poll(async () => (await bookingCards(page.request, customer.email)).length, { timeout: 30_000 }).toBe(1);
     await openFromMenu(page, 'Task board');
-    await page.getByPlaceholder('Search').fill(customer.email);
+    await expect(page).toHaveURL(/\/admin\/task-cards/);
+    await search(page, customer.email);
     const card = page.getByRole('region', { name: 'Bookings' }).getByRole('article').filter({ hasText: customer.name });
     await expect(card).toBeVisible();
     // Until the filtered board arrives react-admin keeps showing the previous one; the customer has two cards, New Customers and Bookings.
@@ -126,8 +133,10 @@ test('staff generate a week of slots, block one, book a paid order, and follow t
 
   await test.step('the outbox holds the booking confirmation to the customer', async () => {
     await openFromMenu(page, 'E-mails');
-    await page.getByPlaceholder('Search').fill(customer.email);
-    const row = page.locator('main').getByText(/Your visit is confirmed/).first();
+    await expect(page).toHaveURL(/\/admin\/emails/);
+    await expect(page.getByPlaceholder('Search')).toBeVisible();
+    await search(page, customer.email);
+    const row = page.locator('main').getByText(`Your visit is confirmed: ${longDay(start)}, 9:00 AM – 10:00 AM`);
     await expect(async () => {
       await page.getByRole('button', { name: 'Refresh' }).click();
       await expect(row).toBeVisible({ timeout: 2_000 });
