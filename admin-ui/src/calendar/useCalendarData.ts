@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
-import { addDays, businessToday } from './calendar-dates';
+import { addDays, businessNow, businessToday } from './calendar-dates';
 import type { BookableOrder, BookingRecord, SlotRecord } from './calendar-types';
 
 /** Every calendar query shares this prefix, so one invalidation refreshes stats, slots and bookings together. */
@@ -50,7 +50,7 @@ export function useOpenSlots(enabled: boolean) {
           pagination: ALL,
           sort: { field: 'date', order: 'ASC' },
         })
-      ).data,
+      ).data.filter((slot) => `${slot.date} ${slot.start_time}` > businessNow()),
   });
   useFailureNotice(query.error, 'scv.calendar.notify.fetch_slots_failed');
   return query;
