@@ -1,17 +1,25 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import affiliateLinks from './affiliate-links';
 import areaRequests from './area-requests';
-import { Dashboard } from './dashboard/Dashboard';
+import blog, { BLOG_EDIT_PATH, BlogEditRoute } from './blog';
+import { CALENDAR_PATH, CalendarRoute } from './calendar';
+import conversations from './conversations';
+import { Dashboard, DASHBOARD_PATH } from './dashboard';
 import dataDeletionRequests from './data-deletion-requests';
+import discountCodes from './discount-codes';
 import emails from './emails';
 import events from './events';
 import { FAILED_JOBS_PATH, FailedJobsPage } from './failed-jobs';
 import { i18nProvider } from './i18n/i18nProvider';
 import { AppLayout } from './layout/AppLayout';
 import leads from './leads';
+import orders from './orders';
+import { SETTINGS_PATH, SettingsPage } from './settings';
 import { LoginPage } from './login/LoginPage';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
+import shortUrls from './short-urls';
 import taskCards from './task-cards';
 import { theme } from './theme';
 
@@ -32,15 +40,25 @@ function AdminApp() {
       theme={theme}
       requireAuth
     >
+      <Resource name="orders" {...orders} />
+      <Resource name="discount-codes" {...discountCodes} />
       <Resource name="leads" {...leads} />
+      <Resource name="conversations" {...conversations} />
       <Resource name="task-cards" {...taskCards} />
       <Resource name="emails" {...emails} />
       <Resource name="area-requests" {...areaRequests} />
       <Resource name="data-deletion-requests" {...dataDeletionRequests} />
       <Resource name="events" {...events} />
       <Resource name="stream-types" recordRepresentation="name" />
+      <Resource name="blog" {...blog} />
+      <Resource name="short-urls" {...shortUrls} />
+      <Resource name="affiliate-links" {...affiliateLinks} />
       <CustomRoutes>
+        <Route path={DASHBOARD_PATH} element={<Dashboard />} />
         <Route path={FAILED_JOBS_PATH} element={<FailedJobsPage />} />
+        <Route path={SETTINGS_PATH} element={<SettingsPage />} />
+        <Route path={CALENDAR_PATH} element={<CalendarRoute />} />
+        <Route path={BLOG_EDIT_PATH} element={<BlogEditRoute />} />
       </CustomRoutes>
     </Admin>
   );

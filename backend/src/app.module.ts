@@ -13,6 +13,12 @@ import { EmailModule } from './modules/email';
 import { TaskBoardModule } from './modules/task-board';
 import { LeadsModule } from './modules/leads/leads.module';
 import { FollowUpModule } from './modules/follow-up/follow-up.module';
+import { SeoModule } from './modules/seo';
+import { BookingsModule } from './modules/bookings';
+import { ContentModule } from './modules/content';
+import { AnalyticsModule } from './modules/analytics';
+import { PrivacyModule } from './modules/privacy';
+import { QueuesDashboardModule } from './modules/queues-dashboard/queues-dashboard.module';
 
 @Module({})
 export class AppModule {
@@ -42,6 +48,12 @@ export class AppModule {
         TaskBoardModule,
         LeadsModule.forRoot(runtime),
         FollowUpModule.forRoot(runtime),
+        SeoModule,
+        BookingsModule.forRoot(runtime),
+        ContentModule,
+        AnalyticsModule,
+        PrivacyModule,
+        QueuesDashboardModule,
       ],
     };
   }

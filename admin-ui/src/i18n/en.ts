@@ -1,5 +1,15 @@
 import type { TranslationMessages } from 'react-admin';
 import englishMessages from 'ra-language-english';
+import { dataDeletionErasureMessages } from '../data-deletion-requests/data-deletion-requests.messages';
+import { discountCodesMessages } from '../discount-codes/discount-codes.messages';
+import { ordersMessages } from '../orders/orders.messages';
+import { settingsMessages } from '../settings/settings.messages';
+import { dashboardMessages } from '../dashboard/dashboard.messages';
+import { conversationsMessages } from '../conversations/conversations.messages';
+import { calendarMessages } from '../calendar/calendar-messages';
+import { blogMessages } from '../blog/blog.messages';
+import { affiliateLinksMessages } from '../affiliate-links/affiliate-links.messages';
+import { shortUrlsMessages } from '../short-urls/short-urls.messages';
 
 const domainMessages = {
   ra: {
@@ -8,6 +18,8 @@ const domainMessages = {
     },
   },
   scv: {
+    settings: settingsMessages,
+    calendar: calendarMessages,
     login: {
       title: 'Admin Sign In',
       subtitle: 'Staff only. Sign in with your SCV Scoopers account.',
@@ -18,17 +30,13 @@ const domainMessages = {
       success: 'Signed in successfully!',
       back_to_site: 'Back to the website',
     },
-    dashboard: {
-      title: 'Dashboard',
-      welcome: 'Welcome to the SCV Scoopers back office',
-      intro:
-        'Every change to leads, orders and bookings is recorded as an event. Open the event log to see what happened, when, and who did it.',
-      open_event_log: 'Open the event log',
-    },
+    dashboard: dashboardMessages,
     menu: {
       trello_test: 'Task board test page',
       functionality_test: 'Functionality test page',
       failed_jobs: 'Failed jobs',
+      queues: 'Queues',
+      settings: 'Settings',
     },
     failed_jobs: {
       title: 'Failed jobs',
@@ -59,6 +67,12 @@ const domainMessages = {
     },
   },
   resources: {
+    blog: blogMessages,
+    'affiliate-links': affiliateLinksMessages,
+    'short-urls': shortUrlsMessages,
+    conversations: conversationsMessages,
+    orders: ordersMessages,
+    'discount-codes': discountCodesMessages,
     leads: {
       name: 'Lead |||| Leads',
       fields: {
@@ -233,11 +247,14 @@ const domainMessages = {
         reason: 'Reason',
         account_details: 'Account details',
         status: 'Status',
+        erasure: 'Erasure',
         q: 'Search',
       },
       status: {
         received: 'Received',
+        erased: 'Erased',
       },
+      ...dataDeletionErasureMessages,
       empty: {
         title: 'No data-deletion requests',
         explanation: 'Requests sent from the data-deletion page appear here; each must be handled within 30 days.',

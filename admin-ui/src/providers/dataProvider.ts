@@ -4,10 +4,15 @@ import type { EventRecord, StreamState } from '../events/event-types';
 import type { DeadLetter, RetryDeadLettersAnswer } from '../failed-jobs/dead-letter-types';
 import type { AbandonLeadAnswer } from '../leads/lead-types';
 import { httpClient } from './httpClient';
+import { calendarMethods, type CalendarMethods } from '../calendar/calendar-api';
+import { dashboardMethods, type DashboardMethods } from '../dashboard/dashboard-api';
+import { conversationMethods, type ConversationMethods } from '../conversations/conversations-api';
+import { settingsMethods, type SettingsMethods } from '../settings/settings-api';
+import { blogMethods, withResourceAliases, type BlogMethods } from '../blog/blog-api';
 
 export const API_ADMIN_URL = '/api/admin';
 
-export interface AppDataProvider extends DataProvider {
+export interface AppDataProvider extends DataProvider, CalendarMethods, DashboardMethods, SettingsMethods, ConversationMethods, BlogMethods {
   getStreamState: (streamId: string, version: number) => Promise<StreamState>;
   /** A stream's whole history, oldest first (the auditors' endpoint). */
   getStreamEvents: (streamId: string) => Promise<EventRecord[]>;
@@ -19,10 +24,16 @@ export interface AppDataProvider extends DataProvider {
   retryDeadLetters: () => Promise<RetryDeadLettersAnswer>;
 }
 
-const baseDataProvider = simpleRestProvider(API_ADMIN_URL, httpClient);
+// The blog resource's API is /api/admin/articles.
+const baseDataProvider = withResourceAliases(simpleRestProvider(API_ADMIN_URL, httpClient));
 
 export const dataProvider: AppDataProvider = {
   ...baseDataProvider,
+  ...calendarMethods,
+  ...blogMethods,
+  ...dashboardMethods,
+  ...conversationMethods,
+  ...settingsMethods,
   getStreamState: async (streamId, version) => {
     const url = `${API_ADMIN_URL}/streams/${encodeURIComponent(streamId)}/state?version=${version}`;
     const { json } = await httpClient(url);

@@ -5,6 +5,11 @@ import { Chat1763700003000 } from './1763700003000-chat';
 import { Leads1763700004000 } from './1763700004000-leads';
 import { Email1763700005000 } from './1763700005000-email';
 import { TaskBoard1763700006000 } from './1763700006000-task-board';
+import { Analytics1763700008000 } from './1763700008000-analytics';
+import { AdminOps1763700010000 } from './1763700010000-admin-ops';
+import { Content1763700007000 } from './1763700007000-content';
+import { Bookings1763700009000 } from './1763700009000-bookings';
+import { SignUp1763700011000 } from './1763700011000-sign-up';
 
 /** Listed explicitly so the same array works from ts (tests) and compiled js (start). */
 export const MIGRATIONS = [
@@ -15,4 +20,9 @@ export const MIGRATIONS = [
   Leads1763700004000,
   Email1763700005000,
   TaskBoard1763700006000,
+  Analytics1763700008000,
+  AdminOps1763700010000,
+  Content1763700007000,
+  Bookings1763700009000,
+  SignUp1763700011000,
 ];
