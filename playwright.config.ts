@@ -15,6 +15,13 @@ const chromium = {
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
 };
 
+// Tests start with a saved cookie choice (analytics denied), so the consent banner never covers what they click;
+// the consent tests start without one: test.use({ storageState: { cookies: [], origins: [] } }).
+const consentChosen = {
+  cookies: [],
+  origins: [{ origin: baseURL, localStorage: [{ name: 'consentPreferences', value: '{"ad_storage":"denied","analytics_storage":"denied"}' }] }],
+};
+
 export default defineConfig({
   testDir: 'test/e2e',
   testMatch: '*.e2e-spec.ts',
@@ -24,7 +31,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
-  use: { baseURL, trace: 'retain-on-failure', launchOptions: chromium },
+  use: { baseURL, trace: 'retain-on-failure', launchOptions: chromium, storageState: consentChosen },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium } },

@@ -3,6 +3,7 @@ import { runChatBench } from './chat.bench';
 import { runEventStoreBench } from './event-store.bench';
 import { runQuoteBench } from './quote.bench';
 import { runRelayBench } from './relay.bench';
+import { runWebBench } from './web.bench';
 
 /** A bench: runs, prints its own report, resolves when every pool is closed. */
 export type Bench = () => Promise<void>;
@@ -13,6 +14,8 @@ export const BENCHES: Record<string, Bench> = {
   quote: runQuoteBench,
   chat: runChatBench,
   relay: runRelayBench,
+  // Needs `npm run build` first: it measures the built site.
+  web: runWebBench,
   admin: runAdminBench,
 };
 

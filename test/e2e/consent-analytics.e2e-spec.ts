@@ -1,6 +1,9 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { saveViewportScreenshot } from './support';
 
+// These tests are about the first visit: no saved cookie choice (playwright.config saves one for every other test).
+test.use({ storageState: { cookies: [], origins: [] } });
+
 interface SentEvent {
   eventType: string;
   pageUrl: string;
@@ -35,7 +38,7 @@ async function recordBeacons(page: Page): Promise<void> {
 
 const beaconsSent = (page: Page) => page.evaluate(() => (window as unknown as { __beacons: { url: string; type: string; body: string }[] }).__beacons);
 
-const banner = (page: Page) => page.getByRole('dialog', { name: 'Your cookie choices' });
+const banner = (page: Page) => page.getByRole('region', { name: 'Your cookie choices' });
 const events = (record: ReturnType<typeof recordAnalytics>) => record.batches.flatMap((b) => b.events);
 
 test('nothing is sent before consent; Accept All saves the choice and sends a batch with a page view', async ({ page }, testInfo) => {

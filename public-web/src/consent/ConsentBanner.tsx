@@ -56,10 +56,9 @@ export function ConsentBanner() {
 
   if (!open) return null;
   return (
-    <div
+    // A labelled region, not a dialog: it never traps focus or blocks the page, and the page's own dialogs stay the only ones.
+    <section
       className="consent-banner"
-      role="dialog"
-      aria-modal="false"
       aria-labelledby={titleId}
       aria-describedby={textId}
       onKeyDown={(event) => {
@@ -84,6 +83,6 @@ export function ConsentBanner() {
           ))}
         </div>
       </div>
-    </div>
+    </section>
   );
 }

@@ -1,10 +1,22 @@
-import { QUOTE_SECTION_ID, QuoteForm } from '../../quote/QuoteForm';
+import { lazy, Suspense, useRef } from 'react';
 import { useSiteConfig } from '../../site/SiteConfigContext';
+import { useLoadQuoteForm } from './useLoadQuoteForm';
+
+const QuoteForm = lazy(() => import('../../quote/QuoteForm').then((module) => ({ default: module.QuoteForm })));
+
+/** The anchor the nav, the plan buttons and the chat's SCROLL_TO_QUOTE go to (the form's own QUOTE_SECTION_ID). */
+const QUOTE_SECTION = 'quote';
+
+function QuotePlaceholder() {
+  return <div className="quote-placeholder" aria-busy="true" aria-label="Loading the quote form" role="status" />;
+}
 
 export function QuoteSection() {
   const { serviceArea } = useSiteConfig();
+  const section = useRef<HTMLElement>(null);
+  const load = useLoadQuoteForm(section);
   return (
-    <section id={QUOTE_SECTION_ID} className="section quote-section" aria-labelledby="quote-title">
+    <section ref={section} id={QUOTE_SECTION} className="section quote-section" aria-labelledby="quote-title">
       <div className="container">
         <div className="section__header">
           <p className="eyebrow">Free instant quote</p>
@@ -14,7 +26,13 @@ export function QuoteSection() {
             serve homes across the {serviceArea}.
           </p>
         </div>
-        <QuoteForm />
+        {load ? (
+          <Suspense fallback={<QuotePlaceholder />}>
+            <QuoteForm />
+          </Suspense>
+        ) : (
+          <QuotePlaceholder />
+        )}
       </div>
     </section>
   );
