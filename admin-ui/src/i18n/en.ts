@@ -37,6 +37,13 @@ const domainMessages = {
       failed_jobs: 'Failed jobs',
       queues: 'Queues',
       settings: 'Settings',
+      sections: {
+        analytics: 'Analytics',
+        business: 'Orders and customers',
+        follow_up: 'Follow-up',
+        settings: 'Settings and tools',
+        quick_links: 'Quick links',
+      },
     },
     failed_jobs: {
       title: 'Failed jobs',

@@ -2,12 +2,12 @@ import FactCheckIcon from '@mui/icons-material/FactCheck';
 import ScienceIcon from '@mui/icons-material/Science';
 import SettingsIcon from '@mui/icons-material/Settings';
 import ViewListIcon from '@mui/icons-material/ViewList';
-import { Divider } from '@mui/material';
 import { Menu, useBasename } from 'react-admin';
 import { CALENDAR_PATH, CalendarIcon } from '../calendar';
 import { FAILED_JOBS_PATH, FailedJobsIcon } from '../failed-jobs';
 import { SETTINGS_PATH } from '../settings';
 import { ExternalMenuItem } from './ExternalMenuItem';
+import { MenuSection } from './MenuSection';
 
 /** Public-web's staff-only check pages (same origin, outside /admin). */
 export const TRELLO_TEST_PATH = '/trello-test';
@@ -15,30 +15,34 @@ export const FUNCTIONALITY_TEST_PATH = '/functionality-test';
 /** The BullMQ dashboard (@bull-board), served by the api behind the admin check. */
 export const QUEUES_PATH = '/api/admin/queues';
 
-/** Follow-up work first (leads, board, mail, the jobs that failed to reach board or mail, requests), then the auditors' log, then the check pages. */
+/** The spec's sidebar: analytics, orders and customers (conversations, affiliate links), quick links to Blog, Calendar and Short URLs; then follow-up work and the auditors' log; settings and tools last. */
 export function AppMenu() {
   const basename = useBasename();
   return (
     <Menu>
+      <MenuSection label="scv.menu.sections.analytics" />
       <Menu.DashboardItem />
+      <MenuSection label="scv.menu.sections.business" />
       <Menu.ResourceItem name="orders" />
       <Menu.ResourceItem name="discount-codes" />
       <Menu.ResourceItem name="leads" />
       <Menu.ResourceItem name="conversations" />
+      <Menu.ResourceItem name="affiliate-links" />
+      <MenuSection label="scv.menu.sections.quick_links" />
+      <Menu.ResourceItem name="blog" />
+      <Menu.Item to={`${basename}${CALENDAR_PATH}`} primaryText="scv.calendar.menu" leftIcon={<CalendarIcon />} />
+      <Menu.ResourceItem name="short-urls" />
+      <MenuSection label="scv.menu.sections.follow_up" />
       <Menu.ResourceItem name="task-cards" />
       <Menu.ResourceItem name="emails" />
       <Menu.Item to={`${basename}${FAILED_JOBS_PATH}`} primaryText="scv.menu.failed_jobs" leftIcon={<FailedJobsIcon />} />
-      <Menu.Item to={`${basename}${CALENDAR_PATH}`} primaryText="scv.calendar.menu" leftIcon={<CalendarIcon />} />
-      <Menu.ResourceItem name="blog" />
-      <Menu.ResourceItem name="short-urls" />
-      <Menu.ResourceItem name="affiliate-links" />
       <Menu.ResourceItem name="area-requests" />
       <Menu.ResourceItem name="data-deletion-requests" />
       <Menu.ResourceItem name="events" />
+      <MenuSection label="scv.menu.sections.settings" />
       <Menu.Item to={`${basename}${SETTINGS_PATH}`} primaryText="scv.menu.settings" leftIcon={<SettingsIcon />} />
-      <Divider sx={{ my: 1 }} />
-      <ExternalMenuItem href={TRELLO_TEST_PATH} primaryText="scv.menu.trello_test" leftIcon={<ScienceIcon />} />
       <ExternalMenuItem href={QUEUES_PATH} primaryText="scv.menu.queues" leftIcon={<ViewListIcon />} />
+      <ExternalMenuItem href={TRELLO_TEST_PATH} primaryText="scv.menu.trello_test" leftIcon={<ScienceIcon />} />
       <ExternalMenuItem href={FUNCTIONALITY_TEST_PATH} primaryText="scv.menu.functionality_test" leftIcon={<FactCheckIcon />} />
     </Menu>
   );
