@@ -44,6 +44,8 @@ describe('identity: sign-in, sessions, sign-out', () => {
 
     const me = await t.http().get('/api/auth/me').set('Cookie', cookiePair(cookie)).expect(200);
     expect(me.body).toEqual(res.body.user);
+    const session = await t.http().get('/api/auth/session').set('Cookie', cookiePair(cookie)).expect(200);
+    expect(session.body).toEqual({ user: res.body.user });
   });
 
   it('stores only the sha256 of the token', async () => {
@@ -79,6 +81,14 @@ describe('identity: sign-in, sessions, sign-out', () => {
     const none = await t.http().get('/api/auth/me').expect(401);
     expect(none.body.detail).toBe('Authentication required. Please sign in and try again.');
     await t.http().get('/api/auth/me').set('Cookie', 'sid=made-up-token').expect(401);
+  });
+
+  it('session answers 200 with a null user for a signed-out visitor (the public site asks on every page)', async () => {
+    const none = await t.http().get('/api/auth/session').expect(200);
+    expect(none.body).toEqual({ user: null });
+    expect(none.headers['cache-control']).toBe('no-store');
+    const forged = await t.http().get('/api/auth/session').set('Cookie', 'sid=made-up-token').expect(200);
+    expect(forged.body).toEqual({ user: null });
   });
 
   it('sign-out revokes the session and clears the cookie; the old cookie then gets 401', async () => {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NestExpressApplication } from '@nestjs/platform-express';
@@ -48,6 +48,8 @@ describe('SEO: head tags, sitemap and robots from the server', () => {
   beforeAll(async () => {
     webRoot = mkdtempSync(join(tmpdir(), 'seo-web-'));
     writeFileSync(join(webRoot, 'index.html'), TEMPLATE);
+    mkdirSync(join(webRoot, 'assets'));
+    writeFileSync(join(webRoot, 'assets', 'app-abc123.js'), `export const copy = ${JSON.stringify('x'.repeat(4000))};\n`);
     t = await createTestApp({
       env: { PUBLIC_URL },
       beforeInit: (app) => serveSinglePageApps(app as NestExpressApplication, { webRoot, adminRoot: join(webRoot, 'no-admin') }),
@@ -185,5 +187,17 @@ describe('SEO: head tags, sitemap and robots from the server', () => {
   it('leaves the API alone: unknown /api paths stay problem-details 404s', async () => {
     const res = await t.http().get('/api/no-such-thing').set('Accept', 'text/html,application/json').expect(404);
     expect(res.text).not.toContain('<div id="root">');
+  });
+
+  it('gzips pages and scripts for browsers that accept it, and leaves /api answers alone', async () => {
+    const script = await t.http().get('/assets/app-abc123.js').set('Accept-Encoding', 'gzip').expect(200);
+    expect(script.headers['content-encoding']).toBe('gzip');
+    expect(script.text).toContain('export const copy');
+    const page = await t.http().get('/').set('Accept', 'text/html').set('Accept-Encoding', 'gzip').expect(200);
+    expect(page.headers['content-encoding']).toBe('gzip');
+    const plain = await t.http().get('/assets/app-abc123.js').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const api = await t.http().get('/api/articles').set('Accept-Encoding', 'gzip').expect(200);
+    expect(api.headers['content-encoding']).toBeUndefined();
   });
 });

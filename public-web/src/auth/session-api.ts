@@ -20,13 +20,14 @@ function toSessionUser(body: unknown): SessionUser | null {
 /** Resolves to the signed-in user, or null when there is no session or the lookup fails. */
 export async function fetchSessionUser(signal?: AbortSignal): Promise<SessionUser | null> {
   try {
-    const response = await fetch('/api/auth/me', {
+    const response = await fetch('/api/auth/session', {
       credentials: 'include',
       headers: { Accept: 'application/json' },
       signal,
     });
     if (!response.ok) return null;
-    return toSessionUser(await response.json());
+    const body = (await response.json()) as { user?: unknown };
+    return toSessionUser(body.user);
   } catch (error) {
     if (!signal?.aborted) console.warn('Could not check the session:', error);
     return null;

@@ -75,6 +75,13 @@ export class AuthController {
     clearSessionCookie(res, this.config);
   }
 
+  @Get('session')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'The signed-in user, or null: the public site asks on every page, and a signed-out visitor is not an error' })
+  session(@CurrentUser() user: AuthenticatedUser | undefined): { user: CurrentUserResponse | null } {
+    return { user: user ? toResponse(user) : null };
+  }
+
   @Get('me')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'The signed-in user, or 401' })
