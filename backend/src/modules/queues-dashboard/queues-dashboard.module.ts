@@ -8,8 +8,6 @@ import { AppConfig } from '../../config/config';
 import { JobQueues } from '../../platform/jobs/job-queues';
 import { adminOnlyMiddleware, IdentityModule, SessionService } from '../identity';
 
-type BoardOptions = Parameters<typeof createBullBoard>[0];
-
 export const QUEUES_DASHBOARD_PATH = '/api/admin/queues';
 
 /**
@@ -31,7 +29,7 @@ export class QueuesDashboardModule implements OnModuleInit {
     const serverAdapter = new ExpressAdapter();
     serverAdapter.setBasePath(QUEUES_DASHBOARD_PATH);
     // @bull-board/express 9.10.1 carries its own copy of @bull-board/api (9.10.2 here); same shape, separate type declarations.
-    const board = createBullBoard({ queues: [], serverAdapter: serverAdapter as unknown as BoardOptions['serverAdapter'], options: { uiConfig: { boardTitle: 'SCV Scoopers jobs' } } });
+    const board = createBullBoard({ queues: [], serverAdapter, options: { uiConfig: { boardTitle: 'SCV Scoopers jobs' } } });
     let shown = '';
     // Modules register their queues as they initialise; the board picks up any it has not shown yet.
     const syncQueues = (_req: Request, _res: Response, next: NextFunction) => {
