@@ -1,16 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { isPhoneLayout, requiredEnv, saveScreenshot } from './support';
+import { isPhoneLayout, saveScreenshot, signInToAdmin } from './support';
 
 test.describe.configure({ timeout: 90_000 });
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'Admin Sign In' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Email' }).fill(requiredEnv('E2E_ADMIN_EMAIL'));
-  await page.getByLabel(/^Password/).fill(requiredEnv('E2E_ADMIN_PASSWORD'));
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { name: 'Admin Sign In' })).toBeHidden();
-}
 
 // Each project links its own phrase of the seeded Valencia article, so the two runs never race for one phrase.
 const PHRASES = { desktop: 'waste bags', phone: 'high-value treats' } as Record<string, string>;
@@ -19,7 +10,7 @@ test('an affiliate link appears in a published post, disappears when switched of
   const phrase = PHRASES[testInfo.project.name] ?? 'towel';
   const tag = `e2e-${testInfo.project.name}-20`;
   const postLink = () => page.locator(`article a[href*="tag=${tag}"]`);
-  await signIn(page);
+  await signInToAdmin(page);
 
   await test.step('the form asks for phrase, tag and search term', async () => {
     await page.goto('/admin/affiliate-links/create');

@@ -1,23 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { isPhoneLayout, requiredEnv, saveScreenshot } from './support';
+import { isPhoneLayout, saveScreenshot, signInToAdmin } from './support';
 
 // A tiny real PNG (1×1, green): the server checks uploads by their bytes.
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAE/wH+q5pFxQAAAABJRU5ErkJggg==', 'base64');
 
 test.describe.configure({ timeout: 90_000 });
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'Admin Sign In' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Email' }).fill(requiredEnv('E2E_ADMIN_EMAIL'));
-  await page.getByLabel(/^Password/).fill(requiredEnv('E2E_ADMIN_PASSWORD'));
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { name: 'Admin Sign In' })).toBeHidden();
-}
-
 test('an admin writes and publishes a post with an uploaded image, then reads it at /blog/{slug} and at its short code', async ({ page }, testInfo) => {
   const title = `Spring yard reset ${testInfo.project.name} ${process.env.E2E_RUN_ID ?? 'local'}`;
-  await signIn(page);
+  await signInToAdmin(page);
 
   await test.step('the blog list shows the fixed articles with View, Edit and Delete', async () => {
     await page.goto('/admin/blog');

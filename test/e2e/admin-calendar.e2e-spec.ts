@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createPaidOrder, isPhoneLayout, requiredEnv, saveScreenshot, saveViewportScreenshot, testCustomer } from './support';
+import { createPaidOrder, isPhoneLayout, saveScreenshot, saveViewportScreenshot, testCustomer, signInToAdmin } from './support';
 
 // The booking card and e-mail are made by the worker after the booking event, asynchronously.
 test.describe.configure({ timeout: 120_000 });
@@ -13,14 +13,6 @@ function businessDate(daysFromToday: number): string {
 
 const shortDay = (date: string) => new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 const longDay = (date: string) => new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/admin');
-  await page.getByRole('textbox', { name: 'Email' }).fill(requiredEnv('E2E_ADMIN_EMAIL'));
-  await page.getByLabel(/^Password/).fill(requiredEnv('E2E_ADMIN_PASSWORD'));
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Welcome to the SCV Scoopers back office')).toBeVisible();
-}
 
 async function openFromMenu(page: Page, name: string): Promise<void> {
   if (isPhoneLayout(page)) await page.getByRole('button', { name: 'Open menu' }).click();
@@ -48,7 +40,7 @@ test('staff generate a week of slots, block one, book a paid order, and follow t
   const customer = testCustomer(`calendar-${testInfo.project.name}`, { name: `Robin Calendar ${testInfo.project.name}` });
   await createPaidOrder(request, 'subscription', customer);
 
-  await signIn(page);
+  await signInToAdmin(page);
   await openFromMenu(page, 'Calendar');
   await expect(page).toHaveURL(/\/admin\/calendar$/);
   await expect(page.getByRole('tab', { name: 'Calendar Management' })).toHaveAttribute('aria-selected', 'true');

@@ -1,15 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { isPhoneLayout, requiredEnv, saveScreenshot } from './support';
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'Admin Sign In' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Email' }).fill(requiredEnv('E2E_ADMIN_EMAIL'));
-  await page.getByLabel(/^Password/).fill(requiredEnv('E2E_ADMIN_PASSWORD'));
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Welcome to the SCV Scoopers back office')).toBeVisible();
-}
+import { isPhoneLayout, saveScreenshot, signInToAdmin } from './support';
 
 test('staff find a chat by its first message and read the thread', async ({ page, request }, testInfo) => {
   // A conversation through the real chat endpoint (the built-in site guide answers); the marker word keeps searches to ours.
@@ -19,7 +10,7 @@ test('staff find a chat by its first message and read the thread', async ({ page
   expect(answer.status()).toBe(200);
   expect(await answer.text()).toContain('[DONE]');
 
-  await signIn(page);
+  await signInToAdmin(page);
   if (isPhoneLayout(page)) await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('menuitem', { name: 'AI Conversations' }).click();
   await expect(page).toHaveURL(/\/admin\/conversations/);

@@ -1,15 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { createPaidOrder, requiredEnv, saveScreenshot, testCustomer } from './support';
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'Admin Sign In' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Email' }).fill(requiredEnv('E2E_ADMIN_EMAIL'));
-  await page.getByLabel(/^Password/).fill(requiredEnv('E2E_ADMIN_PASSWORD'));
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Welcome to the SCV Scoopers back office')).toBeVisible();
-}
+import { createPaidOrder, saveScreenshot, testCustomer, signInToAdmin } from './support';
 
 const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const figure = (page: Page, name: string) => card(page, name).getByTestId('stat-value');
@@ -34,7 +25,7 @@ test('staff read the analytics for a period, the all-time overview and the journ
   // And a paid order, so this week has revenue to chart.
   await createPaidOrder(request, 'subscription', testCustomer('dashboard'));
 
-  await signIn(page);
+  await signInToAdmin(page);
   await page.goto('/admin/dashboard');
 
   await test.step('the Analytics cards show this week in Pacific time', async () => {
@@ -91,7 +82,7 @@ test('staff read the analytics for a period, the all-time overview and the journ
 });
 
 test('a failed load says what failed and offers a retry', async ({ page }) => {
-  await signIn(page);
+  await signInToAdmin(page);
   await page.route('**/api/admin/dashboard/overview', (route) =>
     route.fulfill({ status: 503, contentType: 'application/problem+json', body: JSON.stringify({ title: 'Service Unavailable', detail: 'Database is restarting' }) }),
   );

@@ -1,15 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { isPhoneLayout, requiredEnv, saveScreenshot } from './support';
+import { isPhoneLayout, requiredEnv, saveScreenshot, signInToAdmin } from './support';
 
 test.describe.configure({ timeout: 60_000 });
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/admin');
-  await page.getByRole('textbox', { name: 'Email' }).fill(requiredEnv('E2E_ADMIN_EMAIL'));
-  await page.getByLabel(/^Password/).fill(requiredEnv('E2E_ADMIN_PASSWORD'));
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Signed in successfully!')).toBeVisible();
-}
 
 test("staff erase a customer's personal data and the lead's history shows [erased]", async ({ page }, testInfo) => {
   const email = `erase.${testInfo.project.name}.${process.env.E2E_RUN_ID ?? 'local'}.${Math.random().toString(36).slice(2, 7)}@example.com`;
@@ -21,7 +13,7 @@ test("staff erase a customer's personal data and the lead's history shows [erase
   const request = await page.request.post('/api/data-deletion-requests', { data: { email, fullName: 'Jordan Erasure', reason: 'Please forget me' } });
   expect(request.status()).toBe(201);
 
-  await signIn(page);
+  await signInToAdmin(page);
   if (isPhoneLayout(page)) await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('menuitem', { name: 'Data-deletion requests', exact: true }).click();
   await page.getByPlaceholder('Search').fill(email);

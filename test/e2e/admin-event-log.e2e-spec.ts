@@ -177,7 +177,7 @@ test('an admin signs in, filters the event log, reads an event and signs out', a
     if ((page.viewportSize()?.width ?? 1280) < 768) await page.getByRole('button', { name: 'Menu' }).click();
     const userMenu = page.getByRole('button', { name: me.fullName || me.email });
     await userMenu.click();
-    await expect(page.getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
+    await expect(page.getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
     await expect(page.getByRole('link', { name: 'Blog Management' })).toHaveAttribute('href', '/admin/blog');
     await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
   });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { isPhoneLayout, requiredEnv, saveScreenshot } from './support';
+import { isPhoneLayout, saveScreenshot, signInToAdmin } from './support';
 
 const DEAD_LETTERS_URL = '**/api/admin/dead-letters';
 const RETRY_URL = '**/api/admin/dead-letters/retry';
@@ -30,15 +30,6 @@ const FIXTURE_DEAD_LETTERS = [
   },
 ];
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'Admin Sign In' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Email' }).fill(requiredEnv('E2E_ADMIN_EMAIL'));
-  await page.getByLabel(/^Password/).fill(requiredEnv('E2E_ADMIN_PASSWORD'));
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Welcome to the SCV Scoopers back office')).toBeVisible();
-}
-
 /** The sidebar's entry, right after E-mails; on a phone the sidebar is a drawer behind the menu button. */
 async function openFailedJobs(page: Page): Promise<void> {
   if (isPhoneLayout(page)) await page.getByRole('button', { name: 'Open menu' }).click();
@@ -49,7 +40,7 @@ async function openFailedJobs(page: Page): Promise<void> {
 }
 
 test('an admin opens Failed jobs from the menu and sees that every job went through', async ({ page }, testInfo) => {
-  await signIn(page);
+  await signInToAdmin(page);
   await openFailedJobs(page);
 
   await expect(page.getByText(/nothing is lost, because each event stays in the log and Retry all sends it again/)).toBeVisible();
@@ -75,7 +66,7 @@ test('staff read the failed jobs, follow one to its stream and retry them all', 
     await route.fulfill({ json: { retried: 2 } });
   });
 
-  await signIn(page);
+  await signInToAdmin(page);
   await openFailedJobs(page);
   // The page's own content; on desktop `main` also holds the sidebar menu.
   const main = page.locator('#main-content');
@@ -127,7 +118,7 @@ test('a list that cannot be loaded says why', async ({ page }, testInfo) => {
   await page.route(DEAD_LETTERS_URL, (route) =>
     route.fulfill({ status: 503, contentType: 'application/problem+json', json: { title: 'Service Unavailable', status: 503, detail: 'Redis is unreachable' } }),
   );
-  await signIn(page);
+  await signInToAdmin(page);
   await openFailedJobs(page);
   // react-query retries a failed read three times (about 7 s) before giving up.
   await expect(page.getByRole('alert').filter({ hasText: 'Could not load the failed jobs: Redis is unreachable' })).toBeVisible({ timeout: 20_000 });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { isPhoneLayout, requiredEnv, saveScreenshot } from './support';
+import { isPhoneLayout, requiredEnv, saveScreenshot, signInToAdmin } from './support';
 
 // Leads are written by the api and carried to the board and the outbox by the worker, asynchronously.
 test.describe.configure({ timeout: 90_000 });
@@ -46,15 +46,6 @@ async function progressAndLeave(request: APIRequestContext, leadId: string): Pro
   expect(abandoned.status()).toBe(200);
 }
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'Admin Sign In' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Email' }).fill(requiredEnv('E2E_ADMIN_EMAIL'));
-  await page.getByLabel(/^Password/).fill(requiredEnv('E2E_ADMIN_PASSWORD'));
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Welcome to the SCV Scoopers back office')).toBeVisible();
-}
-
 /** The sidebar's entry; on a phone the sidebar is a drawer behind the menu button. */
 async function openFromMenu(page: Page, name: string): Promise<void> {
   if (isPhoneLayout(page)) await page.getByRole('button', { name: 'Open menu' }).click();
@@ -82,7 +73,7 @@ test('an admin finds a lead, reads its history and state as of an event, and fol
   const deletion = await request.post('/api/data-deletion-requests', { data: { email: deletionEmail, fullName: 'Dana Deletion', reason: 'Moving away' } });
   expect(deletion.status()).toBe(201);
 
-  await signIn(page);
+  await signInToAdmin(page);
 
   await test.step('Leads: search the e-mail and open the lead', async () => {
     await openFromMenu(page, 'Leads');
@@ -189,7 +180,7 @@ test('staff close an open lead after confirming', async ({ page, request }, test
   const email = uniqueEmail('admin-close', testInfo);
   const leadId = await startLead(request, email);
 
-  await signIn(page);
+  await signInToAdmin(page);
   await page.goto(`/admin/leads/${leadId}/show`);
   const summary = page.getByRole('region', { name: 'Lead summary' });
   await expect(summary.getByText('Active', { exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { isPhoneLayout, requiredEnv, saveScreenshot } from './support';
+import { isPhoneLayout, requiredEnv, saveScreenshot, signInToAdmin } from './support';
 
 /** A checkout through the public API, with a phone number no other test uses. */
 async function startOrder(request: APIRequestContext, tag: string): Promise<{ orderId: string; phone: string; name: string }> {
@@ -28,15 +28,6 @@ async function startOrder(request: APIRequestContext, tag: string): Promise<{ or
   return { orderId: ((await response.json()) as { orderId: string }).orderId, phone, name };
 }
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'Admin Sign In' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Email' }).fill(requiredEnv('E2E_ADMIN_EMAIL'));
-  await page.getByLabel(/^Password/).fill(requiredEnv('E2E_ADMIN_PASSWORD'));
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Signed in successfully!')).toBeVisible();
-}
-
 async function openFromMenu(page: Page, name: string): Promise<void> {
   if (isPhoneLayout(page)) await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('menuitem', { name, exact: true }).click();
@@ -53,7 +44,7 @@ test('the sign-in page shows the spec texts and refuses a wrong password with th
 
 test('staff find an order by phone number and view it', async ({ page }, testInfo) => {
   const order = await startOrder(page.request, testInfo.project.name);
-  await signIn(page);
+  await signInToAdmin(page);
   await openFromMenu(page, 'Orders');
   await expect(page).toHaveURL(/\/admin\/orders/);
   // Staff type the number as the customer said it: digits only.
@@ -92,7 +83,7 @@ test('staff find an order by phone number and view it', async ({ page }, testInf
 });
 
 test('the sidebar collapses to icons with Ctrl+B and remembers it in a cookie', async ({ page, context }, testInfo) => {
-  await signIn(page);
+  await signInToAdmin(page);
   if (isPhoneLayout(page)) {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('menuitem', { name: 'Orders', exact: true })).toBeVisible();

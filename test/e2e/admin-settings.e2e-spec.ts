@@ -1,13 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { isPhoneLayout, requiredEnv, saveScreenshot } from './support';
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/admin');
-  await page.getByRole('textbox', { name: 'Email' }).fill(requiredEnv('E2E_ADMIN_EMAIL'));
-  await page.getByLabel(/^Password/).fill(requiredEnv('E2E_ADMIN_PASSWORD'));
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Signed in successfully!')).toBeVisible();
-}
+import { isPhoneLayout, saveScreenshot, signInToAdmin } from './support';
 
 async function openSettings(page: Page): Promise<void> {
   if (isPhoneLayout(page)) await page.getByRole('button', { name: 'Open menu' }).click();
@@ -16,7 +8,7 @@ async function openSettings(page: Page): Promise<void> {
 }
 
 test('staff run the order cleanup and see the result', async ({ page }, testInfo) => {
-  await signIn(page);
+  await signInToAdmin(page);
   await openSettings(page);
   const card = page.getByRole('region', { name: 'Order Cleanup Utility' });
   await expect(card.getByText('Pending without payment')).toBeVisible();
@@ -29,7 +21,7 @@ test('staff run the order cleanup and see the result', async ({ page }, testInfo
 });
 
 test('staff switch the payment mode; production is announced as real charges', async ({ page }, testInfo) => {
-  await signIn(page);
+  await signInToAdmin(page);
   // Checkouts of parallel tests must stay in test mode, and this run has no live key: the server's answer to
   // the switch to production is played back here (the server side is covered by the integration tests).
   await page.route('**/api/admin/settings/payment-mode', async (route) => {

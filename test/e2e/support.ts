@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 const SCREENSHOT_DIR = path.join(__dirname, '.screenshots');
 
@@ -96,4 +96,15 @@ export async function createPaidOrder(
 /** What the visitor sees right now, without scrolling: for fixed bars and floating buttons. */
 export async function saveViewportScreenshot(page: Page, name: string, testInfo: TestInfo): Promise<void> {
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${testInfo.project.name}.png`) });
+}
+
+/** Signs in at the admin's own sign-in page, as staff do, and waits for react-admin to let them in. */
+export async function signInToAdmin(page: Page): Promise<void> {
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Admin Sign In' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Email' }).fill(requiredEnv('E2E_ADMIN_EMAIL'));
+  await page.getByLabel(/^Password/).fill(requiredEnv('E2E_ADMIN_PASSWORD'));
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Signed in successfully!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin Sign In' })).toBeHidden();
 }
