@@ -25,6 +25,8 @@ test('an affiliate link appears in a published post, disappears when switched of
     // Enter submits: on a phone the "form is not valid" snackbar covers the Save button for a while.
     await page.getByRole('textbox', { name: 'Search term' }).press('Enter');
     await expect(page.getByText('Phrase is required')).toBeVisible();
+    // react-admin shows one notification at a time: let the "not valid" one go, so the success one is not queued behind it.
+    await expect(page.getByRole('alert').filter({ hasText: 'The form is not valid' })).toBeHidden({ timeout: 15_000 });
     await page.getByRole('textbox', { name: 'Phrase' }).fill(phrase);
     await page.getByRole('textbox', { name: 'Phrase' }).press('Enter');
     await expect(page.getByText('Affiliate link added')).toBeVisible();

@@ -2,9 +2,10 @@ import LinkIcon from '@mui/icons-material/Link';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Button, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
-  CreateButton, DataTable, EditButton, FunctionField, List, RecordContextProvider, SearchInput, TopToolbar, useListContext, useNotify, useRecordContext, useTranslate,
+  CreateButton, DataTable, EditButton, FunctionField, List, SearchInput, TopToolbar, useNotify, useRecordContext, useTranslate,
 } from 'react-admin';
 import { formatBusinessTime } from '../common/dates';
+import { RecordCards } from '../common/RecordCards';
 import { EmptyState } from '../common/EmptyState';
 import { LIST_FITS_SCREEN } from '../common/styles';
 import { previewHref, type AffiliateLinkRecord } from './affiliate-link-types';
@@ -59,27 +60,24 @@ function AffiliateTable() {
 
 /** Phones: one card per link with the switch and the actions at hand. */
 function AffiliateCards() {
-  const { data } = useListContext<AffiliateLinkRecord>();
   const translate = useTranslate();
   return (
-    <Stack divider={<Box sx={{ borderTop: 1, borderColor: 'divider' }} />}>
-      {(data ?? []).map((record) => (
-        <RecordContextProvider key={record.id} value={record}>
-          <Box sx={{ p: 2 }}>
-            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{record.phrase}</Typography>
-              <ActiveSwitch />
-            </Stack>
-            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {translate('resources.affiliate-links.fields.search_term')}: {record.search_term} · {translate('resources.affiliate-links.fields.affiliate_url')}: {record.affiliate_url}
-            </Typography>
-            <Box sx={{ mt: 1, ml: -1 }}>
-              <RowActions />
-            </Box>
+    <RecordCards<AffiliateLinkRecord>>
+      {(record) => (
+        <>
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{record.phrase}</Typography>
+            <ActiveSwitch />
+          </Stack>
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {translate('resources.affiliate-links.fields.search_term')}: {record.search_term} · {translate('resources.affiliate-links.fields.affiliate_url')}: {record.affiliate_url}
+          </Typography>
+          <Box sx={{ mt: 1, ml: -1 }}>
+            <RowActions />
           </Box>
-        </RecordContextProvider>
-      ))}
-    </Stack>
+        </>
+      )}
+    </RecordCards>
   );
 }
 

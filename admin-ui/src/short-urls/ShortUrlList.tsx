@@ -1,7 +1,8 @@
 import ShortTextIcon from '@mui/icons-material/ShortText';
 import { Box, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, FunctionField, List, RecordContextProvider, SearchInput, useListContext, useNotify, useTranslate } from 'react-admin';
+import { DataTable, FunctionField, List, SearchInput, useNotify, useTranslate } from 'react-admin';
 import { formatBusinessTime } from '../common/dates';
+import { RecordCards } from '../common/RecordCards';
 import { EmptyState } from '../common/EmptyState';
 import { LIST_FITS_SCREEN } from '../common/styles';
 import type { ShortUrlRecord } from './short-url-types';
@@ -47,29 +48,26 @@ function ShortUrlTable() {
 }
 
 function ShortUrlCards() {
-  const { data } = useListContext<ShortUrlRecord>();
   const translate = useTranslate();
   return (
-    <Stack divider={<Box sx={{ borderTop: 1, borderColor: 'divider' }} />}>
-      {(data ?? []).map((record) => (
-        <RecordContextProvider key={record.id} value={record}>
-          <Box sx={{ p: 2 }}>
-            <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
-              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}><Title record={record} /></Typography>
-              <Typography sx={{ fontFamily: 'monospace', fontWeight: 700 }}>{record.shortCode}</Typography>
-            </Stack>
-            <Typography variant="body2" sx={url}>{record.userUrl}</Typography>
-            <Typography variant="body2" color="text.secondary" sx={url}>{record.socialUrl}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              {translate('resources.short-urls.fields.clicks')}: {record.clicks} · {formatBusinessTime(record.createdAt)}
-            </Typography>
-            <Box sx={{ mt: 1, ml: -1 }}>
-              <ShortUrlActions />
-            </Box>
+    <RecordCards<ShortUrlRecord>>
+      {(record) => (
+        <>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
+            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}><Title record={record} /></Typography>
+            <Typography sx={{ fontFamily: 'monospace', fontWeight: 700 }}>{record.shortCode}</Typography>
+          </Stack>
+          <Typography variant="body2" sx={url}>{record.userUrl}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={url}>{record.socialUrl}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {translate('resources.short-urls.fields.clicks')}: {record.clicks} · {formatBusinessTime(record.createdAt)}
+          </Typography>
+          <Box sx={{ mt: 1, ml: -1 }}>
+            <ShortUrlActions />
           </Box>
-        </RecordContextProvider>
-      ))}
-    </Stack>
+        </>
+      )}
+    </RecordCards>
   );
 }
 

@@ -74,8 +74,13 @@ describe('event store: consumers', () => {
     const doomed = runner(
       effectConsumer('killable', 'first', async (_events, client) => {
         handled++;
-        // The 15th event kills the connection in the middle of the second batch, like a crashed process.
-        if (handled === 15) await client.query('select pg_terminate_backend(pg_backend_pid())');
+        // The 15th event kills the connection in the middle of the second batch, like a crashed process. It is killed
+        // from another connection that waits until it is gone: a backend told to end itself may first finish the batch.
+        if (handled === 15) {
+          const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+          await t.db.query('select pg_terminate_backend($1, 10000)', [rows[0].pid]);
+          await client.query('select 1');
+        }
       }),
       store,
     );
