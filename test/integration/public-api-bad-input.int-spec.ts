@@ -38,6 +38,13 @@ describe('public endpoints under bad input', () => {
     { messages: [{ role: 'user', content: 5 }] },
     { messages: [{ role: 'user', content: 'hi\u0000' }], conversationId: 'c\u0000', currentPage: '/\u0000', userSession: '\u0000' },
     { messages: [{ role: 'user', content: '\ud800' }], conversationId: 'a'.repeat(1000) },
+    { sessionId: 5, events: 'page_view' },
+    { sessionId: '00000000-0000-4000-8000-000000000000', events: [null, 1, { eventType: {}, pageUrl: [] }] },
+    { sessionId: '00000000-0000-4000-8000-000000000000', events: [{ eventType: 'page_view\u0000', pageUrl: '/\ud800', eventData: { a: '\u0000' } }] },
+    { pageUrl: { $ne: '' }, referrer: 7, formData: 'x' },
+    { email: ['a@b.co'], password: { length: 9 }, fullName: null },
+    { email: 'a\u0000@example.com', password: 'secret\u0000', fullName: '\ud800 Doe' },
+    { email: 5, fullName: [], reason: {}, accountDetails: 9 },
   ];
 
   it('stores a checkout whose lead id carries control characters without them', async () => {
@@ -56,9 +63,13 @@ describe('public endpoints under bad input', () => {
     ['post', `/api/orders/${orderId}/onboarding?session_id=${sessionId}`],
     ['post', '/api/payments/stripe/webhook'],
     ['post', '/api/chat'],
+    ['post', '/api/analytics/events'],
+    ['post', '/api/help-link-clicks'],
+    ['post', '/api/auth/sign-up'],
+    ['post', '/api/data-deletion-requests'],
   ] as const;
 
-  it.each([0, 1, 2, 3, 4, 5, 6, 7])('route %i answers every bad body with a 4xx problem', async (index) => {
+  it.each([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11])('route %i answers every bad body with a 4xx problem', async (index) => {
     const [method, path] = routes()[index];
     for (const body of bodies) {
       const res = await t.http()[method](path).set('Content-Type', 'application/json').send(JSON.stringify(body));
@@ -74,5 +85,10 @@ describe('public endpoints under bad input', () => {
       expect(res.status).toBe(404);
     }
     expect((await t.http().post('/api/payments/sandbox/sessions/cs_sandbox_zz/pay')).status).toBe(404);
+    for (const path of ['/api/articles/%00', `/api/articles/${'x'.repeat(400)}`, '/api/articles/%E0%A4%A', '/api/short-links/%00', '/api/short-links/zz9']) {
+      const res = await t.http().get(path);
+      expect({ path, clientError: res.status >= 400 && res.status < 500 }).toEqual({ path, clientError: true });
+      expect(res.headers['content-type']).toMatch(/application\/problem\+json/);
+    }
   });
 });

@@ -6,6 +6,7 @@ import {
 } from 'react-admin';
 import { formatBusinessTime } from '../common/dates';
 import { RecordCards } from '../common/RecordCards';
+import { RowActions } from '../common/RowActions';
 import { EmptyState } from '../common/EmptyState';
 import { LIST_FITS_SCREEN } from '../common/styles';
 import { previewHref, type AffiliateLinkRecord } from './affiliate-link-types';
@@ -25,13 +26,13 @@ function PreviewButton() {
   );
 }
 
-function RowActions() {
+function LinkActions() {
   return (
-    <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', flexWrap: { xs: 'wrap', md: 'nowrap' } }} onClick={(e) => e.stopPropagation()}>
+    <RowActions>
       <PreviewButton />
       <EditButton />
       <AffiliateLinkDeleteButton redirect={false} />
-    </Box>
+    </RowActions>
   );
 }
 
@@ -52,7 +53,7 @@ function AffiliateTable() {
         <FunctionField<AffiliateLinkRecord> render={(r) => formatBusinessTime(r.created_at)} />
       </DataTable.Col>
       <DataTable.Col label="" disableSort>
-        <RowActions />
+        <LinkActions />
       </DataTable.Col>
     </DataTable>
   );
@@ -73,7 +74,7 @@ function AffiliateCards() {
             {translate('resources.affiliate-links.fields.search_term')}: {record.search_term} · {translate('resources.affiliate-links.fields.affiliate_url')}: {record.affiliate_url}
           </Typography>
           <Box sx={{ mt: 1, ml: -1 }}>
-            <RowActions />
+            <LinkActions />
           </Box>
         </>
       )}

@@ -1,8 +1,9 @@
 import ArticleIcon from '@mui/icons-material/Article';
-import { Box, Chip, useMediaQuery, type Theme } from '@mui/material';
+import { Chip, useMediaQuery, type Theme } from '@mui/material';
 import {
   CreateButton, DataTable, EditButton, FunctionField, List, SearchInput, SelectInput, SimpleList, TopToolbar, useTranslate,
 } from 'react-admin';
+import { RowActions } from '../common/RowActions';
 import { EmptyState } from '../common/EmptyState';
 import { LIST_FITS_SCREEN, WRAP_LONG_WORDS } from '../common/styles';
 import { BlogDeleteButton } from './BlogDeleteButton';
@@ -28,11 +29,11 @@ function StatusChip({ status }: { status: BlogRecord['status'] }) {
 
 function Actions() {
   return (
-    <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', flexWrap: { xs: 'wrap', lg: 'nowrap' } }} onClick={(e) => e.stopPropagation()}>
+    <RowActions>
       <ViewButton />
       <EditButton />
       <BlogDeleteButton redirect={false} />
-    </Box>
+    </RowActions>
   );
 }
 

@@ -34,12 +34,12 @@ export class SeoPages {
     }
     const slug = decodeSegment(BLOG_POST_PATH.exec(path)?.[1]);
     if (slug !== null) {
-      const article = await this.articles.publishedBySlug(slug);
+      const article = await this.articles.publishedBySlug(slug, { linkAffiliates: false });
       return article ? this.postMeta(article) : this.notFound();
     }
     const code = decodeSegment(SINGLE_SEGMENT.exec(path)?.[1]);
     if (code !== null && isShortCode(code)) {
-      const article = await this.articles.publishedByShortCode(code);
+      const article = await this.articles.publishedByShortCode(code, { linkAffiliates: false });
       return article ? this.postMeta(article) : this.notFound();
     }
     return null;

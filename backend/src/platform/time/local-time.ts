@@ -1,6 +1,20 @@
+import { addDays } from './calendar-date';
+
+const DAY_MS = 86_400_000;
+
 /** YYYY-MM-DD of `now` in the given time zone. */
 export function localDate(timeZone: string, now: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** The zone's wall clock at `now` as 'YYYY-MM-DD HH:MM' (local slot times compare as text). */
+export function localDateTime(timeZone: string, now: Date): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
 
 /** How far the zone's wall clock is ahead of UTC at `at`, in ms (negative west of Greenwich). */
@@ -22,4 +36,14 @@ export function endOfLocalDay(timeZone: string, now: Date): Date {
   let guess = wallMidnight - zoneOffsetMs(timeZone, new Date(wallMidnight));
   guess = wallMidnight - zoneOffsetMs(timeZone, new Date(guess));
   return new Date(guess);
+}
+
+/** The instant a local calendar day starts in the zone (its midnight), DST-safe: the end of the day before it. */
+export function startOfLocalDate(timeZone: string, date: string): Date {
+  const previous = addDays(date, -1);
+  // Any instant inside the previous local day will do; start from its UTC noon and step until the zone agrees.
+  let probe = Date.parse(`${previous}T12:00:00Z`);
+  while (localDate(timeZone, new Date(probe)) > previous) probe -= DAY_MS / 4;
+  while (localDate(timeZone, new Date(probe)) < previous) probe += DAY_MS / 4;
+  return endOfLocalDay(timeZone, new Date(probe));
 }

@@ -1,5 +1,5 @@
 import { dashboardPeriod, daysOf, periodDays } from './dashboard-period';
-import { startOfLocalDate } from './local-calendar';
+import { startOfLocalDate } from '../../../platform/time/local-time';
 
 const LA = 'America/Los_Angeles';
 const at = (iso: string) => new Date(iso);

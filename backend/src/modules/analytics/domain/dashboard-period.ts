@@ -1,5 +1,5 @@
-import { localDate } from '../../../platform/time/local-time';
-import { addDays, isoWeekday, startOfLocalDate } from './local-calendar';
+import { addDays, isoWeekday } from '../../../platform/time/calendar-date';
+import { localDate, startOfLocalDate } from '../../../platform/time/local-time';
 
 /** The Analytics period selector (spec 001 §2), in the order staff see it. */
 export const DASHBOARD_PERIODS = ['today', 'this_week', 'last_week', 'last_2_weeks', 'this_month', 'last_month'] as const;

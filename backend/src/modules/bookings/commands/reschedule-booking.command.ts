@@ -4,7 +4,7 @@ import { EventStore } from '../../../event-store';
 import { Clock } from '../../../platform/clock';
 import { Database } from '../../../platform/database/database';
 import { BOOKING_MESSAGES } from '../bookings.messages';
-import { localDateTime } from '../domain/business-time';
+import { localDateTime } from '../../../platform/time/local-time';
 import { BookingActor } from './booking-actor';
 import { lockSlot } from './booking-facts';
 import { changeBooking } from './change-booking';

@@ -8,7 +8,7 @@ import { Problem } from '../../../platform/http/problem';
 import { BOOKING_MESSAGES } from '../bookings.messages';
 import { decideBooking, initialBookingState } from '../domain/booking';
 import { BOOKING_STREAM, bookingStreamId } from '../domain/booking.events';
-import { localDateTime } from '../domain/business-time';
+import { localDateTime } from '../../../platform/time/local-time';
 import { asProblem, BookingActor } from './booking-actor';
 import { lockSlot, orderFacts } from './booking-facts';
 

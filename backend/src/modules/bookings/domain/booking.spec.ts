@@ -2,7 +2,8 @@ import { RecordedEvent } from '../../../event-store';
 import { BOOKING_MESSAGES } from '../bookings.messages';
 import { BookingCommand, BookingRejected, decideBooking, foldBooking, OrderFacts, SlotFacts } from './booking';
 import { BookingEvent } from './booking.events';
-import { currentWeek, localDateTime } from './business-time';
+import { localDateTime } from '../../../platform/time/local-time';
+import { currentWeek } from './business-time';
 
 const ORDER: OrderFacts = { id: 'order-1', paymentStatus: 'completed', removed: false };
 const slot = (overrides: Partial<SlotFacts> = {}): SlotFacts => ({

@@ -4,7 +4,8 @@ import { Clock } from '../../../platform/clock';
 import { Database } from '../../../platform/database/database';
 import { SeedRegistry } from '../../../platform/seed/seed-registry';
 import { SLOT_GENERATION } from '../bookings.messages';
-import { addDays, localDateTime } from '../domain/business-time';
+import { addDays } from '../../../platform/time/calendar-date';
+import { localDateTime } from '../../../platform/time/local-time';
 import { Slots } from '../slots/slots.repository';
 
 /** First start: a week of availability slots from today (DESIGN §2), so the calendar has something to book. */

@@ -1,6 +1,6 @@
 import { Problem } from '../../../platform/http/problem';
 import { SLOT_GENERATION, SLOT_MESSAGES } from '../bookings.messages';
-import { daysBetween, isCalendarDate } from '../domain/business-time';
+import { daysBetween, isCalendarDate } from '../../../platform/time/calendar-date';
 
 export interface SlotGenerationRequest {
   startDate: string;

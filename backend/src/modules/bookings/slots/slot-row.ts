@@ -1,7 +1,7 @@
 import { isoOrNull, ResourceSpec } from '../../../platform/http/simple-rest';
 import { Problem } from '../../../platform/http/problem';
 import { SLOT_MESSAGES } from '../bookings.messages';
-import { isCalendarDate } from '../domain/business-time';
+import { isCalendarDate } from '../../../platform/time/calendar-date';
 
 export interface ScooperAssignmentRow {
   id: string;

@@ -3,7 +3,7 @@ import { Database } from '../../../platform/database/database';
 import { Problem } from '../../../platform/http/problem';
 import { isUuid } from '../../../platform/http/request';
 import { SLOT_MESSAGES } from '../bookings.messages';
-import { daysBetween } from '../domain/business-time';
+import { daysBetween } from '../../../platform/time/calendar-date';
 import { GENERATE_SLOTS_SQL, SlotGenerationRequest } from './generate-slots';
 import { SlotRow, SLOTS } from './slot-row';
 

@@ -8,6 +8,8 @@ import { ArticleDetail, ArticleSummary } from './article.types';
 export interface ArticleReadOptions {
   /** Admins see the post's short code (the short URL box); visitors don't. */
   includeShortCode?: boolean;
+  /** Page heads (SEO) need the title and excerpt only: skip reading the affiliate links and rewriting the content. */
+  linkAffiliates?: boolean;
 }
 
 const PUBLISHED = `select a.*, s.short_code from scoopers_articles a left join short_urls s on s.article_id = a.id where a.status = 'published'`;
@@ -36,7 +38,8 @@ export class ArticlesQuery {
   }
 
   private async detail(row: ArticleRow, options: ArticleReadOptions): Promise<ArticleDetail> {
-    const content = linkAffiliatePhrases(String(row.content ?? ''), await this.affiliates.active());
+    const raw = String(row.content ?? '');
+    const content = options.linkAffiliates === false ? raw : linkAffiliatePhrases(raw, await this.affiliates.active());
     return toDetail(row, options.includeShortCode ?? false, content);
   }
 }

@@ -3,7 +3,8 @@ import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { EMAIL_REQUIRED_MESSAGE, PASSWORD_REQUIRED_MESSAGE } from '../identity.messages';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+/** class-transformer: surrounding spaces are never part of an e-mail or a name. */
+export const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class SignInRequest {
   @ApiProperty({ example: 'admin@scvscoopers.example' })

@@ -9,10 +9,11 @@ import {
   PASSWORD_REQUIRED_MESSAGE,
   PASSWORD_TOO_SHORT_MESSAGE,
 } from '../identity.messages';
+import { stripMarkup } from '../../pricing';
+import { trim } from './auth.dto';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 // Markup has no place in a name that e-mails and the nav show.
-const plainText = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.replace(/<[^>]*>/g, '').trim() : value);
+const plainText = ({ value }: { value: unknown }) => (typeof value === 'string' ? stripMarkup(value).trim() : value);
 
 // The pipe keeps the topmost failing constraint's message, so each field lists its checks from most general to most specific.
 export class SignUpRequest {
