@@ -25,6 +25,8 @@ const consentChosen = {
 export default defineConfig({
   testDir: 'test/e2e',
   testMatch: '*.e2e-spec.ts',
+  // Signs the admin in once; signInToAdmin reuses that session (the sign-in form itself has its own tests).
+  globalSetup: './test/e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -32,9 +34,11 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: { baseURL, trace: 'retain-on-failure', launchOptions: chromium, storageState: consentChosen },
+  // Every test runs on the desktop; on the phone only those tagged @phone: tests with a phone layout or behaviour of
+  // their own, and at least one per page or screen (axe and a screenshot of every public page, one journey per admin screen).
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium } },
+    { name: 'phone', grep: /@phone/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium } },
   ],
   webServer: {
     command: 'node test/e2e/serve.mjs',

@@ -4,6 +4,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+// The backend the dev server and preview pass /api to (npm run dev; PORT as the backend reads it).
+const api = `http://localhost:${process.env.PORT || 3000}`;
 
 export default defineConfig({
   root: here,
@@ -19,12 +21,12 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/api': 'http://localhost:3000',
+      '/api': api,
     },
   },
   preview: {
     proxy: {
-      '/api': 'http://localhost:3000',
+      '/api': api,
     },
   },
 });

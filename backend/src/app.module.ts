@@ -3,22 +3,23 @@ import { LoggerModule } from 'nestjs-pino';
 import { ScheduleModule } from '@nestjs/schedule';
 import { CqrsModule } from '@nestjs/cqrs';
 import { Runtime } from './platform/runtime';
+import { requestLogging } from './platform/http/request-logging';
 import { PlatformModule } from './platform/platform.module';
 import { EventStoreModule } from './event-store/event-store.module';
 import { IdentityModule } from './modules/identity';
 import { RateLimitModule } from './platform/rate-limit';
-import { OrdersModule } from './modules/orders/orders.module';
+import { OrdersModule } from './modules/orders';
 import { ChatModule } from './modules/chat';
 import { EmailModule } from './modules/email';
 import { TaskBoardModule } from './modules/task-board';
-import { LeadsModule } from './modules/leads/leads.module';
-import { FollowUpModule } from './modules/follow-up/follow-up.module';
+import { LeadsModule } from './modules/leads';
+import { FollowUpModule } from './modules/follow-up';
 import { SeoModule } from './modules/seo';
 import { BookingsModule } from './modules/bookings';
 import { ContentModule } from './modules/content';
 import { AnalyticsModule } from './modules/analytics';
 import { PrivacyModule } from './modules/privacy';
-import { QueuesDashboardModule } from './modules/queues-dashboard/queues-dashboard.module';
+import { QueuesDashboardModule } from './modules/queues-dashboard';
 
 @Module({})
 export class AppModule {
@@ -29,12 +30,7 @@ export class AppModule {
       imports: [
         LoggerModule.forRoot({
           forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
-          pinoHttp: {
-            level: config.env.LOG_LEVEL,
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-            autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/api/health') },
-            customProps: () => ({ role: config.role }),
-          },
+          pinoHttp: requestLogging(config, runtime.logDestination),
         }),
         PlatformModule.forRoot(runtime),
         CqrsModule.forRoot(),

@@ -1,7 +1,7 @@
 import { AppConfig } from './config/config';
 import { SystemClock } from './platform/clock';
-import { ensureDatabaseExists } from './platform/database/database';
-import { runMigrations } from './platform/database/data-source';
+import { prepareSchema } from './platform/database/data-source';
+import { connectsAsSuperuser } from './platform/database/app-role';
 import { resolvePostgres, resolveRedis, ResolvedService } from './platform/embedded/infrastructure';
 import { Runtime } from './platform/runtime';
 import { describeAdapters } from './config/adapters';
@@ -10,12 +10,13 @@ export interface PreparedDatabase extends ResolvedService {
   migrated: string[];
 }
 
-/** The database, created if missing and migrated; what migrate and admin:create need, and start builds on. */
+/** The database, created if missing, migrated and open to the app's role; what migrate and admin:create need, and start builds on. */
 export async function prepareDatabase(config: AppConfig): Promise<PreparedDatabase> {
   const postgres = await resolvePostgres(config);
   try {
-    await ensureDatabaseExists(postgres.url);
-    return { ...postgres, migrated: await runMigrations(postgres.url) };
+    const migrated = await prepareSchema(postgres.migrationUrl, postgres.url);
+    const warning = (await connectsAsSuperuser(postgres.url)) ? ' (as a superuser: give the app its own role, see DATABASE_MIGRATION_URL)' : '';
+    return { url: postgres.url, description: `${postgres.description}${warning}`, stop: postgres.stop, migrated };
   } catch (error) {
     await postgres.stop();
     throw error;

@@ -4,14 +4,14 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { prepareRuntime } from './bootstrap';
 import { ConfigError, loadConfig } from './config/config';
-import { configureHttp } from './platform/http/configure-http';
+import { configureHttp, HTTP_APP_OPTIONS } from './configure-http';
 import { SeedRegistry } from './platform/seed/seed-registry';
 import { AdminSeed } from './modules/identity';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const { runtime, stop: releaseServices } = await prepareRuntime(config);
-  const app = await NestFactory.create(AppModule.forRoot(runtime), { bufferLogs: true, rawBody: true });
+  const app = await NestFactory.create(AppModule.forRoot(runtime), { ...HTTP_APP_OPTIONS, bufferLogs: true });
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
   let stopping = false;
@@ -35,7 +35,12 @@ async function main(): Promise<void> {
   // The admin account is seeded whatever SEED_DEMO_CONTENT says: someone must be able to sign in.
   const admin = config.runsApi ? await app.get(AdminSeed).seedAdminIfMissing() : null;
   const seeded = [
-    ...(admin ? [`First start: sign in at ${config.publicUrl}/admin as ${admin.email} with password ${admin.password}`, '(shown once; change it with npm run admin:create)'] : []),
+    ...(admin
+      ? [
+          `First start: sign in at ${config.publicUrl}/admin as ${admin.email} with password ${admin.password}`,
+          '(shown once; change it with npm run admin:create)',
+        ]
+      : []),
     ...(await app.get(SeedRegistry).runAll()),
   ];
   printBanner(config.publicUrl, config.role, runtime.adapters, seeded);

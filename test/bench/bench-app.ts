@@ -6,7 +6,7 @@ import { INestApplication } from '@nestjs/common';
 import { AppModule } from '../../backend/src/app.module';
 import { loadConfig } from '../../backend/src/config/config';
 import { SystemClock } from '../../backend/src/platform/clock';
-import { configureHttp } from '../../backend/src/platform/http/configure-http';
+import { configureHttp, HTTP_APP_OPTIONS } from '../../backend/src/configure-http';
 import { RedisConnection } from '../../backend/src/platform/redis/redis-connection';
 import { BenchDatabase, createBenchDatabase } from './bench-database';
 
@@ -30,7 +30,10 @@ export async function startBenchApp(options: { connections: number; env?: Record
     ...options.env,
   });
   const redisUrl = database.servers.redisUrl;
-  const app = await NestFactory.create(AppModule.forRoot({ config, databaseUrl: database.url, redisUrl, clock: new SystemClock(), adapters: [] }), { logger: false, rawBody: true });
+  const app = await NestFactory.create(AppModule.forRoot({ config, databaseUrl: database.url, redisUrl, clock: new SystemClock(), adapters: [] }), {
+    ...HTTP_APP_OPTIONS,
+    logger: false,
+  });
   configureHttp(app, config);
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as AddressInfo;
@@ -38,12 +41,15 @@ export async function startBenchApp(options: { connections: number; env?: Record
   const post = (path: string, body: unknown) =>
     new Promise<{ status: number; body: unknown }>((resolve, reject) => {
       const payload = JSON.stringify(body);
-      const req = request({ host: '127.0.0.1', port, path, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } }, (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : null }));
-      });
+      const req = request(
+        { host: '127.0.0.1', port, path, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk) => (text += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : null }));
+        },
+      );
       req.on('error', reject);
       req.end(payload);
     });

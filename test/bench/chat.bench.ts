@@ -9,7 +9,17 @@ const CONVERSATIONS = 8;
 
 /** A visitor's conversation as people have it: hello, a price, the service area, a policy, then booking. */
 const SCRIPT = ['hi', 'how much for 2 dogs weekly, medium yard?', 'do you serve 91354?', 'what if my dog is aggressive?', 'can I book?'];
-const PRICE = formatCents(calculateQuote({ serviceType: 'subscription', serviceFrequency: 'weekly', numberOfDogs: '2', yardSize: 'medium', addOns: NO_ADD_ONS, trashDay: '', commitmentMonths: 1 })!.finalPrice);
+const PRICE = formatCents(
+  calculateQuote({
+    serviceType: 'subscription',
+    serviceFrequency: 'weekly',
+    numberOfDogs: '2',
+    yardSize: 'medium',
+    addOns: NO_ADD_ONS,
+    trashDay: '',
+    commitmentMonths: 1,
+  })!.finalPrice,
+);
 
 // The built-in guide answers from memory; what is timed is the endpoint, the two transcript writes and the stream.
 const TARGETS = { firstTokenP99Ms: 100, wholeReplyP99Ms: 250 };
@@ -21,7 +31,9 @@ export async function runChatBench(): Promise<void> {
     const seconds = benchSeconds(10);
     const { port } = bench.app.getHttpServer().address() as AddressInfo;
     const base = `http://127.0.0.1:${port}`;
-    process.stderr.write(`  database ${bench.database.name}, ${CONVERSATIONS} concurrent conversations of ${SCRIPT.length} turns, ${seconds} s after 1 s warm-up\n`);
+    process.stderr.write(
+      `  database ${bench.database.name}, ${CONVERSATIONS} concurrent conversations of ${SCRIPT.length} turns, ${seconds} s after 1 s warm-up\n`,
+    );
 
     const firstToken = new LatencyRecorder();
     const whole = new LatencyRecorder();

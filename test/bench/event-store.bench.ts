@@ -61,9 +61,7 @@ async function appends(db: Database, window: WindowOptions): Promise<{ summary: 
   const { summary, total } = await runClosedLoop(WRITERS, window, async (w, i) => {
     const k = i % STREAMS_PER_WRITER;
     const current = versions[w][k];
-    const result = await store.append(`bench-${w}-${k}`, 'demo', current === 0 ? 'no-stream' : current, [
-      { type: 'demo.noted', data: payload(w, i) },
-    ]);
+    const result = await store.append(`bench-${w}-${k}`, 'demo', current === 0 ? 'no-stream' : current, [{ type: 'demo.noted', data: payload(w, i) }]);
     versions[w][k] = result.nextVersion;
   });
   return { summary, appended: total };

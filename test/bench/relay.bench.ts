@@ -1,7 +1,8 @@
 import { QueueEvents } from 'bullmq';
 import Redis from 'ioredis';
-import { TASK_BOARD_QUEUE } from '../../backend/src/modules/follow-up/follow-up.jobs';
-import { LeadLifecycle } from '../../backend/src/modules/leads/commands/lead-lifecycle';
+import { TASK_BOARD_QUEUE } from '../../backend/src/modules/follow-up';
+import { CommandBus } from '@nestjs/cqrs';
+import { StartLeadCommand } from '../../backend/src/modules/leads/commands/start-lead.command';
 import { Database } from '../../backend/src/platform/database/database';
 import { JobQueues } from '../../backend/src/platform/jobs/job-queues';
 import { startBenchApp } from './bench-app';
@@ -24,7 +25,7 @@ export async function runRelayBench(): Promise<void> {
   // Both sides are keyed by event id (= job id); a job may finish before its writer has noted the commit.
   const completedAt = new Map<string, number>();
   events.on('completed', ({ jobId }) => completedAt.set(jobId, now()));
-  const leads = bench.app.get(LeadLifecycle);
+  const commands = bench.app.get(CommandBus);
   const db = bench.app.get(Database);
   let serial = 0;
 
@@ -40,9 +41,21 @@ export async function runRelayBench(): Promise<void> {
             const due = first + (i * 1000) / pacePerSecond;
             if (due > now()) await new Promise((resolve) => setTimeout(resolve, due - now()));
           }
-          const answer = await leads.start(
-            { contactInfo: `relay-${serial++}-${Date.now().toString(36)}@example.com`, formData: { numberOfDogs: '2', yardSize: 'small', serviceFrequency: 'weekly' }, sourcePage: '/', referrer: 'direct', userAgent: 'bench', userSession: `w${w}`, confirmExistingClient: false },
-            { actor: 'bench' },
+          const answer = await commands.execute(
+            new StartLeadCommand(
+              {
+                contactInfo: `relay-${serial++}-${Date.now().toString(36)}@example.com`,
+                formData: { numberOfDogs: '2', yardSize: 'small', serviceFrequency: 'weekly' },
+                sourcePage: '/',
+                referrer: 'direct',
+                userAgent: 'bench',
+                userSession: `w${w}`,
+                confirmExistingClient: false,
+                presented: null,
+                signedInEmail: null,
+              },
+              { actor: 'bench' },
+            ),
           );
           const t = now();
           const [row] = await db.query<{ event_id: string }>('select event_id from es_events where stream_id = $1 and version = 1', [`lead-${answer.leadId}`]);

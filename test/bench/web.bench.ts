@@ -90,7 +90,7 @@ async function startBuiltServer(): Promise<RunningServer> {
     await waitForHealth(baseUrl, child, 120_000);
   } catch (error) {
     child.kill('SIGTERM');
-    throw new Error(`${(error as Error).message}\n${stderr}`);
+    throw new Error(`${(error as Error).message}\n${stderr}`, { cause: error });
   }
   return {
     baseUrl,
@@ -172,7 +172,9 @@ export async function runWebBench(): Promise<void> {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (set CHROMIUM_PATH)`);
 
   const js = initialJavaScript(WEB_DIST);
-  process.stdout.write(`Home page JS before interaction (entry + modulepreloads, gzip -9): ${kb(js.totalGzip)} (budget ${JS_BUDGET_KB} kB) ${js.totalGzip <= JS_BUDGET_KB * 1024 ? 'OK' : 'OVER'}\n`);
+  process.stdout.write(
+    `Home page JS before interaction (entry + modulepreloads, gzip -9): ${kb(js.totalGzip)} (budget ${JS_BUDGET_KB} kB) ${js.totalGzip <= JS_BUDGET_KB * 1024 ? 'OK' : 'OVER'}\n`,
+  );
   for (const f of js.files) process.stdout.write(`  ${f.file}: ${kb(f.raw)} raw, ${kb(f.gzip)} gzip\n`);
 
   const server = await startBuiltServer();

@@ -25,7 +25,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 for (const { path, name } of PAGES) {
-  test(`axe finds no serious or critical violations on ${path}`, async ({ page }, testInfo) => {
+  test(`axe finds no serious or critical violations on ${path}`, { tag: '@phone' }, async ({ page }, testInfo) => {
     await page.addInitScript(() => window.localStorage.setItem('consentPreferences', JSON.stringify({ ad_storage: 'denied', analytics_storage: 'denied' })));
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -38,7 +38,7 @@ for (const { path, name } of PAGES) {
 test.describe('on a first visit', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
-  test('axe finds no serious or critical violations with the consent banner open', async ({ page }) => {
+  test('axe finds no serious or critical violations with the consent banner open', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('region', { name: 'Your cookie choices' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

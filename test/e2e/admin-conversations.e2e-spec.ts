@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { isPhoneLayout, saveScreenshot, signInToAdmin } from './support';
 
-test('staff find a chat by its first message and read the thread', async ({ page, request }, testInfo) => {
+test('staff find a chat by its first message and read the thread', { tag: '@phone' }, async ({ page, request }, testInfo) => {
   // A conversation through the real chat endpoint (the built-in site guide answers); the marker word keeps searches to ours.
   const marker = `zq${randomUUID().slice(0, 6)}`;
   const question = `Do you serve 91354? (${marker})`;
-  const answer = await request.post('/api/chat', { data: { messages: [{ role: 'user', content: question }], currentPage: '/valencia', conversationId: randomUUID() } });
+  const answer = await request.post('/api/chat', {
+    data: { messages: [{ role: 'user', content: question }], currentPage: '/valencia', conversationId: randomUUID() },
+  });
   expect(answer.status()).toBe(200);
   expect(await answer.text()).toContain('[DONE]');
 

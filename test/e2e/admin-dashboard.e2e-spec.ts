@@ -5,7 +5,7 @@ import { createPaidOrder, saveScreenshot, testCustomer, signInToAdmin } from './
 const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const figure = (page: Page, name: string) => card(page, name).getByTestId('stat-value');
 
-test('staff read the analytics for a period, the all-time overview and the journeys visitors took', async ({ page, request }, testInfo) => {
+test('staff read the analytics for a period, the all-time overview and the journeys visitors took', { tag: '@phone' }, async ({ page, request }, testInfo) => {
   // A visit of our own, so the figures and the journeys have something known to show.
   const visit = `/e2e-${testInfo.project.name}-${randomUUID().slice(0, 8)}`;
   const sessionId = randomUUID();
@@ -84,7 +84,11 @@ test('staff read the analytics for a period, the all-time overview and the journ
 test('a failed load says what failed and offers a retry', async ({ page }) => {
   await signInToAdmin(page);
   await page.route('**/api/admin/dashboard/overview', (route) =>
-    route.fulfill({ status: 503, contentType: 'application/problem+json', body: JSON.stringify({ title: 'Service Unavailable', detail: 'Database is restarting' }) }),
+    route.fulfill({
+      status: 503,
+      contentType: 'application/problem+json',
+      body: JSON.stringify({ title: 'Service Unavailable', detail: 'Database is restarting' }),
+    }),
   );
   await page.goto('/admin/dashboard');
   await expect(page.getByRole('alert').filter({ hasText: 'Could not load the overview' })).toBeVisible();

@@ -33,13 +33,20 @@ const FIXTURE_DEAD_LETTERS = [
 /** The sidebar's entry, right after E-mails; on a phone the sidebar is a drawer behind the menu button. */
 async function openFailedJobs(page: Page): Promise<void> {
   if (isPhoneLayout(page)) await page.getByRole('button', { name: 'Open menu' }).click();
-  const items = await page.getByRole('menuitem').allInnerTexts();
-  expect(items.indexOf('Failed jobs')).toBe(items.indexOf('E-mails') + 1);
-  await page.getByRole('menuitem', { name: 'Failed jobs', exact: true }).click();
+  // The menu fills in as the session's permissions load, so read it once the entry is there.
+  const failedJobs = page.getByRole('menuitem', { name: 'Failed jobs', exact: true });
+  await expect(failedJobs).toBeVisible();
+  await expect
+    .poll(async () => {
+      const items = await page.getByRole('menuitem').allInnerTexts();
+      return items.indexOf('Failed jobs') - items.indexOf('E-mails');
+    })
+    .toBe(1);
+  await failedJobs.click();
   await expect(page).toHaveURL(/\/admin\/failed-jobs$/);
 }
 
-test('an admin opens Failed jobs from the menu and sees that every job went through', async ({ page }, testInfo) => {
+test('an admin opens Failed jobs from the menu and sees that every job went through', { tag: '@phone' }, async ({ page }, testInfo) => {
   await signInToAdmin(page);
   await openFailedJobs(page);
 
@@ -50,7 +57,7 @@ test('an admin opens Failed jobs from the menu and sees that every job went thro
   await saveScreenshot(page, 'admin-failed-jobs-empty', testInfo);
 });
 
-test('staff read the failed jobs, follow one to its stream and retry them all', async ({ page }, testInfo) => {
+test('staff read the failed jobs, follow one to its stream and retry them all', { tag: '@phone' }, async ({ page }, testInfo) => {
   let retried = false;
   let listCalls = 0;
   await page.route(DEAD_LETTERS_URL, async (route) => {
@@ -116,7 +123,11 @@ test('staff read the failed jobs, follow one to its stream and retry them all', 
 
 test('a list that cannot be loaded says why', async ({ page }, testInfo) => {
   await page.route(DEAD_LETTERS_URL, (route) =>
-    route.fulfill({ status: 503, contentType: 'application/problem+json', json: { title: 'Service Unavailable', status: 503, detail: 'Redis is unreachable' } }),
+    route.fulfill({
+      status: 503,
+      contentType: 'application/problem+json',
+      json: { title: 'Service Unavailable', status: 503, detail: 'Redis is unreachable' },
+    }),
   );
   await signInToAdmin(page);
   await openFailedJobs(page);

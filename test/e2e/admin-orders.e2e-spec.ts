@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { isPhoneLayout, requiredEnv, saveScreenshot, signInToAdmin } from './support';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { isPhoneLayout, requiredEnv, saveScreenshot, signInToAdmin, openFromAdminMenu } from './support';
 
 /** A checkout through the public API, with a phone number no other test uses. */
 async function startOrder(request: APIRequestContext, tag: string): Promise<{ orderId: string; phone: string; name: string }> {
@@ -28,11 +28,6 @@ async function startOrder(request: APIRequestContext, tag: string): Promise<{ or
   return { orderId: ((await response.json()) as { orderId: string }).orderId, phone, name };
 }
 
-async function openFromMenu(page: Page, name: string): Promise<void> {
-  if (isPhoneLayout(page)) await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('menuitem', { name, exact: true }).click();
-}
-
 test('the sign-in page shows the spec texts and refuses a wrong password with the server message', async ({ page }) => {
   await page.goto('/admin');
   await page.getByRole('textbox', { name: 'Email' }).fill(requiredEnv('E2E_ADMIN_EMAIL'));
@@ -42,10 +37,10 @@ test('the sign-in page shows the spec texts and refuses a wrong password with th
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
 });
 
-test('staff find an order by phone number and view it', async ({ page }, testInfo) => {
+test('staff find an order by phone number and view it', { tag: '@phone' }, async ({ page }, testInfo) => {
   const order = await startOrder(page.request, testInfo.project.name);
   await signInToAdmin(page);
-  await openFromMenu(page, 'Orders');
+  await openFromAdminMenu(page, 'Orders');
   await expect(page).toHaveURL(/\/admin\/orders/);
   // Staff type the number as the customer said it: digits only.
   const digits = order.phone.replace(/\D/g, '');
@@ -82,7 +77,7 @@ test('staff find an order by phone number and view it', async ({ page }, testInf
   expect(events[events.length - 1]).toMatchObject({ eventType: 'order.deleted-by-staff.v1', metadata: { actor: `staff:${requiredEnv('E2E_ADMIN_EMAIL')}` } });
 });
 
-test('the sidebar collapses to icons with Ctrl+B and remembers it in a cookie', async ({ page, context }, testInfo) => {
+test('the sidebar collapses to icons with Ctrl+B and remembers it in a cookie', { tag: '@phone' }, async ({ page, context }, testInfo) => {
   await signInToAdmin(page);
   if (isPhoneLayout(page)) {
     await page.getByRole('button', { name: 'Open menu' }).click();

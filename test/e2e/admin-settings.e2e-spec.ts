@@ -20,7 +20,7 @@ test('staff run the order cleanup and see the result', async ({ page }, testInfo
   await saveScreenshot(page, 'admin-settings', testInfo);
 });
 
-test('staff switch the payment mode; production is announced as real charges', async ({ page }, testInfo) => {
+test('staff switch the payment mode; production is announced as real charges', { tag: '@phone' }, async ({ page }, testInfo) => {
   await signInToAdmin(page);
   // Checkouts of parallel tests must stay in test mode, and this run has no live key: the server's answer to
   // the switch to production is played back here (the server side is covered by the integration tests).

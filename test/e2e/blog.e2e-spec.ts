@@ -29,7 +29,7 @@ async function articlesAsAdmin(request: APIRequestContext): Promise<Article[]> {
   return ((await (await request.get('/api/articles')).json()) as { data: Article[] }).data;
 }
 
-test('the blog lists the fixed articles newest first and opens a post by its slug', async ({ page, request }, testInfo) => {
+test('the blog lists the fixed articles newest first and opens a post by its slug', { tag: '@phone' }, async ({ page, request }, testInfo) => {
   await denyConsent(page);
   const { data } = (await (await request.get('/api/articles')).json()) as { data: Article[] };
   const titles = FIXED_SLUGS.map((slug) => data.find((a) => a.slug === slug)?.title as string);
@@ -107,44 +107,56 @@ test('a missing post says so, then goes to the blog', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'The Scoop Blog' })).toBeVisible();
 });
 
-test('an affiliate phrase in a post becomes a sponsored shopping link; admins get the short URL box and tools', async ({ page }, testInfo) => {
-  await denyConsent(page);
-  // page.request shares the page's cookies, so the page is signed in as admin too.
-  await signInAsAdmin(page.request);
-  // One phrase per project, so the two projects running at once never share a link.
-  const phrase = testInfo.project.name === 'phone' ? 'winter rain' : 'muddy paws';
-  const tag = `e2e-${testInfo.project.name}-${process.env.E2E_RUN_ID ?? 'local'}`;
-  const created = await page.request.post('/api/admin/affiliate-links', { data: { phrase, affiliate_url: tag, search_term: 'dog paw towel' } });
-  expect(created.status()).toBe(201);
-  const link = (await created.json()) as { id: string };
+test(
+  'an affiliate phrase in a post becomes a sponsored shopping link; admins get the short URL box and tools',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    await denyConsent(page);
+    // page.request shares the page's cookies, so the page is signed in as admin too.
+    await signInAsAdmin(page.request);
+    // One phrase per project, so the two projects running at once never share a link.
+    const phrase = testInfo.project.name === 'phone' ? 'winter rain' : 'muddy paws';
+    const tag = `e2e-${testInfo.project.name}-${process.env.E2E_RUN_ID ?? 'local'}`;
+    const created = await page.request.post('/api/admin/affiliate-links', { data: { phrase, affiliate_url: tag, search_term: 'dog paw towel' } });
+    expect(created.status()).toBe(201);
+    const link = (await created.json()) as { id: string };
 
-  try {
-    await page.goto('/blog/valencia-dog-parks');
-    const affiliate = page.locator('.article-content').getByRole('link', { name: phrase });
-    await expect(affiliate).toHaveCount(1);
-    await expect(affiliate).toHaveAttribute('href', `https://www.amazon.com/s?k=dog%20paw%20towel&tag=${encodeURIComponent(tag)}`);
-    await expect(affiliate).toHaveAttribute('rel', /sponsored/);
-    await expect(affiliate).toHaveAttribute('target', '_blank');
+    try {
+      await page.goto('/blog/valencia-dog-parks');
+      const affiliate = page.locator('.article-content').getByRole('link', { name: phrase });
+      await expect(affiliate).toHaveCount(1);
+      await expect(affiliate).toHaveAttribute('href', `https://www.amazon.com/s?k=dog%20paw%20towel&tag=${encodeURIComponent(tag)}`);
+      await expect(affiliate).toHaveAttribute('rel', /sponsored/);
+      await expect(affiliate).toHaveAttribute('target', '_blank');
 
-    const tools = page.getByRole('complementary', { name: 'Post tools' });
-    await expect(tools.getByLabel('Short URL')).toHaveValue(/\/[a-z][0-9]?$/);
-    await expect(tools.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', /^\/admin\/blog\/edit\/[0-9a-f-]{36}$/);
-    await expect(tools.getByRole('button', { name: 'Delete' })).toBeVisible();
-    await saveScreenshot(page, 'blog-post-admin', testInfo);
+      const tools = page.getByRole('complementary', { name: 'Post tools' });
+      await expect(tools.getByLabel('Short URL')).toHaveValue(/\/[a-z][0-9]?$/);
+      await expect(tools.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', /^\/admin\/blog\/edit\/[0-9a-f-]{36}$/);
+      await expect(tools.getByRole('button', { name: 'Delete' })).toBeVisible();
+      await saveScreenshot(page, 'blog-post-admin', testInfo);
 
-    await page.goto('/blog');
-    await expect(page.getByText('Short link:').first()).toBeVisible();
-  } finally {
-    await page.request.delete(`/api/admin/affiliate-links/${link.id}`);
-  }
-});
+      await page.goto('/blog');
+      await expect(page.getByText('Short link:').first()).toBeVisible();
+    } finally {
+      await page.request.delete(`/api/admin/affiliate-links/${link.id}`);
+    }
+  },
+);
 
 test('an admin deletes a post from its page and lands on the blog', async ({ page }, testInfo) => {
   await denyConsent(page);
   await signInAsAdmin(page.request);
   const title = `Delete me ${testInfo.project.name} ${process.env.E2E_RUN_ID ?? 'local'}`;
   const created = await page.request.post('/api/admin/articles', {
-    data: { title, excerpt: 'A post made to be deleted.', content: '<p>Short-lived.</p>', author: 'E2E', status: 'published', read_time: '1 min read', categories: ['Test'] },
+    data: {
+      title,
+      excerpt: 'A post made to be deleted.',
+      content: '<p>Short-lived.</p>',
+      author: 'E2E',
+      status: 'published',
+      read_time: '1 min read',
+      categories: ['Test'],
+    },
   });
   expect(created.status()).toBe(201);
   const { slug } = (await created.json()) as { slug: string };

@@ -19,7 +19,10 @@ async function openChat(page: Page): Promise<void> {
 }
 
 /** Sends a message and returns the request body the widget posted. */
-async function ask(page: Page, question: string): Promise<{ messages: Array<{ role: string; content: string }>; currentPage: string; conversationId: string; userSession: string }> {
+async function ask(
+  page: Page,
+  question: string,
+): Promise<{ messages: Array<{ role: string; content: string }>; currentPage: string; conversationId: string; userSession: string }> {
   const request = page.waitForRequest((r) => r.url().endsWith('/api/chat') && r.method() === 'POST');
   await input(page).fill(question);
   await input(page).press('Enter');
@@ -31,9 +34,17 @@ async function saveScreenshot(page: Page, name: string, testInfo: TestInfo): Pro
   await page.screenshot({ path: path.join(__dirname, '.screenshots', `${name}-${testInfo.project.name}.png`) });
 }
 
-const weekly2Medium = calculateQuote({ serviceType: 'subscription', serviceFrequency: 'weekly', numberOfDogs: '2', yardSize: 'medium', addOns: NO_ADD_ONS, trashDay: '', commitmentMonths: 1 })!;
+const weekly2Medium = calculateQuote({
+  serviceType: 'subscription',
+  serviceFrequency: 'weekly',
+  numberOfDogs: '2',
+  yardSize: 'medium',
+  addOns: NO_ADD_ONS,
+  trashDay: '',
+  commitmentMonths: 1,
+})!;
 
-test('the widget loads after the page, opens a 500 px panel and streams the price the quote card shows', async ({ page }, testInfo) => {
+test('the widget loads after the page, opens a 500 px panel and streams the price the quote card shows', { tag: '@phone' }, async ({ page }, testInfo) => {
   await page.goto('/');
   await expect(launcher(page)).toBeVisible();
   // The widget's code and styles are fetched only after the page's load event: they cost the first load nothing.
@@ -69,46 +80,51 @@ test('the widget loads after the page, opens a 500 px panel and streams the pric
   await expect(card).toContainText(`${formatCents(weekly2Medium.finalPrice)}/mo`);
 });
 
-test('"can I book?" scrolls to the quote section, markers never show, and the conversation follows the visitor', async ({ page }, testInfo) => {
-  await page.goto('/');
-  await openChat(page);
-  const first = await ask(page, 'how much for 2 dogs weekly, medium yard?');
-  await expect(replies(page).last()).toContainText('Want to book?');
-  await expect(quoteSection(page)).not.toBeInViewport();
+test(
+  '"can I book?" scrolls to the quote section, markers never show, and the conversation follows the visitor',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    await page.goto('/');
+    await openChat(page);
+    const first = await ask(page, 'how much for 2 dogs weekly, medium yard?');
+    await expect(replies(page).last()).toContainText('Want to book?');
+    await expect(quoteSection(page)).not.toBeInViewport();
 
-  const second = await ask(page, 'can I book?');
-  expect(second.conversationId).toBe(first.conversationId);
-  expect(second.messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user']);
-  await expect(quoteSection(page)).toBeInViewport();
-  await expect(page).toHaveURL(/\/#quote$/);
-  // The panel steps aside so the form and its quote card are in view; the conversation is kept.
-  await expect(panel(page)).toBeHidden();
-  await saveScreenshot(page, 'chat-book-scrolled', testInfo);
-  await openChat(page);
-  await expect(replies(page).last()).toContainText('Booking takes a couple of minutes');
-  await expect(panel(page)).not.toContainText('SCROLL_TO_QUOTE');
-  await expect(panel(page)).not.toContainText('PREFILL_FORM');
-  await saveScreenshot(page, 'chat-book-thread', testInfo);
+    const second = await ask(page, 'can I book?');
+    expect(second.conversationId).toBe(first.conversationId);
+    // Only the new message goes up: the server holds the history.
+    expect(second.messages).toEqual([{ role: 'user', content: 'can I book?' }]);
+    await expect(quoteSection(page)).toBeInViewport();
+    await expect(page).toHaveURL(/\/#quote$/);
+    // The panel steps aside so the form and its quote card are in view; the conversation is kept.
+    await expect(panel(page)).toBeHidden();
+    await saveScreenshot(page, 'chat-book-scrolled', testInfo);
+    await openChat(page);
+    await expect(replies(page).last()).toContainText('Booking takes a couple of minutes');
+    await expect(panel(page)).not.toContainText('SCROLL_TO_QUOTE');
+    await expect(panel(page)).not.toContainText('PREFILL_FORM');
+    await saveScreenshot(page, 'chat-book-thread', testInfo);
 
-  // Another page: same conversation, same thread. On a phone the open panel covers the footer, so a visitor closes it first.
-  if (isPhoneLayout(page)) await panel(page).getByRole('button', { name: 'Close chat' }).click();
-  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click();
-  await expect(page).toHaveURL(/\/faq$/);
-  if (!(await panel(page).isVisible())) await openChat(page);
-  await expect(panel(page)).toContainText('how much for 2 dogs weekly, medium yard?');
-  const third = await ask(page, 'do you serve 91354?');
-  expect(third).toMatchObject({ conversationId: first.conversationId, currentPage: '/faq', userSession: first.userSession });
-  await expect(replies(page).last()).toContainText('Yes, we serve 91354');
-  // The reply has finished streaming (the text shows while it streams; the finished reply is what is kept).
-  await expect(replies(page).last()).not.toHaveAttribute('aria-busy', 'true');
+    // Another page: same conversation, same thread. On a phone the open panel covers the footer, so a visitor closes it first.
+    if (isPhoneLayout(page)) await panel(page).getByRole('button', { name: 'Close chat' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    if (!(await panel(page).isVisible())) await openChat(page);
+    await expect(panel(page)).toContainText('how much for 2 dogs weekly, medium yard?');
+    const third = await ask(page, 'do you serve 91354?');
+    expect(third).toMatchObject({ conversationId: first.conversationId, currentPage: '/faq', userSession: first.userSession });
+    await expect(replies(page).last()).toContainText('Yes, we serve 91354');
+    // The reply has finished streaming (the text shows while it streams; the finished reply is what is kept).
+    await expect(replies(page).last()).not.toHaveAttribute('aria-busy', 'true');
 
-  // A reload keeps it too.
-  await page.reload();
-  await openChat(page);
-  await expect(panel(page)).toContainText('Yes, we serve 91354');
-  const fourth = await ask(page, 'thanks!');
-  expect(fourth.conversationId).toBe(first.conversationId);
-});
+    // A reload keeps it too.
+    await page.reload();
+    await openChat(page);
+    await expect(panel(page)).toContainText('Yes, we serve 91354');
+    const fourth = await ask(page, 'thanks!');
+    expect(fourth.conversationId).toBe(first.conversationId);
+  },
+);
 
 test('the idle prompt shows once, after 150 px of scrolling and 3 s of stillness; No thanks dismisses it', async ({ page }) => {
   await page.clock.install();
@@ -141,7 +157,7 @@ test('the idle prompt shows once, after 150 px of scrolling and 3 s of stillness
   await expect(prompt).toBeHidden();
 });
 
-test("'Let's chat' on the idle prompt opens the panel", async ({ page }, testInfo) => {
+test("'Let's chat' on the idle prompt opens the panel", { tag: '@phone' }, async ({ page }, testInfo) => {
   await page.clock.install();
   await page.goto('/');
   await expect(launcher(page)).toBeVisible();

@@ -1,7 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fillQuoteCustomer, quoteForm, testCustomer } from './support';
 
-const problem = (status: number, body: Record<string, unknown>) => ({ status, contentType: 'application/problem+json', body: JSON.stringify({ status, ...body }) });
+const problem = (status: number, body: Record<string, unknown>) => ({
+  status,
+  contentType: 'application/problem+json',
+  body: JSON.stringify({ status, ...body }),
+});
 
 async function readyToPay(page: Page): Promise<void> {
   await page.goto('/#quote');
@@ -18,7 +22,11 @@ test('checkout failures show the error catalogue’s toasts and the server’s f
   test.setTimeout(60_000);
   const answers = [
     problem(429, { title: 'Too Many Requests', detail: 'Please wait a few minutes before submitting another quote request.', code: 'TOO_MANY_SUBMISSIONS' }),
-    problem(409, { title: 'Duplicate Submission Detected', detail: "You've already submitted a quote recently. Please check your email or wait before submitting again.", code: 'DUPLICATE_SUBMISSION' }),
+    problem(409, {
+      title: 'Duplicate Submission Detected',
+      detail: "You've already submitted a quote recently. Please check your email or wait before submitting again.",
+      code: 'DUPLICATE_SUBMISSION',
+    }),
     problem(500, { title: 'Internal Server Error', detail: 'boom' }),
     { status: 201, contentType: 'application/json', body: JSON.stringify({ orderId: 'x' }) },
     problem(400, { title: 'Bad Request', detail: 'Invalid request data', errors: { phone: 'Please enter a valid phone number (e.g., (555) 123-4567)' } }),

@@ -63,7 +63,10 @@ test('nothing is sent before consent; Accept All saves the choice and sends a ba
   await banner(page).getByRole('button', { name: 'Accept All' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Preferences saved' })).toBeVisible();
   await expect(banner(page)).toBeHidden();
-  expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem('consentPreferences') ?? 'null'))).toEqual({ ad_storage: 'granted', analytics_storage: 'granted' });
+  expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem('consentPreferences') ?? 'null'))).toEqual({
+    ad_storage: 'granted',
+    analytics_storage: 'granted',
+  });
 
   await page.getByText('How much does it cost?').click();
   await page.clock.runFor(5000);
@@ -142,5 +145,7 @@ test('an unknown page logs its path and, with consent, a page_not_found event', 
   await page.goto('/definitely-missing');
   await expect(page.getByText('Oops! Page not found')).toBeVisible();
   // The batch goes out 5 s after the first event.
-  await expect.poll(() => events(analytics).find((e) => e.eventType === 'page_not_found')?.eventData, { timeout: 10_000 }).toEqual({ path: '/definitely-missing' });
+  await expect
+    .poll(() => events(analytics).find((e) => e.eventType === 'page_not_found')?.eventData, { timeout: 10_000 })
+    .toEqual({ path: '/definitely-missing' });
 });

@@ -1,7 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { requiredEnv, saveScreenshot } from './support';
+import { deletionConfirmationLink, requiredEnv, saveScreenshot } from './support';
 
-test('the data deletion form checks its fields, submits, confirms and clears; staff see the request', async ({ page, playwright, baseURL }, testInfo) => {
+test('the data deletion form checks its fields, submits and clears; the e-mailed link confirms the request; staff see it', async ({
+  page,
+  playwright,
+  baseURL,
+}, testInfo) => {
   await page.addInitScript(() => window.localStorage.setItem('consentPreferences', JSON.stringify({ ad_storage: 'denied', analytics_storage: 'denied' })));
   await page.goto('/data-deletion');
   await expect(page.getByRole('heading', { level: 1, name: 'Data Deletion Request' })).toBeVisible();
@@ -29,6 +33,7 @@ test('the data deletion form checks its fields, submits, confirms and clears; st
   const toast = page.getByRole('status').filter({ hasText: 'Data Deletion Request Submitted' });
   await expect(toast).toBeVisible();
   await expect(toast).toContainText("We'll process your request within 30 days and send confirmation to your email.");
+  await expect(toast).toContainText("We've e-mailed you a link to confirm this request.");
   await expect(form.getByLabel('Email address')).toHaveValue('');
   await expect(form.getByLabel('Full name')).toHaveValue('');
   await expect(form.getByLabel('Reason for deletion (optional)')).toHaveValue('');
@@ -39,8 +44,24 @@ test('the data deletion form checks its fields, submits, confirms and clears; st
   expect(signIn.ok()).toBe(true);
   const list = await admin.get(`/api/admin/data-deletion-requests?filter=${encodeURIComponent(JSON.stringify({ q: email }))}`);
   expect(list.ok()).toBe(true);
-  const rows = (await list.json()) as { email: string; full_name?: string; fullName?: string; reason: string }[];
-  expect(rows).toEqual([expect.objectContaining({ email, reason: 'Moving out of the area' })]);
+  const rows = (await list.json()) as { id: string; email: string; reason: string; status: string }[];
+  expect(rows).toEqual([expect.objectContaining({ email, reason: 'Moving out of the area', status: 'awaiting-confirmation' })]);
+
+  // The mailbox owner opens the link: a page that asks, whose button confirms (opening it alone changes nothing).
+  const link = await deletionConfirmationLink(admin, email);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Confirm your data deletion request' })).toBeVisible();
+  const waiting = await admin.get(`/api/admin/data-deletion-requests/${rows[0].id}`);
+  expect(((await waiting.json()) as { status: string }).status).toBe('awaiting-confirmation');
+  await saveScreenshot(page, 'data-deletion-confirm', testInfo);
+  await page.getByRole('button', { name: 'Confirm deletion request' }).click();
+  await expect(page.getByRole('heading', { name: 'Request confirmed' })).toBeVisible();
+  const confirmed = await admin.get(`/api/admin/data-deletion-requests/${rows[0].id}`);
+  expect((await confirmed.json()) as { status: string; due_at: string | null }).toMatchObject({ status: 'confirmed', due_at: expect.any(String) });
+
+  // The link works once.
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'This link has already been used' })).toBeVisible();
   await admin.dispose();
 });
 
@@ -48,7 +69,15 @@ test('a failed submission keeps the form and shows the error toast', async ({ pa
   await page.addInitScript(() => window.localStorage.setItem('consentPreferences', JSON.stringify({ ad_storage: 'denied', analytics_storage: 'denied' })));
   let status = 503;
   await page.route('**/api/data-deletion-requests', (route) =>
-    route.fulfill({ status, contentType: 'application/problem+json', body: JSON.stringify({ status, title: status === 429 ? 'Too Many Requests' : 'Service Unavailable', detail: status === 429 ? 'Too many requests. Please try again later.' : 'down' }) }),
+    route.fulfill({
+      status,
+      contentType: 'application/problem+json',
+      body: JSON.stringify({
+        status,
+        title: status === 429 ? 'Too Many Requests' : 'Service Unavailable',
+        detail: status === 429 ? 'Too many requests. Please try again later.' : 'down',
+      }),
+    }),
   );
   await page.goto('/data-deletion');
   const form = page.getByRole('form', { name: 'Data deletion request' });

@@ -22,7 +22,7 @@ async function expectDenied(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Run checks' })).toHaveCount(0);
 }
 
-test('signed out, both internal test pages deny access and point to the admin sign-in', async ({ page }, testInfo) => {
+test('signed out, both internal test pages deny access and point to the admin sign-in', { tag: '@phone' }, async ({ page }, testInfo) => {
   for (const { path, title } of PAGES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -38,7 +38,7 @@ test('a signed-in customer without the admin role is denied too', async ({ page 
 });
 
 for (const { path, title, endpoint } of PAGES) {
-  test(`an admin runs the ${title} on the built-in adapters and every check passes`, async ({ page }, testInfo) => {
+  test(`an admin runs the ${title} on the built-in adapters and every check passes`, { tag: '@phone' }, async ({ page }, testInfo) => {
     test.setTimeout(60_000);
     await signInAdmin(page);
     await page.goto(path);
@@ -48,7 +48,13 @@ for (const { path, title, endpoint } of PAGES) {
     await run.click();
     const response = await answered;
     expect(response.status()).toBe(200);
-    const report = (await response.json()) as { success: boolean; summary: { passed: number; total: number }; results: unknown[]; adapter?: string; board: { kind: string; description: string } };
+    const report = (await response.json()) as {
+      success: boolean;
+      summary: { passed: number; total: number };
+      results: unknown[];
+      adapter?: string;
+      board: { kind: string; description: string };
+    };
     expect(report.board.kind).toBe('built-in');
     expect(report.success).toBe(true);
     expect(report.summary.total).toBeGreaterThan(0);

@@ -1,11 +1,12 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import { createPaidOrder, fillQuoteCustomer, quoteForm, requiredEnv, saveElementScreenshot, testCustomer } from './support';
+import { fillQuoteCustomer, quoteForm, requiredEnv, saveElementScreenshot, testCustomer, type QuoteCustomer } from './support';
 
 // Leads are written by the api and carried to the board by the worker; these follow the whole path.
 test.describe.configure({ timeout: 90_000 });
 
 interface LeadAnswer {
   leadId: string | null;
+  leadToken?: string;
   status: 'created' | 'reused' | 'blocked';
   existingClient?: true;
 }
@@ -98,8 +99,13 @@ test('a half-filled quote left behind is abandoned, and its card moves to Abando
 
   await test.step('a changed step is sent as progress, with the form snapshot', async () => {
     const progressed = page.waitForRequest((r) => r.url().endsWith(`/api/leads/${leadId}/progress`) && bodyOf(r).step === 'service-details');
-    await quoteForm(page).getByRole('radio', { name: /^Large/ }).check();
-    expect(bodyOf(await progressed)).toMatchObject({ step: 'service-details', form_data: { numberOfDogs: '2', yardSize: 'large', serviceFrequency: 'weekly', email } });
+    await quoteForm(page)
+      .getByRole('radio', { name: /^Large/ })
+      .check();
+    expect(bodyOf(await progressed)).toMatchObject({
+      step: 'service-details',
+      form_data: { numberOfDogs: '2', yardSize: 'large', serviceFrequency: 'weekly', email },
+    });
   });
 
   // A full navigation away: the page is unloaded and says so with a beacon.
@@ -120,7 +126,10 @@ test('hiding the tab abandons the lead and sends the abandoned-cart beacon once'
   await form.getByLabel('Full name').fill(customer.name);
   await enterEmail(page, customer.email);
   const { leadId } = await created;
-  expect(bodyOf(await tracked)).toMatchObject({ customer_name: customer.name, customer_email: customer.email, page: '/' });
+  // The cart names the browser's own lead; the server e-mails the address that lead holds, never one sent here.
+  const cart = bodyOf(await tracked);
+  expect(cart).toMatchObject({ customer_name: customer.name, lead_id: leadId, lead_token: expect.any(String), page: '/' });
+  expect(cart).not.toHaveProperty('customer_email');
 
   // Beacons ('ping' requests) carry no body Playwright can read; the server's side is checked below.
   const beacon = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/abandoned-cart' && r.resourceType() === 'ping');
@@ -137,9 +146,44 @@ test('hiding the tab abandons the lead and sends the abandoned-cart beacon once'
   await expect.poll(async () => (await cardsIn(request, 'Abandoned', customer.email, 'Abandoned quote:')).length, { timeout: 20_000 }).toBe(1);
 });
 
-test('an e-mail that has already paid asks first: No keeps quiet for that e-mail, Yes starts the lead', async ({ page, request }, testInfo) => {
+/** A quote paid for in this browser: its lead (and that lead's secret, kept by the page) is converted. */
+async function payInThisBrowser(page: Page, request: APIRequestContext, customer: QuoteCustomer): Promise<string> {
+  await page.goto('/#quote');
+  const form = quoteForm(page);
+  await form.getByRole('radio', { name: '1 dog', exact: true }).check();
+  await form.getByRole('radio', { name: /^Small/ }).check();
+  await form.getByRole('radio', { name: /^Weekly/ }).check();
+  const created = nextLeadAnswer(page);
+  await fillQuoteCustomer(page, customer);
+  const leadId = (await created).leadId as string;
+  await form.getByRole('button', { name: 'Pay $146.00' }).click();
+  await expect(page).toHaveURL(/\/checkout\/sandbox\//);
+  await page.getByRole('button', { name: 'Pay $146.00' }).click();
+  await expect(page).toHaveURL(/\/customer-info\?session_id=/);
+  await signInAdmin(request);
+  await expect.poll(async () => (await adminLead(request, leadId)).status, { timeout: 15_000 }).toBe('converted');
+  return leadId;
+}
+
+test("another browser typing a paying customer's e-mail is told nothing and gets a lead of its own", async ({ page, request }) => {
+  const client = testCustomer('existing-elsewhere');
+  const paidLead = await payInThisBrowser(page, request, client);
+  // A stranger's browser: nothing of the customer's browser carries over.
+  await page.context().clearCookies();
+  await page.evaluate(() => window.localStorage.removeItem('scv.leads'));
+  await page.goto('/#quote');
+  await chooseServiceDetails(page);
+  const answer = nextLeadAnswer(page);
+  await enterEmail(page, client.email);
+  const created = await answer;
+  expect(created).toEqual({ leadId: expect.any(String), leadToken: expect.any(String), status: 'created' });
+  expect(created.leadId).not.toBe(paidLead);
+  await expect(page.getByRole('dialog', { name: 'Existing Client Detected' })).toBeHidden();
+});
+
+test('an e-mail that has already paid in this browser asks first: No keeps quiet for that e-mail, Yes starts the lead', async ({ page, request }, testInfo) => {
   const client = testCustomer('existing-client');
-  await createPaidOrder(request, 'subscription', client);
+  await payInThisBrowser(page, request, client);
   const creates: string[] = [];
   page.on('request', (r) => {
     if (isLeadCreate(r)) creates.push(String(bodyOf(r).contact_info));
@@ -195,14 +239,13 @@ test('an e-mail that has already paid asks first: No keeps quiet for that e-mail
     expect(created.status).toBe('created');
     await expect(dialog).toBeHidden();
 
-    await signInAdmin(request);
     const lead = await adminLead(request, created.leadId as string);
     expect(lead.existing_client).toBe(true);
     expect(lead.contact_info).toBe(client.email);
   });
 });
 
-test('an unserved ZIP takes a request to hear when we get there, and thanks the visitor', async ({ page }, testInfo) => {
+test('an unserved ZIP takes a request to hear when we get there, and thanks the visitor', { tag: '@phone' }, async ({ page }, testInfo) => {
   const customer = testCustomer('area', { zipCode: '90210' });
   await page.goto('/#quote');
   await chooseServiceDetails(page);
@@ -248,7 +291,11 @@ test('an unserved ZIP takes a request to hear when we get there, and thanks the 
 
 test('the area request: the rate limit shows its toast, any other failure still thanks the visitor', async ({ page }) => {
   const answers = [
-    { status: 429, contentType: 'application/problem+json', body: JSON.stringify({ status: 429, title: 'Too Many Requests', detail: 'Please wait before submitting another area request.' }) },
+    {
+      status: 429,
+      contentType: 'application/problem+json',
+      body: JSON.stringify({ status: 429, title: 'Too Many Requests', detail: 'Please wait before submitting another area request.' }),
+    },
     { status: 503, contentType: 'application/problem+json', body: JSON.stringify({ status: 503, title: 'Service Unavailable' }) },
   ];
   await page.route('**/api/area-requests', (route) => route.fulfill(answers.shift() ?? answers[answers.length - 1]));

@@ -13,77 +13,89 @@ async function payInSandbox(page: Page, dueToday: string, screenshot: string, te
   await page.getByRole('button', { name: `Pay ${dueToday}` }).click();
 }
 
-test('subscription with add-ons, WELCOME10 and 3-month prepay, paid in the sandbox, then customer info, confirmation and next steps', async ({ page }, testInfo) => {
-  const customer = testCustomer('subscription');
-  await page.goto('/#quote');
-  const form = quoteForm(page);
-  await form.getByRole('radio', { name: '2 dogs', exact: true }).check();
-  await form.getByRole('radio', { name: /^Medium/ }).check();
-  await form.getByRole('radio', { name: /^Weekly/ }).check();
-  await form.getByRole('checkbox', { name: /Yard Deodorizing/ }).check();
-  await form.getByRole('radio', { name: /Prepay 3 months/ }).check();
-  await expect(form.getByRole('button', { name: 'Pay $341.20' })).toBeVisible();
+test(
+  'subscription with add-ons, WELCOME10 and 3-month prepay, paid in the sandbox, then customer info, confirmation and next steps',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    const customer = testCustomer('subscription');
+    await page.goto('/#quote');
+    const form = quoteForm(page);
+    await form.getByRole('radio', { name: '2 dogs', exact: true }).check();
+    await form.getByRole('radio', { name: /^Medium/ }).check();
+    await form.getByRole('radio', { name: /^Weekly/ }).check();
+    await form.getByRole('checkbox', { name: /Yard Deodorizing/ }).check();
+    await form.getByRole('radio', { name: /Prepay 3 months/ }).check();
+    await expect(form.getByRole('button', { name: 'Pay $341.20' })).toBeVisible();
 
-  await fillQuoteCustomer(page, customer);
-  await form.getByLabel('Discount code (optional)').fill('welcome10');
-  await form.getByRole('button', { name: 'Apply' }).click();
-  await expect(form).toContainText('WELCOME10 applied: 10% off');
-  // 12400 − 1240 = 11160; 15% prepay off that is 1674; final 9486 a month; 3 × 9486 + 2500 setup = 30958.
-  const card = quoteCard(page);
-  for (const text of ['-$12.40', '-$16.74', '$94.86/mo']) await expect(card).toContainText(text);
-  await form.getByLabel('Special instructions (optional)').fill('Side gate <script>alert(1)</script>code 1234');
-  await form.getByRole('button', { name: 'Pay $309.58' }).click();
+    await fillQuoteCustomer(page, customer);
+    await form.getByLabel('Discount code (optional)').fill('welcome10');
+    await form.getByRole('button', { name: 'Apply' }).click();
+    await expect(form).toContainText('WELCOME10 applied: 10% off');
+    // 12400 − 1240 = 11160; 15% prepay off that is 1674; final 9486 a month; 3 × 9486 + 2500 setup = 30958.
+    const card = quoteCard(page);
+    for (const text of ['-$12.40', '-$16.74', '$94.86/mo']) await expect(card).toContainText(text);
+    await form.getByLabel('Special instructions (optional)').fill('Side gate <script>alert(1)</script>code 1234');
+    await form.getByRole('button', { name: 'Pay $309.58' }).click();
 
-  await payInSandbox(page, '$309.58', 'checkout-sandbox-subscription', testInfo);
-  await expect(page).toHaveURL(/\/customer-info\?session_id=cs_sandbox_/);
-  const sessionId = new URL(page.url()).searchParams.get('session_id') as string;
+    await payInSandbox(page, '$309.58', 'checkout-sandbox-subscription', testInfo);
+    await expect(page).toHaveURL(/\/customer-info\?session_id=cs_sandbox_/);
+    const sessionId = new URL(page.url()).searchParams.get('session_id') as string;
 
-  const details = page.getByRole('form', { name: 'Service details' });
-  await expect(details).toContainText('Weekly · 2 dogs · Medium yard');
-  await expect(details.getByLabel('Dog 2 name')).toBeVisible();
-  await details.getByLabel('Street address').fill('24000 Main St');
-  await details.getByRole('checkbox', { name: 'Tuesday' }).check();
-  await details.getByRole('checkbox', { name: 'Thursday' }).check();
-  await details.getByLabel('Dog 1 name').fill('Biscuit');
-  await details.getByLabel('Dog 1 breed').fill('Beagle');
-  await details.getByLabel('Dog 2 name').fill('Pepper');
-  await details.getByLabel('Dog 2 breed').fill('Border Collie');
-  await saveScreenshot(page, 'customer-info-subscription', testInfo);
-  await details.getByRole('button', { name: 'Complete Setup' }).click();
+    const details = page.getByRole('form', { name: 'Service details' });
+    await expect(details).toContainText('Weekly · 2 dogs · Medium yard');
+    await expect(details.getByLabel('Dog 2 name')).toBeVisible();
+    await details.getByLabel('Street address').fill('24000 Main St');
+    await details.getByRole('checkbox', { name: 'Tuesday' }).check();
+    await details.getByRole('checkbox', { name: 'Thursday' }).check();
+    await details.getByLabel('Dog 1 name').fill('Biscuit');
+    await details.getByLabel('Dog 1 breed').fill('Beagle');
+    await details.getByLabel('Dog 2 name').fill('Pepper');
+    await details.getByLabel('Dog 2 breed').fill('Border Collie');
+    await saveScreenshot(page, 'customer-info-subscription', testInfo);
+    await details.getByRole('button', { name: 'Complete Setup' }).click();
 
-  await expect(page.getByRole('status').filter({ hasText: 'Information Saved!' })).toBeVisible();
-  await expect(page).toHaveURL(/\/customer-confirmation\?session_id=/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You’re all set, Pat!');
-  for (const text of ['24000 Main St', 'Tuesday, Thursday', 'Biscuit (Beagle)', 'Pepper (Border Collie)', 'Yard Deodorizing']) await expect(page.getByRole('main')).toContainText(text);
-  await saveScreenshot(page, 'customer-confirmation', testInfo);
-  await page.getByRole('link', { name: 'What Happens Next' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Information Saved!' })).toBeVisible();
+    await expect(page).toHaveURL(/\/customer-confirmation\?session_id=/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You’re all set, Pat!');
+    for (const text of ['24000 Main St', 'Tuesday, Thursday', 'Biscuit (Beagle)', 'Pepper (Border Collie)', 'Yard Deodorizing'])
+      await expect(page.getByRole('main')).toContainText(text);
+    await saveScreenshot(page, 'customer-confirmation', testInfo);
+    await page.getByRole('link', { name: 'What Happens Next' }).click();
 
-  await expect(page).toHaveURL(/\/customer-next-steps$/);
-  const main = page.getByRole('main');
-  for (const text of ['within 24 hours', 'text 30 minutes before', 'keep your dogs inside', 'before and after photos', 'support@scvscoopers.example', '(661) 555-0142']) {
-    await expect(main).toContainText(text, { ignoreCase: true });
-  }
-  await saveScreenshot(page, 'customer-next-steps', testInfo);
+    await expect(page).toHaveURL(/\/customer-next-steps$/);
+    const main = page.getByRole('main');
+    for (const text of [
+      'within 24 hours',
+      'text 30 minutes before',
+      'keep your dogs inside',
+      'before and after photos',
+      'support@scvscoopers.example',
+      '(661) 555-0142',
+    ]) {
+      await expect(main).toContainText(text, { ignoreCase: true });
+    }
+    await saveScreenshot(page, 'customer-next-steps', testInfo);
 
-  // Back on the success page with details complete: the welcome, the confirmation id and the upsells.
-  await page.goto(`/subscription-success?session_id=${sessionId}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to SCV Scoopers!');
-  await expect(main).toContainText('We’ll contact you within 24 hours to schedule your first visit.');
-  await expect(main).toContainText('$309.58');
-  const upsells = page.getByRole('region', { name: 'Make it even easier' });
-  await expect(upsells.getByRole('listitem')).toHaveCount(2);
-  await expect(upsells).not.toContainText('Yard Deodorizing');
-  await expect(upsells.getByRole('link', { name: 'Email Us' })).toBeVisible();
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('completed_purchases') ?? '[]'))).toContain(customer.email.toLowerCase());
-  await saveScreenshot(page, 'subscription-success', testInfo);
+    // Back on the success page with details complete: the welcome, the confirmation id and the upsells.
+    await page.goto(`/subscription-success?session_id=${sessionId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to SCV Scoopers!');
+    await expect(main).toContainText('We’ll contact you within 24 hours to schedule your first visit.');
+    await expect(main).toContainText('$309.58');
+    const upsells = page.getByRole('region', { name: 'Make it even easier' });
+    await expect(upsells.getByRole('listitem')).toHaveCount(2);
+    await expect(upsells).not.toContainText('Yard Deodorizing');
+    await expect(upsells.getByRole('link', { name: 'Email Us' })).toBeVisible();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('completed_purchases') ?? '[]'))).toContain(customer.email.toLowerCase());
+    await saveScreenshot(page, 'subscription-success', testInfo);
 
-  await upsells.getByRole('listitem').filter({ hasText: 'Off-Site Waste Removal' }).getByRole('button', { name: 'Add to Service' }).click();
-  await expect(page).toHaveURL(/\/\?addOn=offSiteDisposal&email=.*#quote$/);
-  await expect(form.getByRole('checkbox', { name: /Off-Site Waste Removal/ })).toBeChecked();
-  await expect(form.getByLabel('Email')).toHaveValue(customer.email);
-});
+    await upsells.getByRole('listitem').filter({ hasText: 'Off-Site Waste Removal' }).getByRole('button', { name: 'Add to Service' }).click();
+    await expect(page).toHaveURL(/\/\?addOn=offSiteDisposal&email=.*#quote$/);
+    await expect(form.getByRole('checkbox', { name: /Off-Site Waste Removal/ })).toBeChecked();
+    await expect(form.getByLabel('Email')).toHaveValue(customer.email);
+  },
+);
 
-test('one-time Yard Rescue: paid once, then a date and time slot', async ({ page }, testInfo) => {
+test('one-time Yard Rescue: paid once, then a date and time slot', { tag: '@phone' }, async ({ page }, testInfo) => {
   const customer = testCustomer('one-time');
   await page.goto('/#quote');
   const form = quoteForm(page);
@@ -99,7 +111,12 @@ test('one-time Yard Rescue: paid once, then a date and time slot', async ({ page
   const sessionId = new URL(page.url()).searchParams.get('session_id') as string;
   const details = page.getByRole('form', { name: 'Service details' });
   await details.getByRole('button', { name: 'Complete Setup' }).click();
-  for (const message of ['Please enter your street address.', 'Please select your preferred service date.', 'Please select your preferred time slot.', "Please provide at least one dog's name and breed."]) {
+  for (const message of [
+    'Please enter your street address.',
+    'Please select your preferred service date.',
+    'Please select your preferred time slot.',
+    "Please provide at least one dog's name and breed.",
+  ]) {
     await expect(details.getByText(message, { exact: true })).toBeVisible();
   }
   await expect(page.getByRole('alert').filter({ hasText: 'Address Required' })).toBeVisible();
@@ -146,6 +163,14 @@ test('a trash-bins-only order: a trash day, no dogs, $89.60 charged', async ({ p
   await details.getByRole('button', { name: 'Complete Setup' }).click();
   await expect(page).toHaveURL(/\/customer-confirmation\?session_id=/);
   await expect(page.getByRole('main')).toContainText('Trash Bin Service, Bin Take Out, Bin Bring In');
+
+  // The details are taken once: coming back to the form shows what to do instead of a form that would overwrite them.
+  await page.goto(page.url().replace('/customer-confirmation', '/customer-info'));
+  await expect(page.getByRole('heading', { name: 'Details Already Saved' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('support@scvscoopers.example');
+  await expect(page.getByRole('form', { name: 'Service details' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'See your details' }).click();
+  await expect(page.getByRole('main')).toContainText('26000 Bouquet Canyon Rd');
 });
 
 test('customer info: the spec’s messages, dog rows never below one, and the missing or unknown session', async ({ page, request }) => {
@@ -161,7 +186,11 @@ test('customer info: the spec’s messages, dog rows never below one, and the mi
 
   await details.getByLabel('Dog 1 name').fill('Biscuit');
   await details.getByRole('button', { name: 'Complete Setup' }).click();
-  for (const message of ['Please enter your street address.', 'Please select at least one preferred day for service.', "Please provide at least one dog's name and breed."]) {
+  for (const message of [
+    'Please enter your street address.',
+    'Please select at least one preferred day for service.',
+    "Please provide at least one dog's name and breed.",
+  ]) {
     await expect(details.getByText(message, { exact: true })).toBeVisible();
   }
   await expect(details.getByLabel('Street address')).toBeFocused();
@@ -212,7 +241,14 @@ test('sandbox checkout: Cancel returns to the quote, an unknown session says so'
   const customer = testCustomer('cancel');
   const checkout = await request.post('/api/checkout/one-time', {
     data: {
-      customerData: { ...customer, numberOfDogs: '1', yardSize: 'small', serviceFrequency: 'one-time-cleanup', serviceType: 'one-time', specialInstructions: '' },
+      customerData: {
+        ...customer,
+        numberOfDogs: '1',
+        yardSize: 'small',
+        serviceFrequency: 'one-time-cleanup',
+        serviceType: 'one-time',
+        specialInstructions: '',
+      },
       selectedAddOns: { deodorizing: false, offSiteDisposal: false, keyLockService: false, trashBinService: false, binTakeOut: false, binBringIn: false },
       trashDay: '',
       commitmentMonths: 1,

@@ -16,7 +16,7 @@ async function withConsentChosen(page: Page): Promise<void> {
 
 test.beforeEach(async ({ page }) => withConsentChosen(page));
 
-test('nav and footer anchors from another page land on the home section', async ({ page }) => {
+test('nav and footer anchors from another page land on the home section', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/valencia');
   await openMenuOnPhone(page);
   await mainNav(page).getByRole('link', { name: 'Services', exact: true }).click();
@@ -30,7 +30,7 @@ test('nav and footer anchors from another page land on the home section', async 
   await expect.poll(() => page.locator('section#about').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(120);
 });
 
-test('the pricing section shows the table prices and hands a chosen plan to the quote form', async ({ page }, testInfo) => {
+test('the pricing section shows the table prices and hands a chosen plan to the quote form', { tag: '@phone' }, async ({ page }, testInfo) => {
   await page.goto('/#pricing');
   const pricing = page.locator('section#pricing');
   await expect(pricing.getByRole('heading', { name: 'Monthly' })).toBeVisible();
@@ -119,7 +119,7 @@ test('the 404 page names the problem and links home', async ({ page }, testInfo)
   await saveScreenshot(page, 'not-found-page', testInfo);
 });
 
-test('a signed-in admin sees their name, Admin Dashboard, Blog Management and Sign Out', async ({ page }) => {
+test('a signed-in admin sees their name, Admin Dashboard, Blog Management and Sign Out', { tag: '@phone' }, async ({ page }) => {
   const signIn = await page.request.post('/api/auth/sign-in', { data: { email: requiredEnv('E2E_ADMIN_EMAIL'), password: requiredEnv('E2E_ADMIN_PASSWORD') } });
   expect(signIn.ok()).toBe(true);
   await page.goto('/faq');
@@ -128,12 +128,12 @@ test('a signed-in admin sees their name, Admin Dashboard, Blog Management and Si
   await toggle.click();
   await expect(mainNav(page).getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
   await expect(mainNav(page).getByRole('link', { name: 'Blog Management' })).toHaveAttribute('href', '/admin/blog');
-  await mainNav(page).getByRole('button', { name: 'Sign Out' }).click();
+  await mainNav(page).getByRole('button', { name: 'Sign Out', exact: true }).click();
   if (isPhoneLayout(page) && (await page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')) === 'false') await openMenuOnPhone(page);
   await expect(mainNav(page).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/admin');
 });
 
-test('keyboard only: tab to the menu and the quote button and activate them with Enter', async ({ page }) => {
+test('keyboard only: tab to the menu and the quote button and activate them with Enter', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/faq');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const target = isPhoneLayout(page) ? page.getByRole('button', { name: 'Menu' }) : mainNav(page).getByRole('link', { name: 'Pricing', exact: true });

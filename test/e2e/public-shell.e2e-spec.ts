@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { isPhoneLayout, saveScreenshot } from './support';
+import { isPhoneLayout, saveScreenshot, signInToAdminWithForm } from './support';
 
 const NAV_LINKS = ['Home', 'Services', 'Pricing', 'About', 'Blog'];
 const FOOTER_LINKS = ['Santa Clarita', 'Valencia', 'Blog', 'FAQ', 'Privacy Policy', 'Terms of Service', 'Data Deletion'];
@@ -22,7 +22,7 @@ async function openMenuOnPhone(page: Page): Promise<void> {
   await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'true');
 }
 
-test('home page renders its sections, the navigation and the footer', async ({ page, request }, testInfo) => {
+test('home page renders its sections, the navigation and the footer', { tag: '@phone' }, async ({ page, request }, testInfo) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   for (const id of HOME_SECTIONS) await expect(page.locator(`section#${id}`)).toBeAttached();
@@ -42,7 +42,7 @@ test('home page renders its sections, the navigation and the footer', async ({ p
   await expect(nav.getByRole('link', { name: 'Get Free Quote' })).toHaveAttribute('href', '/#quote');
 });
 
-test('the navigation collapses into a keyboard-friendly menu below 768px', async ({ page }) => {
+test('the navigation collapses into a keyboard-friendly menu below 768px', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/');
   const pricing = mainNav(page).getByRole('link', { name: 'Pricing', exact: true });
 
@@ -70,7 +70,7 @@ test('the navigation collapses into a keyboard-friendly menu below 768px', async
   await expect(mainNav(page).getByRole('link', { name: 'Home', exact: true })).toBeFocused();
 });
 
-test('Pricing from another page goes to /#pricing and scrolls to it', async ({ page }) => {
+test('Pricing from another page goes to /#pricing and scrolls to it', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/faq');
   await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
 
@@ -81,9 +81,7 @@ test('Pricing from another page goes to /#pricing and scrolls to it', async ({ p
   const pricing = page.locator('section#pricing');
   await expect(pricing).toBeInViewport();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-  await expect
-    .poll(() => pricing.evaluate((section) => Math.round(section.getBoundingClientRect().top)), { timeout: 5_000 })
-    .toBeLessThan(120);
+  await expect.poll(() => pricing.evaluate((section) => Math.round(section.getBoundingClientRect().top)), { timeout: 5_000 }).toBeLessThan(120);
 });
 
 test('an unknown route shows the 404 page and logs the missing path', async ({ page }, testInfo) => {
@@ -97,13 +95,7 @@ test('an unknown route shows the 404 page and logs the missing path', async ({ p
   await expect(page.getByText('Oops! Page not found')).toBeVisible();
   const home = page.getByRole('link', { name: 'Return to Home' });
   await expect(home).toHaveAttribute('href', '/');
-  await expect
-    .poll(() =>
-      consoleWarnings.some((text) =>
-        text.includes('404 Error: User attempted to access non-existent route: /no-such-page'),
-      ),
-    )
-    .toBe(true);
+  await expect.poll(() => consoleWarnings.some((text) => text.includes('404 Error: User attempted to access non-existent route: /no-such-page'))).toBe(true);
   await saveScreenshot(page, 'not-found', testInfo);
 
   await home.click();
@@ -111,7 +103,7 @@ test('an unknown route shows the 404 page and logs the missing path', async ({ p
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('Sign In links to the admin sign-in page when signed out', async ({ page }) => {
+test('Sign In links to the admin sign-in page when signed out', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/');
   await openMenuOnPhone(page);
   const signIn = mainNav(page).getByRole('link', { name: 'Sign In' });
@@ -120,4 +112,33 @@ test('Sign In links to the admin sign-in page when signed out', async ({ page })
   await signIn.click();
   await expect(page.getByRole('heading', { name: 'Admin Sign In' })).toBeVisible();
   expect(new URL(page.url()).pathname).toMatch(/^\/admin/);
+});
+
+test('the Content-Security-Policy (scripts from the app only) blocks nothing on the site, a blog post or the admin', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/content security policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+  });
+  // Reported by the page itself too, in case a browser stops logging violations to the console.
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`),
+    ),
+  );
+  const pages: Array<[string, () => Promise<void>]> = [
+    ['/', () => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],
+    ['/blog/valencia-dog-parks', () => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],
+    ['/admin', () => expect(page.getByRole('heading', { name: 'Admin Sign In' })).toBeVisible()],
+  ];
+  for (const [path, ready] of pages) {
+    const response = await page.goto(path);
+    expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
+    await ready();
+    await page.waitForLoadState('load');
+  }
+  // Signed in, the admin's dashboard runs its scripts and API calls under the same policy.
+  await signInToAdminWithForm(page);
+  await expect(page.getByRole('heading', { name: 'Admin Sign In' })).toBeHidden();
+  await page.waitForLoadState('load');
+  expect(violations).toEqual([]);
 });

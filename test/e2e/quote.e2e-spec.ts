@@ -10,28 +10,32 @@ async function choose(page: Page, dogs: string, yard: RegExp, frequency?: RegExp
   if (frequency) await form.getByRole('radio', { name: frequency }).check();
 }
 
-test('the live quote itemises 2 dogs, medium yard, weekly, deodorizing and 3-month prepay as DESIGN.md §8 does', async ({ page }, testInfo) => {
-  await page.goto('/#quote');
-  const form = quoteForm(page);
-  const card = quoteCard(page);
-  await expect(card).toContainText('Please select the number of dogs');
-  await saveElementScreenshot(quoteSection(page), 'quote-empty', testInfo);
+test(
+  'the live quote itemises 2 dogs, medium yard, weekly, deodorizing and 3-month prepay as DESIGN.md §8 does',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    await page.goto('/#quote');
+    const form = quoteForm(page);
+    const card = quoteCard(page);
+    await expect(card).toContainText('Please select the number of dogs');
+    await saveElementScreenshot(quoteSection(page), 'quote-empty', testInfo);
 
-  await choose(page, '2 dogs', /^Medium/, /^Weekly/);
-  await expect(card.getByTestId('due-today')).toHaveText('$174.00');
-  await form.getByRole('checkbox', { name: /Yard Deodorizing/ }).check();
-  await form.getByRole('radio', { name: /Prepay 3 months/ }).check();
+    await choose(page, '2 dogs', /^Medium/, /^Weekly/);
+    await expect(card.getByTestId('due-today')).toHaveText('$174.00');
+    await form.getByRole('checkbox', { name: /Yard Deodorizing/ }).check();
+    await form.getByRole('radio', { name: /Prepay 3 months/ }).check();
 
-  await expect(card.getByTestId('due-today')).toHaveText('$341.20');
-  for (const text of ['$124.00', 'Free', '-$18.60', '$25.00', '$105.40/mo']) await expect(card).toContainText(text);
-  await expect(form.getByRole('button', { name: 'Pay $341.20' })).toBeDisabled();
-  await saveElementScreenshot(quoteSection(page), 'quote-priced', testInfo);
+    await expect(card.getByTestId('due-today')).toHaveText('$341.20');
+    for (const text of ['$124.00', 'Free', '-$18.60', '$25.00', '$105.40/mo']) await expect(card).toContainText(text);
+    await expect(form.getByRole('button', { name: 'Pay $341.20' })).toBeDisabled();
+    await saveElementScreenshot(quoteSection(page), 'quote-priced', testInfo);
 
-  await fillQuoteCustomer(page, testCustomer('live-quote'));
-  await expect(form.getByRole('button', { name: 'Pay $341.20' })).toBeEnabled();
-  await page.getByRole('button', { name: 'Chat with us' }).waitFor();
-  await saveViewportScreenshot(page, 'quote-viewport', testInfo);
-});
+    await fillQuoteCustomer(page, testCustomer('live-quote'));
+    await expect(form.getByRole('button', { name: 'Pay $341.20' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Chat with us' }).waitFor();
+    await saveViewportScreenshot(page, 'quote-viewport', testInfo);
+  },
+);
 
 test('other worked examples: twice-weekly with extras, one-time and a monthly plan', async ({ page }) => {
   await page.goto('/#quote');
@@ -84,29 +88,33 @@ test('the upsell link pre-ticks its add-on and fills the email', async ({ page }
   await expect(form.getByLabel('Email')).toHaveValue('sam@example.com');
 });
 
-test('the trash-day dialog: ticking opens it, cancel leaves the add-on off, a day turns it on, unticking clears the day', async ({ page }, testInfo) => {
-  await page.goto('/#quote');
-  const form = quoteForm(page);
-  const binService = form.getByRole('checkbox', { name: /Trash Bin Service/ });
-  const dialog = page.getByRole('dialog', { name: 'Which day is your trash day?' });
+test(
+  'the trash-day dialog: ticking opens it, cancel leaves the add-on off, a day turns it on, unticking clears the day',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    await page.goto('/#quote');
+    const form = quoteForm(page);
+    const binService = form.getByRole('checkbox', { name: /Trash Bin Service/ });
+    const dialog = page.getByRole('dialog', { name: 'Which day is your trash day?' });
 
-  await binService.click();
-  await expect(dialog).toBeVisible();
-  await saveElementScreenshot(dialog, 'quote-trash-day-dialog', testInfo);
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(binService).not.toBeChecked();
+    await binService.click();
+    await expect(dialog).toBeVisible();
+    await saveElementScreenshot(dialog, 'quote-trash-day-dialog', testInfo);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(binService).not.toBeChecked();
 
-  await binService.click();
-  await dialog.getByRole('button', { name: 'Tuesday' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(binService).toBeChecked();
-  await expect(form).toContainText('Trash day: Tuesday');
+    await binService.click();
+    await dialog.getByRole('button', { name: 'Tuesday' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(binService).toBeChecked();
+    await expect(form).toContainText('Trash day: Tuesday');
 
-  await binService.click();
-  await expect(binService).not.toBeChecked();
-  await expect(form).not.toContainText('Trash day:');
-});
+    await binService.click();
+    await expect(binService).not.toBeChecked();
+    await expect(form).not.toContainText('Trash day:');
+  },
+);
 
 test('trash bins only: no dogs needed, $9.95 trips and no setup fee', async ({ page }, testInfo) => {
   await page.goto('/#quote');

@@ -12,8 +12,8 @@ const { ProjectionRegistry } = dist('event-store/projections/projection.js');
 const { PersonalDataVault } = dist('event-store/vault/personal-data-vault.js');
 const { EventStore } = dist('event-store/event-store.js');
 const { SystemClock } = dist('platform/clock.js');
-const { PasswordHasher } = dist('modules/identity/password-hasher.js');
-const { ORDER_EVENTS } = dist('modules/orders/domain/order.events.js');
+const { PasswordHasher } = dist('modules/identity/users/password-hasher.js');
+const { ORDER_EVENTS, orderPricing } = dist('modules/orders/domain/order.events.js');
 const { customerOrdersProjection } = dist('modules/orders/projections/customer-orders.projection.js');
 const { LEAD_EVENTS } = dist('modules/leads/domain/lead.events.js');
 const { leadTrackingProjection } = dist('modules/leads/projections/lead-tracking.projection.js');
@@ -40,28 +40,62 @@ async function seedFixtures(url) {
   const subjectId = vault.subjectIdFor('pat@example.com');
   const form = { numberOfDogs: '2', yardSize: 'medium', serviceFrequency: 'weekly', email: 'pat@example.com' };
   const meta = (actor) => ({ subjectId, metadata: { actor, correlationId: leadId } });
-  const started = { leadId, contactInfo: 'pat@example.com', contactType: 'email', formType: 'quote', formData: form, sourcePage: '/', referrer: 'direct', userAgent: 'fixture', userSession: 'fixture', existingClient: false };
+  const started = {
+    leadId,
+    contactInfo: 'pat@example.com',
+    contactType: 'email',
+    formType: 'quote',
+    formData: form,
+    sourcePage: '/',
+    referrer: 'direct',
+    userAgent: 'fixture',
+    userSession: 'fixture',
+    existingClient: false,
+  };
   await store.append(streamId, 'lead', 'no-stream', [{ type: 'lead.started', data: started }], meta('visitor'));
   await store.append(streamId, 'lead', 1, [{ type: 'lead.progressed', data: { step: 'service-details', formData: form } }], meta('visitor'));
-  await store.append(streamId, 'lead', 2, [{ type: 'lead.progressed', data: { step: 'add-ons', formData: { ...form, selectedAddOns: { deodorizing: true } } } }], meta('visitor'));
-  await store.append(streamId, 'lead', 3, [{ type: 'lead.abandoned', data: { reason: 'inactivity', lastFormData: null, by: null } }], meta('system:inactivity-timer'));
+  await store.append(
+    streamId,
+    'lead',
+    2,
+    [{ type: 'lead.progressed', data: { step: 'add-ons', formData: { ...form, selectedAddOns: { deodorizing: true } } } }],
+    meta('visitor'),
+  );
+  await store.append(
+    streamId,
+    'lead',
+    3,
+    [{ type: 'lead.abandoned', data: { reason: 'inactivity', lastFormData: null, by: null } }],
+    meta('system:inactivity-timer'),
+  );
   await seedPendingOrder(store, vault);
   const hash = await new PasswordHasher().hash(process.env.E2E_USER_PASSWORD);
-  await db.query('insert into users (email, password_hash, full_name) values ($1, $2, $3) on conflict do nothing', [process.env.E2E_USER_EMAIL, hash, 'Casey Customer']);
+  await db.query('insert into users (email, password_hash, full_name) values ($1, $2, $3) on conflict do nothing', [
+    process.env.E2E_USER_EMAIL,
+    hash,
+    'Casey Customer',
+  ]);
   await db.close();
 }
 
 /** One unpaid checkout through the real order events and projection, for the admin screens. */
 async function seedPendingOrder(store, vault) {
   const orderId = randomUUID();
-  const choices = { serviceType: 'subscription', serviceFrequency: 'weekly', numberOfDogs: '1', yardSize: 'small', addOns: NO_ADD_ONS, trashDay: '', commitmentMonths: 1 };
-  const { kind, basePrice, addOnsPrice, totalPrice, discountPercent, discountAmount, commitmentDiscount, finalPrice, setupFee, dueToday, commitmentMonths, lineItems } = calculateQuote(choices, 0);
+  const choices = {
+    serviceType: 'subscription',
+    serviceFrequency: 'weekly',
+    numberOfDogs: '1',
+    yardSize: 'small',
+    addOns: NO_ADD_ONS,
+    trashDay: '',
+    commitmentMonths: 1,
+  };
   const customer = { name: 'Pat Fixture', email: 'pat@example.com', phone: '(661) 555-0199', zipCode: '91355', specialInstructions: '' };
   const data = {
     orderId,
     customer,
     choices,
-    pricing: { kind, basePrice, addOnsPrice, totalPrice, discountPercent, discountAmount, commitmentDiscount, finalPrice, setupFee, dueToday, commitmentMonths, lineItems },
+    pricing: orderPricing(calculateQuote(choices, 0)),
     discountCode: null,
     leadId: null,
     paymentMode: 'test',
@@ -70,7 +104,10 @@ async function seedPendingOrder(store, vault) {
     checkoutUrl: '/checkout/sandbox/fixture',
     fingerprint: `fixture-${orderId}`,
   };
-  await store.append(`order-${orderId}`, 'order', 'no-stream', [{ type: 'order.checkout-started', data }], { subjectId: vault.subjectIdFor(customer.email), metadata: { actor: 'visitor' } });
+  await store.append(`order-${orderId}`, 'order', 'no-stream', [{ type: 'order.checkout-started', data }], {
+    subjectId: vault.subjectIdFor(customer.email),
+    metadata: { actor: 'visitor' },
+  });
 }
 
 /** Earlier runs that were killed leave their databases behind; drop those older than six hours. */
@@ -113,6 +150,7 @@ Object.assign(process.env, {
   // Every browser test checks out from 127.0.0.1; the per-e-mail limits still hold.
   CHECKOUT_IP_LIMIT: '1000',
   LEAD_IP_LIMIT: '1000',
+  LEAD_ACTIVITY_IP_LIMIT: '10000',
   ANALYTICS_IP_LIMIT: '1000',
   DATA_DIR: `.data/e2e-${runId}`,
   DATABASE_URL: databaseUrl,

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 const SCREENSHOT_DIR = path.join(__dirname, '.screenshots');
 
@@ -38,7 +38,13 @@ export interface QuoteCustomer {
 /** A customer in a served ZIP; the run id keeps each test's email apart from the checkout rate limits. */
 export function testCustomer(tag: string, overrides: Partial<QuoteCustomer> = {}): QuoteCustomer {
   const run = process.env.E2E_RUN_ID ?? 'local';
-  return { name: 'Pat Rivera', email: `pat.${tag}.${run}.${Math.random().toString(36).slice(2, 7)}@example.com`, phone: '(661) 555-0199', zipCode: '91354', ...overrides };
+  return {
+    name: 'Pat Rivera',
+    email: `pat.${tag}.${run}.${Math.random().toString(36).slice(2, 7)}@example.com`,
+    phone: '(661) 555-0199',
+    zipCode: '91354',
+    ...overrides,
+  };
 }
 
 export async function fillQuoteCustomer(page: Page, customer: QuoteCustomer): Promise<void> {
@@ -98,8 +104,19 @@ export async function saveViewportScreenshot(page: Page, name: string, testInfo:
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${testInfo.project.name}.png`) });
 }
 
-/** Signs in at the admin's own sign-in page, as staff do, and waits for react-admin to let them in. */
+/**
+ * Opens the admin signed in, with the run's admin session (global-setup.ts signs in once): the sign-in form has tests
+ * of its own (admin-event-log, admin-orders), so the other admin tests skip it.
+ */
 export async function signInToAdmin(page: Page): Promise<void> {
+  await page.context().addCookies(JSON.parse(requiredEnv('E2E_ADMIN_COOKIES')) as Parameters<BrowserContext['addCookies']>[0]);
+  await page.goto('/admin');
+  await expect(page.getByText('Welcome to the SCV Scoopers back office')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin Sign In' })).toBeHidden();
+}
+
+/** Signs in at the admin's own sign-in page, as staff do, and waits for react-admin to let them in. */
+export async function signInToAdminWithForm(page: Page): Promise<void> {
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin Sign In' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Email' }).fill(requiredEnv('E2E_ADMIN_EMAIL'));
@@ -107,4 +124,47 @@ export async function signInToAdmin(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Signed in successfully!')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Admin Sign In' })).toBeHidden();
+}
+
+/**
+ * The confirmation link of the newest data-deletion request for `email`, read from the outbox as staff see it
+ * (`admin` is signed in). The relay sends it a moment after the request, so this waits for it.
+ */
+export async function deletionConfirmationLink(admin: APIRequestContext, email: string): Promise<string> {
+  let text = '';
+  await expect
+    .poll(
+      async () => {
+        const list = await admin.get(`/api/admin/emails?filter=${encodeURIComponent(JSON.stringify({ q: email, kind: 'data-deletion-confirmation' }))}`);
+        const [summary] = list.ok() ? ((await list.json()) as { id: string }[]) : [];
+        if (!summary) return false;
+        text = ((await (await admin.get(`/api/admin/emails/${summary.id}`)).json()) as { text: string }).text;
+        return true;
+      },
+      { message: `the confirmation e-mail to ${email}`, timeout: 20_000 },
+    )
+    .toBe(true);
+  const match = /https?:\/\/\S+\/api\/data-deletion-requests\/confirm\?token=[A-Za-z0-9_.-]+/.exec(text);
+  expect(match).not.toBeNull();
+  const url = new URL((match as RegExpExecArray)[0]);
+  return `${url.pathname}${url.search}`;
+}
+
+/** A staff sidebar entry; on a phone the sidebar is a drawer behind the menu button, whose app bar hides on scroll. */
+export async function openFromAdminMenu(page: Page, name: string): Promise<void> {
+  if (isPhoneLayout(page)) {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('button', { name: 'Open menu' }).click();
+  }
+  await page.getByRole('menuitem', { name, exact: true }).click();
+}
+
+/** Types into an admin list's search box until the list's URL carries it (a fill made while the list mounts is dropped). */
+export async function searchAdminList(page: Page, text: string): Promise<void> {
+  const box = page.getByPlaceholder('Search');
+  const filtered = new RegExp(encodeURIComponent(text).replace(/\./g, '\\.'));
+  await expect(async () => {
+    if ((await box.inputValue()) !== text) await box.fill(text);
+    await expect(page).toHaveURL(filtered, { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
 }

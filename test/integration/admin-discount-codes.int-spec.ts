@@ -14,7 +14,15 @@ describe('admin: discount codes', () => {
 
   it('creates a code trimmed and upper-cased, which the checkout then accepts', async () => {
     const res = await post({ code: '  spring15 ', discount_percent: 15 }).expect(201);
-    expect(res.body).toMatchObject({ code: 'SPRING15', discount_percent: 15, active: true, usage_limit: null, expires_at: null, orders_count: 0, completed_count: 0 });
+    expect(res.body).toMatchObject({
+      code: 'SPRING15',
+      discount_percent: 15,
+      active: true,
+      usage_limit: null,
+      expires_at: null,
+      orders_count: 0,
+      completed_count: 0,
+    });
     const check = await t.http().post('/api/discount-codes/validate').send({ code: 'spring15' }).expect(200);
     expect(check.body).toMatchObject({ isValid: true, discountCode: { code: 'SPRING15', discountPercent: 15 } });
   });
@@ -39,14 +47,30 @@ describe('admin: discount codes', () => {
     await t.http().post('/api/checkout/subscription').send(checkoutBody({ discountCode })).expect(201);
     const one = await t.http().get(`/api/admin/discount-codes/${created.body.id}`).set('Cookie', admin).expect(200);
     expect(one.body).toMatchObject({ code: 'USED10', orders_count: 2, completed_count: 1, usage_limit: 5 });
-    const listed = await t.http().get('/api/admin/discount-codes').query({ filter: JSON.stringify({ q: 'used' }) }).set('Cookie', admin).expect(200);
+    const listed = await t
+      .http()
+      .get('/api/admin/discount-codes')
+      .query({ filter: JSON.stringify({ q: 'used' }) })
+      .set('Cookie', admin)
+      .expect(200);
     expect(listed.headers['content-range']).toBe('discount-codes 0-0/1');
     expect(listed.body[0]).toMatchObject({ code: 'USED10', orders_count: 2 });
   });
 
   it('edits and deactivates; a deactivated code no longer validates; a used code is never hard-deleted', async () => {
-    const [used] = (await t.http().get('/api/admin/discount-codes').query({ filter: JSON.stringify({ q: 'USED10' }) }).set('Cookie', admin)).body;
-    const edited = await t.http().put(`/api/admin/discount-codes/${used.id}`).set('Cookie', admin).send({ code: 'used10', discount_percent: 20, active: false, expires_at: null, usage_limit: null }).expect(200);
+    const [used] = (
+      await t
+        .http()
+        .get('/api/admin/discount-codes')
+        .query({ filter: JSON.stringify({ q: 'USED10' }) })
+        .set('Cookie', admin)
+    ).body;
+    const edited = await t
+      .http()
+      .put(`/api/admin/discount-codes/${used.id}`)
+      .set('Cookie', admin)
+      .send({ code: 'used10', discount_percent: 20, active: false, expires_at: null, usage_limit: null })
+      .expect(200);
     expect(edited.body).toMatchObject({ code: 'USED10', discount_percent: 20, active: false, usage_limit: null });
     expect((await t.http().post('/api/discount-codes/validate').send({ code: 'USED10' }).expect(200)).body.isValid).toBe(false);
 

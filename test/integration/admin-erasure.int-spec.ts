@@ -1,7 +1,8 @@
 import { EventStore, replayProjection } from '../../backend/src/event-store';
-import { dataDeletionRequestsProjection } from '../../backend/src/modules/leads/data-deletion/data-deletion.events';
+import { DATA_DELETION_DUE_DAYS, dataDeletionRequestsProjection } from '../../backend/src/modules/privacy';
 import { leadTrackingProjection } from '../../backend/src/modules/leads/projections/lead-tracking.projection';
 import { customerOrdersProjection } from '../../backend/src/modules/orders/projections/customer-orders.projection';
+import { confirmationLinkFor } from '../support/data-deletion';
 import { checkoutBody } from '../support/orders-fixtures';
 import { createTestApp, TestApp } from '../support/test-app';
 
@@ -15,23 +16,39 @@ describe('admin: erase a person from a data-deletion request', () => {
   beforeAll(async () => {
     t = await createTestApp({ env: { CHECKOUT_IP_LIMIT: '1000' } });
     admin = await t.signIn('admin');
-    const lead = await t.http().post('/api/leads').send({ contact_info: email, contact_type: 'email', form_data: { numberOfDogs: '2' } }).expect(200);
+    const lead = await t
+      .http()
+      .post('/api/leads')
+      .send({ contact_info: email, contact_type: 'email', form_data: { numberOfDogs: '2' } })
+      .expect(200);
     leadId = lead.body.id ?? lead.body.leadId;
-    await t.http().post('/api/checkout/subscription').send(checkoutBody({ customerData: { name: 'Casey Erase', email, phone: '(661) 555-0142' } })).expect(201);
+    await t
+      .http()
+      .post('/api/checkout/subscription')
+      .send(checkoutBody({ customerData: { name: 'Casey Erase', email, phone: '(661) 555-0142' } }))
+      .expect(201);
     const request = await t.http().post('/api/data-deletion-requests').send({ email, fullName: 'Casey Erase', reason: 'Moving away' }).expect(201);
     requestId = request.body.id;
+    // Staff act only on a request its mailbox owner confirmed by the e-mailed link (see security/erasure-confirmation).
+    await t
+      .http()
+      .post(await confirmationLinkFor(t, email))
+      .expect(200);
     // Someone else's data must survive.
     await t.http().post('/api/leads').send({ contact_info: 'other.person@example.com', contact_type: 'email' }).expect(200);
   });
   afterAll(() => t.close());
 
-  it('shows the request with its due date 30 days after it arrived, not yet erased', async () => {
+  it('shows the confirmed request with its due date 30 days after confirmation, not yet erased', async () => {
     const res = await t.http().get(`/api/admin/data-deletion-requests/${requestId}`).set('Cookie', admin).expect(200);
-    expect(res.body).toMatchObject({ id: requestId, email, full_name: 'Casey Erase', status: 'received', erased_at: null, overdue: false });
-    expect(new Date(res.body.due_at).getTime() - new Date(res.body.created_at).getTime()).toBe(30 * 86_400_000);
+    expect(res.body).toMatchObject({ id: requestId, email, full_name: 'Casey Erase', status: 'confirmed', erased_at: null, overdue: false });
+    expect(new Date(res.body.due_at).getTime() - new Date(res.body.confirmed_at).getTime()).toBe(30 * 86_400_000);
     const listed = await t.http().get('/api/admin/data-deletion-requests').set('Cookie', admin).expect(200);
     expect(listed.body[0]).toMatchObject({ id: requestId, erased_at: null, erased_streams: [] });
     expect(listed.body[0].due_at).toBe(res.body.due_at);
+    // The admin reads the rule from the server (DueDateField, '%{days} days after confirmation'), never its own copy.
+    expect(res.body.due_days).toBe(DATA_DELETION_DUE_DAYS);
+    expect(listed.body[0].due_days).toBe(DATA_DELETION_DUE_DAYS);
   });
 
   it('marks a request overdue once 30 days have passed', async () => {
@@ -43,7 +60,14 @@ describe('admin: erase a person from a data-deletion request', () => {
 
   it('shreds the key, purges the read tables, shows [erased] in the history and records who erased what and when', async () => {
     const res = await t.http().post(`/api/admin/data-deletion-requests/${requestId}/erase`).set('Cookie', admin).expect(200);
-    expect(res.body).toMatchObject({ id: requestId, status: 'erased', erased_by: 'admin@scvscoopers.example', email: '[erased]', full_name: '[erased]', overdue: false });
+    expect(res.body).toMatchObject({
+      id: requestId,
+      status: 'erased',
+      erased_by: 'admin@scvscoopers.example',
+      email: '[erased]',
+      full_name: '[erased]',
+      overdue: false,
+    });
     expect(res.body.erased_at).toBeTruthy();
     expect(res.body.erased_streams).toEqual(expect.arrayContaining([`lead-${leadId}`, `data-deletion-${requestId}`]));
     expect(res.body.erased_streams.some((s: string) => s.startsWith('order-'))).toBe(true);
@@ -72,7 +96,9 @@ describe('admin: erase a person from a data-deletion request', () => {
     const first = await t.http().get(`/api/admin/data-deletion-requests/${requestId}`).set('Cookie', admin).expect(200);
     const again = await t.http().post(`/api/admin/data-deletion-requests/${requestId}/erase`).set('Cookie', admin).expect(200);
     expect(again.body).toEqual(first.body);
-    const [{ n }] = await t.database.db.query<{ n: number }>(`select count(*)::int as n from es_events where event_type like 'data-deletion.erasure-recorded%'`);
+    const [{ n }] = await t.database.db.query<{ n: number }>(
+      `select count(*)::int as n from es_events where event_type like 'data-deletion.erasure-recorded%'`,
+    );
     expect(n).toBe(1);
   });
 

@@ -1,6 +1,7 @@
 import { EventRegistry } from '../../backend/src/event-store/event-registry';
 import { EventStore } from '../../backend/src/event-store/event-store';
 import { PersonalDataVault } from '../../backend/src/event-store/vault/personal-data-vault';
+import { registeredRoutes } from '../support/registered-routes';
 import { createTestApp, TestApp } from '../support/test-app';
 
 describe('admin: the event log and stream audit endpoints', () => {
@@ -10,7 +11,13 @@ describe('admin: the event log and stream audit endpoints', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    t.app.get(EventRegistry).register({ type: 'visit.started', version: 1, personalFields: ['email'] }, { type: 'visit.progressed', version: 1 }, { type: 'quote.requested', version: 1 });
+    t.app
+      .get(EventRegistry)
+      .register(
+        { type: 'visit.started', version: 1, personalFields: ['email'] },
+        { type: 'visit.progressed', version: 1 },
+        { type: 'quote.requested', version: 1 },
+      );
     const store = t.app.get(EventStore);
     const subjectId = t.app.get(PersonalDataVault).subjectIdFor('dana@example.com');
     await store.append('visit-1', 'visit', 'no-stream', [{ type: 'visit.started', data: { email: 'dana@example.com', source: 'quote' } }], {
@@ -34,11 +41,21 @@ describe('admin: the event log and stream audit endpoints', () => {
       'visit.progressed.v1',
       'visit.started.v1',
     ]);
-    expect(res.body[3]).toMatchObject({ streamId: 'visit-1', version: 1, data: { email: 'dana@example.com' }, metadata: { actor: 'visitor', correlationId: 'corr-1' } });
+    expect(res.body[3]).toMatchObject({
+      streamId: 'visit-1',
+      version: 1,
+      data: { email: 'dana@example.com' },
+      metadata: { actor: 'visitor', correlationId: 'corr-1' },
+    });
   });
 
   it('filters by stream type and stream id, sorts and pages', async () => {
-    const byType = await t.http().get('/api/admin/events').query({ filter: JSON.stringify({ streamType: 'quote' }) }).set('Cookie', admin).expect(200);
+    const byType = await t
+      .http()
+      .get('/api/admin/events')
+      .query({ filter: JSON.stringify({ streamType: 'quote' }) })
+      .set('Cookie', admin)
+      .expect(200);
     expect(byType.body.map((e: { streamId: string }) => e.streamId)).toEqual(['quote-1']);
     const page = await t
       .http()
@@ -54,8 +71,18 @@ describe('admin: the event log and stream audit endpoints', () => {
   it('answers bad list parameters with a clear problem, never a 500', async () => {
     const bad = await t.http().get('/api/admin/events').query({ sort: 'nope' }).set('Cookie', admin).expect(400);
     expect(bad.body).toMatchObject({ status: 400, errors: { sort: 'sort must be JSON' } });
-    await t.http().get('/api/admin/events').query({ filter: JSON.stringify({ password: 'x' }) }).set('Cookie', admin).expect(400);
-    await t.http().get('/api/admin/events').query({ range: JSON.stringify([0, 10000]) }).set('Cookie', admin).expect(400);
+    await t
+      .http()
+      .get('/api/admin/events')
+      .query({ filter: JSON.stringify({ password: 'x' }) })
+      .set('Cookie', admin)
+      .expect(400);
+    await t
+      .http()
+      .get('/api/admin/events')
+      .query({ range: JSON.stringify([0, 10000]) })
+      .set('Cookie', admin)
+      .expect(400);
     await t.http().get('/api/admin/events/not-a-uuid').set('Cookie', admin).expect(400);
   });
 
@@ -79,12 +106,12 @@ describe('admin: the event log and stream audit endpoints', () => {
   });
 
   it('guards every /api/admin route the app registers: 401 without a session, 403 without the role', async () => {
-    const routes = registeredRoutes(t.app.getHttpServer()).filter((r) => r.path.startsWith('/api/admin'));
+    const routes = registeredRoutes(t.app).filter((r) => r.path.startsWith('/api/admin'));
     expect(routes.length).toBeGreaterThanOrEqual(5);
     for (const route of routes) {
       const path = route.path.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
       const call = (cookie?: string) => {
-        const req = t.http()[route.method](path);
+        const req = t.http()[route.method.toLowerCase() as 'get'](path);
         return cookie ? req.set('Cookie', cookie) : req;
       };
       expect([route.method, route.path, (await call()).status]).toEqual([route.method, route.path, 401]);
@@ -92,22 +119,3 @@ describe('admin: the event log and stream audit endpoints', () => {
     }
   });
 });
-
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
-
-/** Reads the Express router so a route added later without protection cannot slip past this test. */
-function registeredRoutes(server: { _events?: { request?: { _router?: unknown; router?: unknown } } }): Array<{ method: Method; path: string }> {
-  const expressApp = server._events?.request as { _router?: RouterLike; router?: RouterLike } | undefined;
-  const router = expressApp?.router ?? expressApp?._router;
-  const out: Array<{ method: Method; path: string }> = [];
-  for (const layer of router?.stack ?? []) {
-    const route = layer.route;
-    if (!route) continue;
-    for (const method of Object.keys(route.methods)) if (route.methods[method] && method !== '_all') out.push({ method: method as Method, path: route.path });
-  }
-  return out;
-}
-
-interface RouterLike {
-  stack: Array<{ route?: { path: string; methods: Record<string, boolean> } }>;
-}

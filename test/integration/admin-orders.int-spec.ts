@@ -22,12 +22,26 @@ describe('admin: orders', () => {
     const smith = await paidOrder(t, checkoutBody({ customerData: { name: 'Alex Smith', phone: '(661) 555-0199', zipCode: '91355' } }));
     ids.smith = smith.orderId;
     t.clock.advance(60_000);
-    const started = await t.http().post('/api/checkout/subscription').send(checkoutBody({ customerData: { name: 'Robin Garcia', phone: '661-555-0123', zipCode: '91350' }, commitmentMonths: 1 })).expect(201);
+    const started = await t
+      .http()
+      .post('/api/checkout/subscription')
+      .send(checkoutBody({ customerData: { name: 'Robin Garcia', phone: '661-555-0123', zipCode: '91350' }, commitmentMonths: 1 }))
+      .expect(201);
     ids.garcia = started.body.orderId;
     t.clock.advance(60_000);
     const oneTime = await paidOrder(
       t,
-      checkoutBody({ customerData: { name: 'Sam Lee', email: 'sam.lee.orders@example.com', phone: '6615550777', zipCode: '91321', serviceFrequency: 'one-time-cleanup', serviceType: 'one-time' }, commitmentMonths: 1 }),
+      checkoutBody({
+        customerData: {
+          name: 'Sam Lee',
+          email: 'sam.lee.orders@example.com',
+          phone: '6615550777',
+          zipCode: '91321',
+          serviceFrequency: 'one-time-cleanup',
+          serviceType: 'one-time',
+        },
+        commitmentMonths: 1,
+      }),
       'one-time',
     );
     ids.lee = oneTime.orderId;
@@ -70,8 +84,20 @@ describe('admin: orders', () => {
   });
 
   it('shows one order with customer, service, scheduling, dogs, notes, payment and add-ons', async () => {
-    const [{ checkout_session_id: sessionId }] = await t.database.db.query<{ checkout_session_id: string }>('select checkout_session_id from customer_orders where id = $1', [ids.smith]);
-    await t.http().post(`/api/orders/by-session/${sessionId}/customer-info`).send({ streetAddress: '24 Oak Lane', preferredDays: ['monday', 'thursday'], dogInfo: [{ name: 'Biscuit', breed: 'Beagle' }], specialNotes: 'Gate code 1234' }).expect(200);
+    const [{ checkout_session_id: sessionId }] = await t.database.db.query<{ checkout_session_id: string }>(
+      'select checkout_session_id from customer_orders where id = $1',
+      [ids.smith],
+    );
+    await t
+      .http()
+      .post(`/api/orders/by-session/${sessionId}/customer-info`)
+      .send({
+        streetAddress: '24 Oak Lane',
+        preferredDays: ['monday', 'thursday'],
+        dogInfo: [{ name: 'Biscuit', breed: 'Beagle' }],
+        specialNotes: 'Gate code 1234',
+      })
+      .expect(200);
     const res = await t.http().get(`/api/admin/orders/${ids.smith}`).set('Cookie', admin).expect(200);
     expect(res.body).toMatchObject({
       id: ids.smith,
@@ -98,7 +124,11 @@ describe('admin: orders', () => {
 
     const history = await t.http().get(`/api/admin/streams/order-${ids.garcia}/events`).set('Cookie', admin).expect(200);
     const last = history.body[history.body.length - 1];
-    expect(last).toMatchObject({ eventType: 'order.deleted-by-staff.v1', data: { by: 'admin@scvscoopers.example' }, metadata: { actor: 'staff:admin@scvscoopers.example' } });
+    expect(last).toMatchObject({
+      eventType: 'order.deleted-by-staff.v1',
+      data: { by: 'admin@scvscoopers.example' },
+      metadata: { actor: 'staff:admin@scvscoopers.example' },
+    });
 
     const after = await list(t, admin).expect(200);
     expect(after.headers['content-range']).toBe('orders 0-1/2');
@@ -116,7 +146,8 @@ describe('admin: orders', () => {
   });
 
   it('keeps the search column right after an erasure', async () => {
-    const email = (await t.database.db.query<{ customer_email: string }>('select customer_email from customer_orders where id = $1', [ids.lee]))[0].customer_email;
+    const email = (await t.database.db.query<{ customer_email: string }>('select customer_email from customer_orders where id = $1', [ids.lee]))[0]
+      .customer_email;
     await eraseSubject(t.database.db, t.app.get(EventStore), t.app.get(PersonalDataVault).subjectIdFor(email), 'staff:test');
     const res = await list(t, admin, { filter: { q: 'sam.lee' } }).expect(200);
     expect(res.body).toEqual([]);

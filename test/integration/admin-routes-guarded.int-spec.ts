@@ -1,37 +1,6 @@
 import { QUEUES_DASHBOARD_PATH } from '../../backend/src/modules/queues-dashboard/queues-dashboard.module';
+import { concrete, registeredRoutes, Route } from '../support/registered-routes';
 import { createTestApp, TestApp } from '../support/test-app';
-
-interface Route {
-  method: string;
-  path: string;
-}
-
-interface RouterLayer {
-  route?: { path: string | string[]; methods: Record<string, boolean> };
-}
-
-/** Every route Express holds once Nest has registered its controllers (the app's whole HTTP surface). */
-function registeredRoutes(t: TestApp): Route[] {
-  const express = t.app.getHttpAdapter().getInstance() as { router?: { stack: RouterLayer[] }; _router?: { stack: RouterLayer[] } };
-  const stack = (express.router ?? express._router)?.stack ?? [];
-  return stack.flatMap((layer) =>
-    layer.route
-      ? [layer.route.path].flat().flatMap((path) =>
-          Object.keys(layer.route!.methods)
-            .filter((m) => m !== '_all')
-            .map((method) => ({ method: method.toUpperCase(), path })),
-        )
-      : [],
-  );
-}
-
-const SAMPLE_ID = '3f1d5c2a-8b7e-4c1a-9f00-2d6b1e0c9a11';
-/** A concrete URL for a route pattern: every :param and *wildcard filled, optional groups kept. */
-const concrete = (path: string) =>
-  path
-    .replace(/\{([^}]*)\}/g, '$1')
-    .replace(/\*\w+/g, 'x')
-    .replace(/:\w+/g, SAMPLE_ID);
 
 describe('identity: every /api/admin route, present and future, is held to an admin', () => {
   let t: TestApp;
@@ -43,7 +12,7 @@ describe('identity: every /api/admin route, present and future, is held to an ad
     t = await createTestApp();
     customer = await t.signIn('customer');
     admin = await t.signIn('admin');
-    adminRoutes = registeredRoutes(t).filter((r) => /^\/api\/admin(\/|$)/i.test(r.path));
+    adminRoutes = registeredRoutes(t.app).filter((r) => /^\/api\/admin(\/|$)/i.test(r.path));
     // The queue dashboard is plain Express (not a Nest route): its page and its JSON API.
     adminRoutes.push({ method: 'GET', path: QUEUES_DASHBOARD_PATH }, { method: 'GET', path: `${QUEUES_DASHBOARD_PATH}/api/queues` });
   });

@@ -37,13 +37,26 @@ describe('analytics: the admin dashboard in America/Los_Angeles', () => {
     // The unpaid order from Mar 2 is over 48 hours old by Mar 10 and is removed; a removed order is no order.
     t.clock.set(NOW);
     admin = await t.signIn('admin');
-    await t.http().post('/api/admin/cleanup/expired').set('Cookie', admin).expect((res) => expect(res.status).toBeLessThan(300));
+    await t
+      .http()
+      .post('/api/admin/cleanup/expired')
+      .set('Cookie', admin)
+      .expect((res) => expect(res.status).toBeLessThan(300));
 
     const [a, b, c] = [randomUUID(), randomUUID(), randomUUID()];
-    await eventsAt('2026-03-10T16:00:00.000Z', a, [['page_view', '/'], ['button_click', '/']]); // today
-    await eventsAt('2026-03-10T16:03:00.000Z', a, [['page_view', '/#quote'], ['quote_started', '/#quote']]);
+    await eventsAt('2026-03-10T16:00:00.000Z', a, [
+      ['page_view', '/'],
+      ['button_click', '/'],
+    ]); // today
+    await eventsAt('2026-03-10T16:03:00.000Z', a, [
+      ['page_view', '/#quote'],
+      ['quote_started', '/#quote'],
+    ]);
     await eventsAt('2026-03-09T06:59:00.000Z', b, [['page_view', '/blog']]); // Sun Mar 8, 23:59 PDT: last week
-    await eventsAt('2026-03-09T07:00:00.000Z', c, [['page_view', '/faq'], ['chat_opened', '/faq']]); // Mon 00:00 PDT: this week
+    await eventsAt('2026-03-09T07:00:00.000Z', c, [
+      ['page_view', '/faq'],
+      ['chat_opened', '/faq'],
+    ]); // Mon 00:00 PDT: this week
     t.clock.set(NOW);
   });
   afterAll(() => t.close());
@@ -58,7 +71,14 @@ describe('analytics: the admin dashboard in America/Los_Angeles', () => {
   it('counts today in LA: orders placed (paid or not), revenue of completed ones, page views and events', async () => {
     const res = await analytics('today').expect(200);
     expect(res.body).toMatchObject({
-      period: { name: 'today', label: 'Today', firstDay: '2026-03-10', lastDay: '2026-03-10', from: '2026-03-10T07:00:00.000Z', to: '2026-03-11T07:00:00.000Z' },
+      period: {
+        name: 'today',
+        label: 'Today',
+        firstDay: '2026-03-10',
+        lastDay: '2026-03-10',
+        from: '2026-03-10T07:00:00.000Z',
+        to: '2026-03-11T07:00:00.000Z',
+      },
       orders: 2,
       revenue: DUE,
       pageViews: 2,
@@ -83,8 +103,17 @@ describe('analytics: the admin dashboard in America/Los_Angeles', () => {
 
   it('covers the months and the two full weeks before this one', async () => {
     expect((await analytics('this_month').expect(200)).body).toMatchObject({ orders: 4, revenue: 3 * DUE, events: 7 });
-    expect((await analytics('last_month').expect(200)).body).toMatchObject({ period: { firstDay: '2026-02-01', lastDay: '2026-02-28' }, orders: 1, revenue: DUE, events: 0 });
-    expect((await analytics('last_2_weeks').expect(200)).body).toMatchObject({ period: { firstDay: '2026-02-23', lastDay: '2026-03-08' }, orders: 2, revenue: 2 * DUE });
+    expect((await analytics('last_month').expect(200)).body).toMatchObject({
+      period: { firstDay: '2026-02-01', lastDay: '2026-02-28' },
+      orders: 1,
+      revenue: DUE,
+      events: 0,
+    });
+    expect((await analytics('last_2_weeks').expect(200)).body).toMatchObject({
+      period: { firstDay: '2026-02-23', lastDay: '2026-03-08' },
+      orders: 2,
+      revenue: 2 * DUE,
+    });
   });
 
   it('defaults to this week and refuses an unknown period with a 400 problem', async () => {

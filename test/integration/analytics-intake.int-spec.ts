@@ -13,7 +13,11 @@ describe('analytics: event intake and help-link clicks', () => {
   // Each test starts in a fresh rate-limit window (the limiter's windows follow the fake clock).
   beforeEach(() => t.clock.advance(60_000));
 
-  const post = (body: unknown) => t.http().post('/api/analytics/events').send(body as object);
+  const post = (body: unknown) =>
+    t
+      .http()
+      .post('/api/analytics/events')
+      .send(body as object);
   const rows = (session = sessionId) =>
     t.database.db.query<{ event_type: string; page_url: string; event_data: Record<string, unknown>; created_at: Date }>(
       'select event_type, page_url, event_data, created_at from website_analytics where session_id = $1 order by id',
@@ -49,7 +53,16 @@ describe('analytics: event intake and help-link clicks', () => {
 
   it('strips markup from the data it keeps', async () => {
     const session = randomUUID();
-    await post({ sessionId: session, events: [{ eventType: 'newsletter_signup', pageUrl: '/blog?q=<b>dogs</b>', eventData: { '<i>email</i>': '<script>x</script>pat@example.com', nested: { list: ['<b>a</b>', 2, true] } } }] }).expect(202);
+    await post({
+      sessionId: session,
+      events: [
+        {
+          eventType: 'newsletter_signup',
+          pageUrl: '/blog?q=<b>dogs</b>',
+          eventData: { '<i>email</i>': '<script>x</script>pat@example.com', nested: { list: ['<b>a</b>', 2, true] } },
+        },
+      ],
+    }).expect(202);
     const [row] = await rows(session);
     expect(row.page_url).toBe('/blog?q=dogs');
     expect(row.event_data).toEqual({ email: 'xpat@example.com', nested: { list: ['a', 2, true] } });
@@ -57,11 +70,18 @@ describe('analytics: event intake and help-link clicks', () => {
 
   it('stores text PostgreSQL would refuse (NUL bytes, broken surrogates) cleaned, never a 500', async () => {
     const session = randomUUID();
-    await post({ sessionId: session, events: [{ eventType: 'button_click', pageUrl: '/faq\u0000', eventData: { ['k\u0000']: 'a\ud800b', list: ['\udc00'] } }] }).expect(202);
+    await post({
+      sessionId: session,
+      events: [{ eventType: 'button_click', pageUrl: '/faq\u0000', eventData: { ['k\u0000']: 'a\ud800b', list: ['\udc00'] } }],
+    }).expect(202);
     const [row] = await rows(session);
     expect(row.page_url).toBe('/faq');
     expect(row.event_data).toEqual({ k: 'a\ufffdb', list: ['\ufffd'] });
-    await t.http().post('/api/help-link-clicks').send({ pageUrl: '/\ud800', referrer: 'r\u0000', formData: { zip: '9\u0000' } }).expect(201);
+    await t
+      .http()
+      .post('/api/help-link-clicks')
+      .send({ pageUrl: '/\ud800', referrer: 'r\u0000', formData: { zip: '9\u0000' } })
+      .expect(201);
   });
 
   it.each([
@@ -74,7 +94,11 @@ describe('analytics: event intake and help-link clicks', () => {
     ['a full URL instead of a path', { sessionId: randomUUID(), events: [{ eventType: 'page_view', pageUrl: 'https://evil.example/' }] }, 'events.0.pageUrl'],
     ['a protocol-relative URL', { sessionId: randomUUID(), events: [{ eventType: 'page_view', pageUrl: '//evil.example/' }] }, 'events.0.pageUrl'],
     ['a page URL over 500 characters', { sessionId: randomUUID(), events: [{ eventType: 'page_view', pageUrl: `/${'a'.repeat(500)}` }] }, 'events.0.pageUrl'],
-    ['event data over 2 KB', { sessionId: randomUUID(), events: [{ eventType: 'button_click', pageUrl: '/', eventData: { text: 'x'.repeat(2100) } }] }, 'events.0.eventData'],
+    [
+      'event data over 2 KB',
+      { sessionId: randomUUID(), events: [{ eventType: 'button_click', pageUrl: '/', eventData: { text: 'x'.repeat(2100) } }] },
+      'events.0.eventData',
+    ],
     ['event data that is a list', { sessionId: randomUUID(), events: [{ eventType: 'button_click', pageUrl: '/', eventData: ['a'] }] }, 'events.0.eventData'],
     ['a bad occurredAt', { sessionId: randomUUID(), events: [{ eventType: 'page_view', pageUrl: '/', occurredAt: 'yesterday' }] }, 'events.0.occurredAt'],
     ['an unknown field', { sessionId: randomUUID(), events: [{ eventType: 'page_view', pageUrl: '/', userId: 7 }] }, 'events.0.userId'],
@@ -111,12 +135,25 @@ describe('analytics: event intake and help-link clicks', () => {
       .send({ pageUrl: '/#quote', referrer: 'https://www.google.com/', formData: { zipCode: '91354', name: '<img src=x>Pat' } })
       .expect(201);
     const [row] = await t.database.db.query('select page_url, user_agent, referrer, form_data from help_link_clicks where id = $1', [res.body.id]);
-    expect(row).toEqual({ page_url: '/#quote', user_agent: 'Mozilla/5.0 Test', referrer: 'https://www.google.com/', form_data: { zipCode: '91354', name: 'Pat' } });
+    expect(row).toEqual({
+      page_url: '/#quote',
+      user_agent: 'Mozilla/5.0 Test',
+      referrer: 'https://www.google.com/',
+      form_data: { zipCode: '91354', name: 'Pat' },
+    });
   });
 
   it('refuses a help-link click without a page or with oversized form data', async () => {
     expect((await t.http().post('/api/help-link-clicks').send({}).expect(400)).body.errors).toHaveProperty('pageUrl');
-    expect((await t.http().post('/api/help-link-clicks').send({ pageUrl: '/', formData: { x: 'y'.repeat(5000) } }).expect(400)).body.errors).toHaveProperty('formData');
+    expect(
+      (
+        await t
+          .http()
+          .post('/api/help-link-clicks')
+          .send({ pageUrl: '/', formData: { x: 'y'.repeat(5000) } })
+          .expect(400)
+      ).body.errors,
+    ).toHaveProperty('formData');
     expect((await t.http().post('/api/help-link-clicks').send({ pageUrl: '/', extra: 1 }).expect(400)).body.errors).toHaveProperty('extra');
   });
 
@@ -125,7 +162,7 @@ describe('analytics: event intake and help-link clicks', () => {
     expect((await t.http().post('/api/help-link-clicks').send({ pageUrl: '/' }).expect(429)).body.detail).toBe('Too many requests. Please try again later.');
   });
 
-  it("erasing a person deletes their help-link clicks", async () => {
+  it('erasing a person deletes their help-link clicks', async () => {
     const email = 'erase.me@example.com';
     const res = await t.http().post('/api/help-link-clicks').send({ pageUrl: '/', formData: { email } }).expect(201);
     const vault = t.app.get(PersonalDataVault);

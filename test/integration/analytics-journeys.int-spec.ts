@@ -20,11 +20,24 @@ describe('analytics: Customer Journey Insights', () => {
   beforeAll(async () => {
     t = await createTestApp({ env: { ANALYTICS_IP_LIMIT: '1000' } });
     // Two visits take the same path (a reload of / counted once), 4 and 6 minutes long.
-    await send(s.quote1, NOW - minutes(60), [['page_view', '/'], ['page_view', '/']]);
-    await send(s.quote1, NOW - minutes(56), [['button_click', '/'], ['page_view', '/#quote'], ['quote_started', '/#quote']]);
+    await send(s.quote1, NOW - minutes(60), [
+      ['page_view', '/'],
+      ['page_view', '/'],
+    ]);
+    await send(s.quote1, NOW - minutes(56), [
+      ['button_click', '/'],
+      ['page_view', '/#quote'],
+      ['quote_started', '/#quote'],
+    ]);
     await send(s.quote2, NOW - minutes(30), [['page_view', '/']]);
-    await send(s.quote2, NOW - minutes(24), [['page_view', '/#quote'], ['form_submit', '/#quote']]);
-    await send(s.blog, NOW - minutes(10), [['page_view', '/blog'], ['page_view', '/blog/valencia-dog-parks']]);
+    await send(s.quote2, NOW - minutes(24), [
+      ['page_view', '/#quote'],
+      ['form_submit', '/#quote'],
+    ]);
+    await send(s.blog, NOW - minutes(10), [
+      ['page_view', '/blog'],
+      ['page_view', '/blog/valencia-dog-parks'],
+    ]);
     await send(s.noViews, NOW - minutes(5), [['chat_opened', '/faq']]);
     // Three days ago: outside a 1-day window, inside 7.
     await send(s.old, NOW - 3 * 86_400_000, [['page_view', '/valencia']]);

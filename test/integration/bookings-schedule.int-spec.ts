@@ -21,7 +21,8 @@ describe('bookings: scheduled, rescheduled, cancelled and completed as events', 
   const schedule = (body: object) => t.http().post('/api/admin/bookings').set('Cookie', admin).send(body);
   const action = (id: string, name: string, body: object = {}) => t.http().post(`/api/admin/bookings/${id}/${name}`).set('Cookie', admin).send(body);
   const bookingRow = async (id: string) => (await t.database.db.query('select * from calendar_bookings where id = $1', [id]))[0];
-  const eventsOf = async (id: string) => (await t.database.db.query(`select event_type from es_events where stream_id = $1 order by version`, [`booking-${id}`])).map((r) => r.event_type);
+  const eventsOf = async (id: string) =>
+    (await t.database.db.query(`select event_type from es_events where stream_id = $1 order by version`, [`booking-${id}`])).map((r) => r.event_type);
 
   it('books a paid order: booking.scheduled, a confirmed calendar_bookings row, a task card and the customer e-mail', async () => {
     const body = checkoutBody({ customerData: { name: 'Dana Booker' } });
@@ -48,7 +49,16 @@ describe('bookings: scheduled, rescheduled, cancelled and completed as events', 
     // The notes are sealed in the log.
     const [stored] = await t.database.db.query(`select data from es_events where stream_id = $1`, [`booking-${id}`]);
     expect(JSON.stringify(stored.data)).not.toContain('4411');
-    expect(stored.data).toMatchObject({ bookingId: id, orderId, slotId: slot.id, date: '2026-01-20', startTime: '09:00', endTime: '10:00', scooperName: 'Alex Kim', scooperAssignmentId: scooper.id });
+    expect(stored.data).toMatchObject({
+      bookingId: id,
+      orderId,
+      slotId: slot.id,
+      date: '2026-01-20',
+      startTime: '09:00',
+      endTime: '10:00',
+      scooperName: 'Alex Kim',
+      scooperAssignmentId: scooper.id,
+    });
 
     const [card] = await eventually(
       () => t.database.db.query(`select * from task_cards where list = 'Bookings' and contact_email = $1`, [email]),
@@ -57,14 +67,36 @@ describe('bookings: scheduled, rescheduled, cancelled and completed as events', 
     );
     expect(card.title).toBe('Booking 2026-01-20 09:00–10:00: Dana Booker');
     expect(card.description).toContain('**Scooper:** Alex Kim');
-    const [mail] = await eventually(() => t.database.db.query(`select * from email_outbox where kind = 'booking-confirmation' and to_address = $1`, [email]), (rows) => rows.length === 1, 'the booking e-mail');
+    const [mail] = await eventually(
+      () => t.database.db.query(`select * from email_outbox where kind = 'booking-confirmation' and to_address = $1`, [email]),
+      (rows) => rows.length === 1,
+      'the booking e-mail',
+    );
     expect(mail.status).toBe('sent');
 
-    const list = await t.http().get('/api/admin/bookings').query({ filter: JSON.stringify({ dateFrom: '2026-01-15', dateTo: '2026-02-14', q: 'Dana' }) }).set('Cookie', admin).expect(200);
-    expect(list.body).toEqual([expect.objectContaining({ id, customer_name: 'Dana Booker', customer_email: email, start_time: '09:00', booking_status: 'confirmed' })]);
+    const list = await t
+      .http()
+      .get('/api/admin/bookings')
+      .query({ filter: JSON.stringify({ dateFrom: '2026-01-15', dateTo: '2026-02-14', q: 'Dana' }) })
+      .set('Cookie', admin)
+      .expect(200);
+    expect(list.body).toEqual([
+      expect.objectContaining({ id, customer_name: 'Dana Booker', customer_email: email, start_time: '09:00', booking_status: 'confirmed' }),
+    ]);
     const shown = await t.http().get(`/api/admin/bookings/${id}`).set('Cookie', admin).expect(200);
-    expect(shown.body.history).toEqual([expect.objectContaining({ eventType: 'booking.scheduled', actor: 'staff:admin@scvscoopers.example', data: expect.objectContaining({ notes: 'Gate code 4411' }) })]);
-    const slots = await t.http().get('/api/admin/slots').query({ filter: JSON.stringify({ date: '2026-01-20' }) }).set('Cookie', admin).expect(200);
+    expect(shown.body.history).toEqual([
+      expect.objectContaining({
+        eventType: 'booking.scheduled',
+        actor: 'staff:admin@scvscoopers.example',
+        data: expect.objectContaining({ notes: 'Gate code 4411' }),
+      }),
+    ]);
+    const slots = await t
+      .http()
+      .get('/api/admin/slots')
+      .query({ filter: JSON.stringify({ date: '2026-01-20' }) })
+      .set('Cookie', admin)
+      .expect(200);
     expect(slots.body.find((s: { id: string }) => s.id === slot.id).booked_count).toBe(1);
     const stats = await t.http().get('/api/admin/slots/stats').query({ dateFrom: '2026-01-20', dateTo: '2026-01-20' }).set('Cookie', admin).expect(200);
     expect(stats.body).toMatchObject({ totalSlots: 10, booked: 1, available: 9, utilization: 10 });
@@ -102,7 +134,10 @@ describe('bookings: scheduled, rescheduled, cancelled and completed as events', 
     const answers = await Promise.all(orders.map((o) => schedule({ orderId: o.orderId, slotId: slot.id })));
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
     for (const refused of answers.filter((a) => a.status === 409)) expect(refused.body.detail).toBe('This time slot is fully booked');
-    const [{ n }] = await t.database.db.query(`select count(*)::int as n from calendar_bookings where availability_slot_id = $1 and booking_status = 'confirmed'`, [slot.id]);
+    const [{ n }] = await t.database.db.query(
+      `select count(*)::int as n from calendar_bookings where availability_slot_id = $1 and booking_status = 'confirmed'`,
+      [slot.id],
+    );
     expect(n).toBe(1);
   });
 
@@ -114,7 +149,13 @@ describe('bookings: scheduled, rescheduled, cancelled and completed as events', 
 
     expect((await action(id, 'reschedule', { slotId: from.id }).expect(409)).body.detail).toBe('The booking is already in this time slot');
     expect((await action(id, 'reschedule', { slotId: to.id }).expect(200)).body.message).toBe('Booking rescheduled');
-    expect(await bookingRow(id)).toMatchObject({ availability_slot_id: to.id, scheduled_date: '2026-01-23', start_time: '15:00:00', reschedule_count: 1, booking_status: 'confirmed' });
+    expect(await bookingRow(id)).toMatchObject({
+      availability_slot_id: to.id,
+      scheduled_date: '2026-01-23',
+      start_time: '15:00:00',
+      reschedule_count: 1,
+      booking_status: 'confirmed',
+    });
 
     // The old slot is free again: another order can take it.
     const second = await paidOrder(t);
@@ -145,9 +186,20 @@ describe('bookings: scheduled, rescheduled, cancelled and completed as events', 
   it('lists paid orders to book, searchable by name, e-mail, phone and ZIP', async () => {
     const body = checkoutBody({ customerData: { name: 'Quinn Searchable', phone: '(661) 555-7788', zipCode: '91390' } });
     const { orderId } = await paidOrder(t, body);
-    await t.http().post('/api/checkout/subscription').send(checkoutBody({ customerData: { name: 'Quinn Unpaid' } })).expect(201);
+    await t
+      .http()
+      .post('/api/checkout/subscription')
+      .send(checkoutBody({ customerData: { name: 'Quinn Unpaid' } }))
+      .expect(201);
     const find = async (q: string) =>
-      (await t.http().get('/api/admin/bookable-orders').query({ filter: JSON.stringify({ q }) }).set('Cookie', admin).expect(200)).body.map((o: { id: string }) => o.id);
+      (
+        await t
+          .http()
+          .get('/api/admin/bookable-orders')
+          .query({ filter: JSON.stringify({ q }) })
+          .set('Cookie', admin)
+          .expect(200)
+      ).body.map((o: { id: string }) => o.id);
     expect(await find('Quinn')).toEqual([orderId]);
     expect(await find('6615557788')).toEqual([orderId]);
     expect(await find(body.customerData.email as string)).toEqual([orderId]);

@@ -13,7 +13,11 @@ describe('calendar: availability slots and scooper assignments', () => {
 
   const post = (path: string, body: object = {}) => t.http().post(`/api/admin/slots${path}`).set('Cookie', admin).send(body);
   const list = (filter: object) =>
-    t.http().get('/api/admin/slots').query({ filter: JSON.stringify(filter), range: JSON.stringify([0, 499]) }).set('Cookie', admin);
+    t
+      .http()
+      .get('/api/admin/slots')
+      .query({ filter: JSON.stringify(filter), range: JSON.stringify([0, 499]) })
+      .set('Cookie', admin);
 
   it('generates hourly slots 8 to 18 by default, and a second run duplicates nothing', async () => {
     const first = await post('/generate', { startDate: '2026-02-02', endDate: '2026-02-04' }).expect(200);
@@ -22,7 +26,15 @@ describe('calendar: availability slots and scooper assignments', () => {
     expect(again.body).toMatchObject({ created: 4, skipped: 8 });
     const res = await list({ dateFrom: '2026-02-02', dateTo: '2026-02-05' }).expect(200);
     expect(res.headers['content-range']).toBe('slots 0-33/34');
-    expect(res.body[0]).toMatchObject({ date: '2026-02-02', start_time: '08:00', end_time: '09:00', is_available: true, max_capacity: 1, booked_count: 0, scoopers: [] });
+    expect(res.body[0]).toMatchObject({
+      date: '2026-02-02',
+      start_time: '08:00',
+      end_time: '09:00',
+      is_available: true,
+      max_capacity: 1,
+      booked_count: 0,
+      scoopers: [],
+    });
     expect(res.body[9]).toMatchObject({ date: '2026-02-02', start_time: '17:00', end_time: '18:00' });
     expect(res.body.at(-1)).toMatchObject({ date: '2026-02-05', start_time: '11:00' });
     // Ordered by date, then start time.
@@ -34,9 +46,16 @@ describe('calendar: availability slots and scooper assignments', () => {
     const bad = await post('/generate', { startDate: '2026-02-10', endDate: '2026-02-09', startHour: 18, endHour: 8 }).expect(400);
     expect(bad.headers['content-type']).toMatch(/problem\+json/);
     expect(bad.body.errors).toEqual({ endDate: 'The end date must be on or after the start date', endHour: 'The start hour must be before the end hour' });
-    expect((await post('/generate', { startDate: '2026-01-01', endDate: '2026-06-01' }).expect(400)).body.errors).toEqual({ endDate: 'Choose a date range of at most 92 days' });
-    expect((await post('/generate', { startDate: 'soon', endDate: '2026-02-01', startHour: 24 }).expect(400)).body.errors).toEqual({ startDate: 'Enter a date as YYYY-MM-DD', startHour: 'Choose an hour from 0 to 23' });
-    expect((await post('/generate', { startDate: '2026-02-01', endDate: '2026-02-01', startHour: 'eight' }).expect(400)).body.errors).toEqual({ startHour: 'Choose an hour from 0 to 23' });
+    expect((await post('/generate', { startDate: '2026-01-01', endDate: '2026-06-01' }).expect(400)).body.errors).toEqual({
+      endDate: 'Choose a date range of at most 92 days',
+    });
+    expect((await post('/generate', { startDate: 'soon', endDate: '2026-02-01', startHour: 24 }).expect(400)).body.errors).toEqual({
+      startDate: 'Enter a date as YYYY-MM-DD',
+      startHour: 'Choose an hour from 0 to 23',
+    });
+    expect((await post('/generate', { startDate: '2026-02-01', endDate: '2026-02-01', startHour: 'eight' }).expect(400)).body.errors).toEqual({
+      startHour: 'Choose an hour from 0 to 23',
+    });
     await list({ dateFrom: 'tomorrow' }).expect(400);
   });
 

@@ -16,9 +16,17 @@ describe('chat: the OpenAI-compatible provider against a local stand-in model', 
   let base: string;
   let visitor = 0;
   const from = () => ({ 'X-Forwarded-For': `198.51.100.${++visitor}` });
-  const ask = (content: string) => ({ messages: [{ role: 'user', content }], currentPage: '/faq', conversationId: randomUUID(), userSession: `s-${randomUUID()}` });
+  const ask = (content: string) => ({
+    messages: [{ role: 'user', content }],
+    currentPage: '/faq',
+    conversationId: randomUUID(),
+    userSession: `s-${randomUUID()}`,
+  });
   const turns = async (conversationId: string) =>
-    (await t.database.db.query('select role, message from ai_guide_chats where conversation_id = $1 order by id', [conversationId])).map((r) => [r.role, r.message]);
+    (await t.database.db.query('select role, message from ai_guide_chats where conversation_id = $1 order by id', [conversationId])).map((r) => [
+      r.role,
+      r.message,
+    ]);
 
   beforeAll(async () => {
     model = await ModelStandIn.start();
@@ -31,16 +39,12 @@ describe('chat: the OpenAI-compatible provider against a local stand-in model', 
     await model.close();
   });
 
-  it('sends the key, the model, a system prompt built from live data, and the history; streams the deltas back', async () => {
+  it('sends the key, the model, a system prompt built from live data, and the stored history; streams the deltas back', async () => {
+    const opening = ask('Do you serve Valencia?');
+    model.reply({ chunks: ['Yes, we serve Valencia!'] });
+    expect((await postChat(base, opening, { headers: from() })).done).toBe(true);
     model.reply({ chunks: ['Yes', ', we', ' serve', ' <b>91354</b>.'] });
-    const body = {
-      ...ask('And <i>91354</i>?'),
-      messages: [
-        { role: 'user', content: 'Do you serve Valencia?' },
-        { role: 'assistant', content: 'Yes, we serve Valencia!' },
-        { role: 'user', content: 'And <i>91354</i>?' },
-      ],
-    };
+    const body = { ...opening, messages: [{ role: 'user', content: 'And <i>91354</i>?' }] };
     const res = await postChat(base, body, { headers: from() });
 
     const request = model.requests[model.requests.length - 1];
@@ -62,6 +66,8 @@ describe('chat: the OpenAI-compatible provider against a local stand-in model', 
     expect(res.tokens).toEqual(['Yes', ', we', ' serve', ' <b>91354</b>.']);
     expect(res.done).toBe(true);
     expect(await turns(body.conversationId)).toEqual([
+      ['user', 'Do you serve Valencia?'],
+      ['assistant', 'Yes, we serve Valencia!'],
       ['user', 'And 91354?'],
       ['assistant', 'Yes, we serve 91354.'],
     ]);
@@ -126,8 +132,15 @@ describe('chat: the OpenAI-compatible provider against a local stand-in model', 
     model.reply({ chunks: ['Thinking', ' hard'], holdAfter: 1 });
     // A hand-driven idle timer: the test decides when the model has been quiet too long, without waiting.
     let armed = null as { callback: () => void; ms: number } | null;
-    const timers = { set: (callback: () => void, ms: number) => (armed = { callback, ms }), clear: (handle: unknown) => void (armed === handle && (armed = null)) };
-    const provider = new OpenAiCompatibleProvider({ baseUrl: model.baseUrl, apiKey: 'sk-test', model: 'gpt-stand-in', idleTimeoutMs: 150, timers }, DEFAULT_BUSINESS, new FakeClock());
+    const timers = {
+      set: (callback: () => void, ms: number) => (armed = { callback, ms }),
+      clear: (handle: unknown) => void (armed === handle && (armed = null)),
+    };
+    const provider = new OpenAiCompatibleProvider(
+      { baseUrl: model.baseUrl, apiKey: 'sk-test', model: 'gpt-stand-in', idleTimeoutMs: 150, timers },
+      DEFAULT_BUSINESS,
+      new FakeClock(),
+    );
     const tokens: string[] = [];
     const failure = await (async () => {
       for await (const token of provider.stream({ messages: [{ role: 'user', content: 'hi' }], currentPage: null }, new AbortController().signal)) {

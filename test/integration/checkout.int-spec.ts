@@ -13,7 +13,9 @@ describe('quote and checkout API', () => {
   afterAll(() => t.close());
 
   const events = async (orderId: string) =>
-    (await t.database.db.query<{ event_type: string }>('select event_type from es_events where stream_id = $1 order by version', [`order-${orderId}`])).map((r) => r.event_type);
+    (await t.database.db.query<{ event_type: string }>('select event_type from es_events where stream_id = $1 order by version', [`order-${orderId}`])).map(
+      (r) => r.event_type,
+    );
 
   describe('POST /api/quotes/price', () => {
     it('prices DESIGN.md §8 examples to the cent, with the code applied', async () => {
@@ -22,7 +24,15 @@ describe('quote and checkout API', () => {
         .post('/api/quotes/price')
         .send({ serviceType: 'subscription', serviceFrequency: 'weekly', numberOfDogs: '1', yardSize: 'small', commitmentMonths: 3, discountCode: ' take20 ' })
         .expect(200);
-      expect(res.body).toMatchObject({ basePrice: 9600, discountAmount: 1920, commitmentDiscount: 1152, finalPrice: 6528, setupFee: 2500, dueToday: 22084, monthlyPrice: 6528 });
+      expect(res.body).toMatchObject({
+        basePrice: 9600,
+        discountAmount: 1920,
+        commitmentDiscount: 1152,
+        finalPrice: 6528,
+        setupFee: 2500,
+        dueToday: 22084,
+        monthlyPrice: 6528,
+      });
       expect(res.body.discountCode).toMatchObject({ code: 'TAKE20', discountPercent: 20 });
       expect(res.body.lineItems.map((l: { id: string }) => l.id)).toEqual(['base', 'discount', 'commitment', 'setup']);
     });
@@ -37,7 +47,11 @@ describe('quote and checkout API', () => {
     });
 
     it("answers incomplete choices with the spec's messages", async () => {
-      const res = await t.http().post('/api/quotes/price').send({ serviceFrequency: 'weekly', addOns: { binTakeOut: true } }).expect(400);
+      const res = await t
+        .http()
+        .post('/api/quotes/price')
+        .send({ serviceFrequency: 'weekly', addOns: { binTakeOut: true } })
+        .expect(400);
       expect(res.headers['content-type']).toMatch(/application\/problem\+json/);
       expect(res.body.errors).toEqual({
         numberOfDogs: 'Please select the number of dogs',
@@ -47,7 +61,11 @@ describe('quote and checkout API', () => {
     });
 
     it('refuses an unknown discount code', async () => {
-      const res = await t.http().post('/api/quotes/price').send({ serviceFrequency: 'monthly', numberOfDogs: '1', yardSize: 'small', discountCode: 'NOPE' }).expect(400);
+      const res = await t
+        .http()
+        .post('/api/quotes/price')
+        .send({ serviceFrequency: 'monthly', numberOfDogs: '1', yardSize: 'small', discountCode: 'NOPE' })
+        .expect(400);
       expect(res.body.errors).toEqual({ discountCode: 'Invalid or expired discount code' });
     });
   });
@@ -68,7 +86,10 @@ describe('quote and checkout API', () => {
       }
       expect((await t.http().post('/api/discount-codes/validate').send({ code: 'once' })).body.isValid).toBe(true);
       await paidOrder(t, checkoutBody({ discountCode: 'ONCE' }));
-      expect((await t.http().post('/api/discount-codes/validate').send({ code: 'once' })).body).toEqual({ isValid: false, error: 'Invalid or expired discount code' });
+      expect((await t.http().post('/api/discount-codes/validate').send({ code: 'once' })).body).toEqual({
+        isValid: false,
+        error: 'Invalid or expired discount code',
+      });
     });
 
     it('rejects a body without a code', async () => {
@@ -79,7 +100,10 @@ describe('quote and checkout API', () => {
 
   describe('POST /api/checkout/subscription', () => {
     it('charges the server price and ignores a tampered price from the browser', async () => {
-      const body = checkoutBody({ pricing: { basePrice: 100, finalPrice: 1, setupFee: 0, totalPrice: 1, discountAmount: 0, addOnsPrice: 0 }, discountCode: 'WELCOME10' });
+      const body = checkoutBody({
+        pricing: { basePrice: 100, finalPrice: 1, setupFee: 0, totalPrice: 1, discountAmount: 0, addOnsPrice: 0 },
+        discountCode: 'WELCOME10',
+      });
       const res = await t.http().post('/api/checkout/subscription').send(body).expect(201);
       expect(res.body).toEqual({ url: expect.stringMatching(/^\/checkout\/sandbox\/cs_sandbox_[0-9a-f]{24}$/), orderId: expect.any(String) });
       const sessionId = res.body.url.split('/').pop();
@@ -90,7 +114,10 @@ describe('quote and checkout API', () => {
         { label: 'One-time setup fee', amount: 2500, recurring: null },
       ]);
       expect(session.body.amountDueToday).toBe(3 * 9486 + 2500);
-      const [row] = await t.database.db.query('select final_price, due_today, discount_code, payment_status, checkout_session_id from customer_orders where id = $1', [res.body.orderId]);
+      const [row] = await t.database.db.query(
+        'select final_price, due_today, discount_code, payment_status, checkout_session_id from customer_orders where id = $1',
+        [res.body.orderId],
+      );
       expect(row).toEqual({ final_price: 9486, due_today: 30958, discount_code: 'WELCOME10', payment_status: 'pending', checkout_session_id: sessionId });
       expect(await events(res.body.orderId)).toEqual(['order.checkout-started.v1']);
     });
@@ -98,7 +125,9 @@ describe('quote and checkout API', () => {
     it('seals personal fields in the event log', async () => {
       const body = checkoutBody();
       const res = await t.http().post('/api/checkout/subscription').send(body).expect(201);
-      const [stored] = await t.database.db.query<{ data: { customer: Record<string, string> } }>('select data from es_events where stream_id = $1', [`order-${res.body.orderId}`]);
+      const [stored] = await t.database.db.query<{ data: { customer: Record<string, string> } }>('select data from es_events where stream_id = $1', [
+        `order-${res.body.orderId}`,
+      ]);
       expect(JSON.stringify(stored.data)).not.toContain(body.customerData.email);
       expect(stored.data.customer.zipCode).toBe('91354');
     });
@@ -118,7 +147,10 @@ describe('quote and checkout API', () => {
     ])('refuses %j', async (override, errors) => {
       const body = checkoutBody() as Record<string, unknown>;
       const { customerData, ...rest } = override as { customerData?: Record<string, unknown> };
-      const sent = 'customerData' in override && customerData === undefined ? { ...body, customerData: undefined, ...rest } : { ...body, ...rest, customerData: { ...(body.customerData as object), ...customerData } };
+      const sent =
+        'customerData' in override && customerData === undefined
+          ? { ...body, customerData: undefined, ...rest }
+          : { ...body, ...rest, customerData: { ...(body.customerData as object), ...customerData } };
       const res = await t.http().post('/api/checkout/subscription').send(sent).expect(400);
       expect(res.body.errors).toEqual(errors);
       expect(res.body.title).toBe('Invalid request data');
@@ -132,6 +164,16 @@ describe('quote and checkout API', () => {
         .expect(201);
       const [row] = await t.database.db.query('select customer_name, special_instructions from customer_orders where id = $1', [res.body.orderId]);
       expect(row).toEqual({ customer_name: 'Jamie Rivera', special_instructions: 'Gate code 12' });
+    });
+
+    it('takes a name with accents and a curly apostrophe (José, Zoë, D’Arcy) as written', async () => {
+      const res = await t
+        .http()
+        .post('/api/checkout/subscription')
+        .send(checkoutBody({ customerData: { name: 'José Zoë D’Arcy', email: 'jose.darcy@example.com' } }))
+        .expect(201);
+      const [row] = await t.database.db.query('select customer_name from customer_orders where id = $1', [res.body.orderId]);
+      expect(row).toEqual({ customer_name: 'José Zoë D’Arcy' });
     });
 
     it('sends a one-time cleanup to the other endpoint', async () => {
@@ -158,17 +200,26 @@ describe('quote and checkout API', () => {
       t.clock.advance(3_000);
       await t.http().post('/api/checkout/subscription').send(variant('3+')).expect(201);
       t.clock.advance(3_000);
-      const fourth = await t.http().post('/api/checkout/subscription').send({ ...variant('1'), commitmentMonths: 3 }).expect(429);
+      const fourth = await t
+        .http()
+        .post('/api/checkout/subscription')
+        .send({ ...variant('1'), commitmentMonths: 3 })
+        .expect(429);
       expect(fourth.body).toMatchObject({ title: 'Too Many Requests', detail: 'Please wait a few minutes before submitting another quote request.' });
       t.clock.advance(5 * 60_000);
-      await t.http().post('/api/checkout/subscription').send({ ...variant('1'), commitmentMonths: 3 }).expect(201);
+      await t
+        .http()
+        .post('/api/checkout/subscription')
+        .send({ ...variant('1'), commitmentMonths: 3 })
+        .expect(201);
     });
 
-    it('resumes an open checkout for the same submission instead of opening a second order', async () => {
+    it('resumes an open checkout for the same submission from the same browser instead of opening a second order', async () => {
       const body = checkoutBody();
-      const first = await t.http().post('/api/checkout/subscription').send(body).expect(201);
+      const browser = t.agent();
+      const first = await browser.post('/api/checkout/subscription').send(body).expect(201);
       t.clock.advance(5_000);
-      const again = await t.http().post('/api/checkout/subscription').send(body).expect(201);
+      const again = await browser.post('/api/checkout/subscription').send(body).expect(201);
       expect(again.body).toEqual(first.body);
       const [{ n }] = await t.database.db.query('select count(*)::int as n from customer_orders where customer_email = $1', [body.customerData.email]);
       expect(n).toBe(1);
@@ -197,7 +248,15 @@ describe('quote and checkout API', () => {
       const { orderId, sessionId, redirectUrl } = await paidOrder(t, body, 'one-time');
       expect(redirectUrl).toBe(`/payment-success?session_id=${sessionId}`);
       const order = await t.http().get(`/api/orders/by-session/${sessionId}`).expect(200);
-      expect(order.body).toMatchObject({ id: orderId, serviceType: 'one-time', isSubscription: false, finalPrice: 9000, setupFee: 0, dueToday: 9000, paymentStatus: 'completed' });
+      expect(order.body).toMatchObject({
+        id: orderId,
+        serviceType: 'one-time',
+        isSubscription: false,
+        finalPrice: 9000,
+        setupFee: 0,
+        dueToday: 9000,
+        paymentStatus: 'completed',
+      });
     });
 
     it('takes a bin-only order as a monthly subscription without setup fee', async () => {
@@ -209,7 +268,16 @@ describe('quote and checkout API', () => {
       });
       const { sessionId } = await paidOrder(t, body);
       const order = await t.http().get(`/api/orders/by-session/${sessionId}`).expect(200);
-      expect(order.body).toMatchObject({ isBinOnly: true, isSubscription: true, finalPrice: 8960, setupFee: 0, dueToday: 8960, commitmentMonths: 1, trashDay: 'thursday', subscriptionStatus: 'active' });
+      expect(order.body).toMatchObject({
+        isBinOnly: true,
+        isSubscription: true,
+        finalPrice: 8960,
+        setupFee: 0,
+        dueToday: 8960,
+        commitmentMonths: 1,
+        trashDay: 'thursday',
+        subscriptionStatus: 'active',
+      });
     });
   });
 });

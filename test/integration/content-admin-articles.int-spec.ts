@@ -26,7 +26,8 @@ describe('content: blog management under /api/admin/articles', () => {
 
   it('sanitises the HTML: scripts and handlers go, prose stays', async () => {
     const res = await draft('Sanitised post', {
-      content: '<h2>Heading</h2><p onclick="steal()">Hello <strong>world</strong><script>alert(1)</script></p><img src="/uploads/blog-images/a.png" onerror="alert(1)" alt="A yard"><a href="javascript:alert(1)">bad</a>',
+      content:
+        '<h2>Heading</h2><p onclick="steal()">Hello <strong>world</strong><script>alert(1)</script></p><img src="/uploads/blog-images/a.png" onerror="alert(1)" alt="A yard"><a href="javascript:alert(1)">bad</a>',
       excerpt: '<b>Short</b> summary',
     }).expect(201);
     expect(res.body.content).toBe('<h2>Heading</h2><p>Hello <strong>world</strong></p><img src="/uploads/blog-images/a.png" alt="A yard" /><a>bad</a>');
@@ -38,7 +39,12 @@ describe('content: blog management under /api/admin/articles', () => {
     const second = await draft('My title').expect(201);
     const third = await draft('my   TITLE').expect(201);
     expect([first.body.slug, second.body.slug, third.body.slug]).toEqual(['my-title', 'my-title-2', 'my-title-3']);
-    const renamed = await t.http().put(`/api/admin/articles/${first.body.id}`).set('Cookie', admin).send({ ...first.body, title: 'Renamed', slug: 'hack' }).expect(200);
+    const renamed = await t
+      .http()
+      .put(`/api/admin/articles/${first.body.id}`)
+      .set('Cookie', admin)
+      .send({ ...first.body, title: 'Renamed', slug: 'hack' })
+      .expect(200);
     expect(renamed.body).toMatchObject({ title: 'Renamed', slug: 'my-title' });
   });
 
@@ -47,7 +53,9 @@ describe('content: blog management under /api/admin/articles', () => {
     expect(results.map((r) => r.status)).toEqual(Array(12).fill(201));
     const codes = results.map((r) => r.body.short_code as string);
     expect(codes.every((c) => /^[a-z][0-9]?$/.test(c))).toBe(true);
-    const [{ n, distinct }] = await t.database.db.query<{ n: number; distinct: number }>('select count(*)::int as n, count(distinct short_code)::int as distinct from short_urls');
+    const [{ n, distinct }] = await t.database.db.query<{ n: number; distinct: number }>(
+      'select count(*)::int as n, count(distinct short_code)::int as distinct from short_urls',
+    );
     expect(distinct).toBe(n);
   });
 
@@ -118,7 +126,12 @@ describe('content: blog management under /api/admin/articles', () => {
     await t.http().get(`/api/short-links/${code}`).expect(200);
     await t.http().get(`/api/short-links/${code}`).expect(200);
     await t.http().get(`/api/short-links/${code}`).expect(200);
-    const res = await t.http().get('/api/admin/short-urls').query({ filter: JSON.stringify({ q: 'garden' }) }).set('Cookie', admin).expect(200);
+    const res = await t
+      .http()
+      .get('/api/admin/short-urls')
+      .query({ filter: JSON.stringify({ q: 'garden' }) })
+      .set('Cookie', admin)
+      .expect(200);
     expect(res.body).toHaveLength(1);
     expect(res.body[0]).toMatchObject({
       shortCode: code,
@@ -128,7 +141,12 @@ describe('content: blog management under /api/admin/articles', () => {
       socialUrl: `${t.config.publicUrl}/blog/pet-waste-garden-health`,
       clicks: 3,
     });
-    const sorted = await t.http().get('/api/admin/short-urls').query({ sort: JSON.stringify(['clicks', 'DESC']) }).set('Cookie', admin).expect(200);
+    const sorted = await t
+      .http()
+      .get('/api/admin/short-urls')
+      .query({ sort: JSON.stringify(['clicks', 'DESC']) })
+      .set('Cookie', admin)
+      .expect(200);
     expect(sorted.body[0].shortCode).toBe(code);
   });
 });

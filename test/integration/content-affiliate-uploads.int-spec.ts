@@ -53,7 +53,12 @@ describe('content: affiliate links and uploads', () => {
     });
 
     it('edits, lists and deletes links', async () => {
-      const created = await t.http().post('/api/admin/affiliate-links').set('Cookie', admin).send({ phrase: 'rake', affiliate_url: 't-1', search_term: 'rake' }).expect(201);
+      const created = await t
+        .http()
+        .post('/api/admin/affiliate-links')
+        .set('Cookie', admin)
+        .send({ phrase: 'rake', affiliate_url: 't-1', search_term: 'rake' })
+        .expect(201);
       const updated = await t
         .http()
         .put(`/api/admin/affiliate-links/${created.body.id}`)
@@ -61,7 +66,12 @@ describe('content: affiliate links and uploads', () => {
         .send({ ...created.body, search_term: 'pooper scooper rake' })
         .expect(200);
       expect(updated.body).toMatchObject({ phrase: 'rake', search_term: 'pooper scooper rake', is_active: true });
-      const list = await t.http().get('/api/admin/affiliate-links').query({ filter: JSON.stringify({ q: 'pooper scooper' }) }).set('Cookie', admin).expect(200);
+      const list = await t
+        .http()
+        .get('/api/admin/affiliate-links')
+        .query({ filter: JSON.stringify({ q: 'pooper scooper' }) })
+        .set('Cookie', admin)
+        .expect(200);
       expect(list.headers['content-range']).toBe('affiliate-links 0-0/1');
       await t.http().delete(`/api/admin/affiliate-links/${created.body.id}`).set('Cookie', admin).expect(200);
       const gone = await t.http().get(`/api/admin/affiliate-links/${created.body.id}`).set('Cookie', admin).expect(404);
@@ -72,7 +82,12 @@ describe('content: affiliate links and uploads', () => {
 
   describe('uploads', () => {
     const upload = (kind: string, buffer: Buffer, filename: string) =>
-      t.http().post('/api/admin/uploads').set('Cookie', admin).field('kind', kind).attach('file', buffer, { filename, contentType: filename.endsWith('.png') ? 'image/png' : 'video/mp4' });
+      t
+        .http()
+        .post('/api/admin/uploads')
+        .set('Cookie', admin)
+        .field('kind', kind)
+        .attach('file', buffer, { filename, contentType: filename.endsWith('.png') ? 'image/png' : 'video/mp4' });
 
     it('stores a real PNG under blog-images and serves it at /uploads', async () => {
       const res = await upload('image', PNG, 'yard.png').expect(201);

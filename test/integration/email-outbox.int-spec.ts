@@ -72,7 +72,12 @@ describe('email: the built-in outbox, the admin list, unsubscribe and erasure', 
       expect(res.body).toEqual({ success: true, transport: 'outbox', outboxId: expect.any(String), messageId: expect.stringMatching(/@localhost>$/) });
       expect(await row(res.body.outboxId)).toMatchObject({ kind: 'test', html: '<p>Hello <script>x()</script><b>staff</b></p>', text: 'Hello staff' });
 
-      const textOnly = await t.http().post('/api/admin/test-email').set('Cookie', admin).send({ to: 'owner@example.com', subject: 'Text', text: 'a < b' }).expect(200);
+      const textOnly = await t
+        .http()
+        .post('/api/admin/test-email')
+        .set('Cookie', admin)
+        .send({ to: 'owner@example.com', subject: 'Text', text: 'a < b' })
+        .expect(200);
       expect((await row(textOnly.body.outboxId)).html).toContain('a &lt; b');
       expect((await t.http().get('/api/admin/test-email').set('Cookie', admin).expect(200)).body).toEqual({
         transport: 'outbox',
@@ -104,7 +109,9 @@ describe('email: the built-in outbox, the admin list, unsubscribe and erasure', 
         html: 'The HTML can be at most 50000 characters',
       });
       expect((await post({ to: 'a@example.com', subject: 'x', text: 'x', cc: 'b@example.com' }).expect(400)).body.errors).toEqual({ cc: 'cc is not allowed' });
-      expect((await post({ to: 'a@example.com', subject: 'x', html: '', text: '' }).expect(400)).body.errors).toEqual({ text: 'Either html or text is required' });
+      expect((await post({ to: 'a@example.com', subject: 'x', html: '', text: '' }).expect(400)).body.errors).toEqual({
+        text: 'Either html or text is required',
+      });
       expect((await post({ to: 'a@example.com', subject: '   ', text: ' \n ' }).expect(400)).body.errors).toEqual({
         subject: 'A subject is required',
         text: 'Either html or text is required',
@@ -139,7 +146,11 @@ describe('email: the built-in outbox, the admin list, unsubscribe and erasure', 
       await t.http().get('/api/admin/emails').expect(401);
       await t.http().get(`/api/admin/emails/${randomUUID()}`).expect(401);
       await t.http().post('/api/admin/test-email').send({ to: 'a@example.com', subject: 'x', text: 'x' }).expect(401);
-      await t.http().get('/api/admin/emails').set('Cookie', await t.signIn('customer')).expect(403);
+      await t
+        .http()
+        .get('/api/admin/emails')
+        .set('Cookie', await t.signIn('customer'))
+        .expect(403);
       expect(await t.database.db.query(`select 1 from email_outbox where to_address = 'a@example.com'`)).toEqual([]);
     });
 
@@ -220,7 +231,13 @@ describe('email: the built-in outbox, the admin list, unsubscribe and erasure', 
 
       expect(await unsubscribes.isUnsubscribed(' LEE@example.com')).toBe(true);
       const before = await t.database.db.query('select count(*)::int as n from email_outbox');
-      expect(await sender.send(reminder('lee@example.com'))).toEqual({ status: 'skipped', outboxId: null, transport: 'outbox', messageId: null, reason: 'unsubscribed' });
+      expect(await sender.send(reminder('lee@example.com'))).toEqual({
+        status: 'skipped',
+        outboxId: null,
+        transport: 'outbox',
+        messageId: null,
+        reason: 'unsubscribed',
+      });
       expect(await t.database.db.query('select count(*)::int as n from email_outbox')).toEqual(before);
       expect((await sender.send({ ...reminder('lee@example.com'), kind: 'booking-confirmation' })).status).toBe('sent');
       expect((await sender.send(reminder('someone-else@example.com'))).status).toBe('sent');
@@ -240,7 +257,15 @@ describe('email: the built-in outbox, the admin list, unsubscribe and erasure', 
       const genuine = new URL(unsubscribes.urlFor('victim@example.com')).searchParams.get('token')!;
       const [, signature] = genuine.split('.');
       const forged = `${Buffer.from('other@example.com').toString('base64url')}.${signature}`;
-      for (const query of [`token=${forged}`, `token=${genuine.slice(0, -2)}xx`, '', 'token=', 'token=a&token=b', 'token=%00%ff', `token=${'x'.repeat(3000)}`]) {
+      for (const query of [
+        `token=${forged}`,
+        `token=${genuine.slice(0, -2)}xx`,
+        '',
+        'token=',
+        'token=a&token=b',
+        'token=%00%ff',
+        `token=${'x'.repeat(3000)}`,
+      ]) {
         const res = await t.http().get(`/api/email/unsubscribe?${query}`).expect(400);
         expect(res.headers['content-type']).toMatch(/^text\/html/);
         expect(res.text).toContain('This unsubscribe link is invalid');
@@ -270,13 +295,26 @@ describe('email: the built-in outbox, the admin list, unsubscribe and erasure', 
       const vault = t.app.get(PersonalDataVault);
       const jo = vault.subjectIdFor('jo@example.com');
       await sender.send({ kind: 'data-deletion-received', to: 'jo@example.com', subject: 'We received your request, Jo', html: '<p>Jo</p>', text: 'Jo' });
-      await sender.send({ kind: 'order-confirmation', to: 'JO@example.com', subject: 'Order for Jo', html: '<p>Jo</p>', text: 'Jo', subjectId: jo, eventId: randomUUID() });
+      await sender.send({
+        kind: 'order-confirmation',
+        to: 'JO@example.com',
+        subject: 'Order for Jo',
+        html: '<p>Jo</p>',
+        text: 'Jo',
+        subjectId: jo,
+        eventId: randomUUID(),
+      });
       const kept = await sender.send({ kind: 'test', to: 'kept@example.com', subject: 'Not Jo', html: '<p>k</p>', text: 'k' });
-      await t.database.db.query(`update email_outbox set error = 'The SMTP server refused the message: 550 <jo@example.com> unknown' where subject_id = $1`, [jo]);
+      await t.database.db.query(`update email_outbox set error = 'The SMTP server refused the message: 550 <jo@example.com> unknown' where subject_id = $1`, [
+        jo,
+      ]);
 
       await eraseSubject(t.database.db, t.app.get(EventStore), jo, 'test');
 
-      const rows = await t.database.db.query(`select to_address, subject, html, text, error, status, kind from email_outbox where subject_id = $1 order by kind`, [jo]);
+      const rows = await t.database.db.query(
+        `select to_address, subject, html, text, error, status, kind from email_outbox where subject_id = $1 order by kind`,
+        [jo],
+      );
       expect(rows).toEqual([
         { to_address: '[erased]', subject: '[erased]', html: '[erased]', text: '[erased]', error: '[erased]', status: 'sent', kind: 'data-deletion-received' },
         { to_address: '[erased]', subject: '[erased]', html: '[erased]', text: '[erased]', error: '[erased]', status: 'sent', kind: 'order-confirmation' },

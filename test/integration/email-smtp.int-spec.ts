@@ -22,7 +22,10 @@ describe('email: the SMTP adapter against a local SMTP server', () => {
   });
 
   const outboxRows = (where: string, params: unknown[]) =>
-    t.database.db.query(`select id, kind, to_address, transport, status, error, message_id, provider_response, sent_at from email_outbox where ${where}`, params);
+    t.database.db.query(
+      `select id, kind, to_address, transport, status, error, message_id, provider_response, sent_at from email_outbox where ${where}`,
+      params,
+    );
 
   it('says which adapter is live, without credentials', async () => {
     const port = new URL(smtpUrl).port;
@@ -39,7 +42,12 @@ describe('email: the SMTP adapter against a local SMTP server', () => {
       .set('Cookie', admin)
       .send({ to: 'owner@example.com', subject: 'Hello from the admin', html: '<p>Hi <b>there</b></p>', text: 'Hi there' })
       .expect(200);
-    expect(res.body).toEqual({ success: true, transport: 'smtp', outboxId: expect.any(String), messageId: expect.stringMatching(/^<[0-9a-f-]{36}@www\.scvscoopers\.example>$/) });
+    expect(res.body).toEqual({
+      success: true,
+      transport: 'smtp',
+      outboxId: expect.any(String),
+      messageId: expect.stringMatching(/^<[0-9a-f-]{36}@www\.scvscoopers\.example>$/),
+    });
 
     const message = sink.messages.at(-1)!;
     expect(message.envelope).toEqual({ from: 'support@scvscoopers.example', to: ['owner@example.com'] });
@@ -52,7 +60,14 @@ describe('email: the SMTP adapter against a local SMTP server', () => {
     expect(message.parts[1].body).toBe('<p>Hi <b>there</b></p>');
 
     const [row] = await outboxRows('id = $1', [res.body.outboxId]);
-    expect(row).toMatchObject({ kind: 'test', to_address: 'owner@example.com', transport: 'smtp', status: 'sent', error: null, message_id: res.body.messageId });
+    expect(row).toMatchObject({
+      kind: 'test',
+      to_address: 'owner@example.com',
+      transport: 'smtp',
+      status: 'sent',
+      error: null,
+      message_id: res.body.messageId,
+    });
     expect(row.provider_response).toMatch(/^250 .*SINK\d+/);
     expect(row.sent_at).toEqual(t.clock.now());
   });
@@ -106,7 +121,14 @@ describe('email: the SMTP adapter against a local SMTP server', () => {
   it('puts List-Unsubscribe with one-click on quote reminders, and none on other messages', async () => {
     const unsubscribeUrl = t.app.get(EmailUnsubscribes).urlFor('pat@example.com');
     expect(unsubscribeUrl).toMatch(/^https:\/\/www\.scvscoopers\.example\/api\/email\/unsubscribe\?token=/);
-    await sender.send({ kind: 'abandoned-quote', to: 'pat@example.com', subject: 'Your quote is saved', html: '<p>Finish</p>', text: 'Finish', unsubscribeUrl });
+    await sender.send({
+      kind: 'abandoned-quote',
+      to: 'pat@example.com',
+      subject: 'Your quote is saved',
+      html: '<p>Finish</p>',
+      text: 'Finish',
+      unsubscribeUrl,
+    });
     const reminder = sink.messages.at(-1)!;
     expect(reminder.headers['list-unsubscribe']).toBe(`<${unsubscribeUrl}>`);
     expect(reminder.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');

@@ -1,5 +1,6 @@
 import Redis from 'ioredis';
 import { ConsumerHost, eraseSubject, EventStore, PersonalDataVault } from '../../backend/src/event-store';
+import { confirmationLinkFor } from '../support/data-deletion';
 import { eventually } from '../support/eventually';
 import { checkoutBody, paidOrder } from '../support/orders-fixtures';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -8,12 +9,31 @@ import { TrelloStandIn } from '../support/trello-stand-in';
 
 let seq = 0;
 const freshEmail = () => `relay.${++seq}.${Date.now().toString(36)}@example.com`;
-const leadBody = (email: string) => ({ contact_info: email, contact_type: 'email', form_data: { numberOfDogs: '2', yardSize: 'small', serviceFrequency: 'weekly', name: 'Robin Diaz', zipCode: '91350' }, form_type: 'quote', source_page: '/', referrer: 'direct', user_agent: 'jest', user_session: 's' });
+const leadBody = (email: string) => ({
+  contact_info: email,
+  contact_type: 'email',
+  form_data: { numberOfDogs: '2', yardSize: 'small', serviceFrequency: 'weekly', name: 'Robin Diaz', zipCode: '91350' },
+  form_type: 'quote',
+  source_page: '/',
+  referrer: 'direct',
+  user_agent: 'jest',
+  user_session: 's',
+});
+
+/** Each lead's secret, as its browser keeps it: progress and abandon need it. */
+const tokens = new Map<string, string>();
 
 async function createLead(t: TestApp, email = freshEmail()): Promise<string> {
   const { body } = await t.http().post('/api/leads').send(leadBody(email)).expect(200);
+  tokens.set(body.leadId, body.leadToken);
   return body.leadId as string;
 }
+
+const onLead = (t: TestApp, id: string, action: 'progress' | 'abandon') =>
+  t
+    .http()
+    .post(`/api/leads/${id}/${action}`)
+    .set('X-Lead-Token', tokens.get(id) ?? '');
 
 describe('follow-up relay: events become cards on the built-in board and e-mails in the outbox', () => {
   let t: TestApp;
@@ -28,12 +48,24 @@ describe('follow-up relay: events become cards on the built-in board and e-mails
   it('moves a lead card through New Leads to Abandoned, with a comment saying why', async () => {
     const email = freshEmail();
     const id = await createLead(t, email);
-    const [card] = await eventually(() => cards('contact_email = $1', email), (rows) => rows.length === 1, 'the New Leads card');
+    const [card] = await eventually(
+      () => cards('contact_email = $1', email),
+      (rows) => rows.length === 1,
+      'the New Leads card',
+    );
     expect(card).toMatchObject({ list: 'New Leads', title: 'Lead: Robin Diaz', contact_email: email });
     expect(card.description).toContain('Weekly · 2 dogs · Small');
-    await t.http().post(`/api/leads/${id}/abandon`).send({ reason: 'page-hidden' }).expect(200);
-    const [moved] = await eventually(() => cards('contact_email = $1', email), (rows) => rows[0]?.list === 'Abandoned', 'the card to move to Abandoned');
-    const comments = await eventually(() => t.database.db.query('select text from task_card_comments where card_id = $1', [moved.id]), (rows) => rows.length === 1, 'the comment');
+    await onLead(t, id, 'abandon').send({ reason: 'page-hidden' }).expect(200);
+    const [moved] = await eventually(
+      () => cards('contact_email = $1', email),
+      (rows) => rows[0]?.list === 'Abandoned',
+      'the card to move to Abandoned',
+    );
+    const comments = await eventually(
+      () => t.database.db.query('select text from task_card_comments where card_id = $1', [moved.id]),
+      (rows) => rows.length === 1,
+      'the comment',
+    );
     expect(comments[0].text).toBe('Abandoned: left the page.');
     expect(await cards('contact_email = $1', email)).toHaveLength(1);
   });
@@ -41,13 +73,21 @@ describe('follow-up relay: events become cards on the built-in board and e-mails
   it("reuses the person's card that is not converted when a new lead starts (the spec's search-existing-trello-lead)", async () => {
     const email = freshEmail();
     const first = await createLead(t, email);
-    await t.http().post(`/api/leads/${first}/abandon`).send({ reason: 'browser-closed' }).expect(200);
-    await eventually(() => cards('contact_email = $1', email), (rows) => rows[0]?.list === 'Abandoned', 'the first card in Abandoned');
+    await onLead(t, first, 'abandon').send({ reason: 'browser-closed' }).expect(200);
+    await eventually(
+      () => cards('contact_email = $1', email),
+      (rows) => rows[0]?.list === 'Abandoned',
+      'the first card in Abandoned',
+    );
     // After the 4-hour block a new lead starts: it takes over the same card, back in New Leads.
     t.clock.advance(4 * 3_600_000 + 60_000);
     const second = await createLead(t, email);
     expect(second).not.toBe(first);
-    const [card] = await eventually(() => cards('contact_email = $1', email), (rows) => rows[0]?.list === 'New Leads', 'the card back in New Leads');
+    const [card] = await eventually(
+      () => cards('contact_email = $1', email),
+      (rows) => rows[0]?.list === 'New Leads',
+      'the card back in New Leads',
+    );
     expect(await cards('contact_email = $1', email)).toHaveLength(1);
     const [link] = await t.database.db.query('select external_id from task_board_links where card_key = $1', [`lead-${second}`]);
     expect(link.external_id).toBe(card.id);
@@ -58,13 +98,25 @@ describe('follow-up relay: events become cards on the built-in board and e-mails
     const email = order.customerData.email as string;
     const leadId = await createLead(t, email);
     const { orderId } = await paidOrder(t, { ...order, leadId } as ReturnType<typeof checkoutBody>);
-    const customer = await eventually(() => cards(`list = 'New Customers' and contact_email = $1`, email), (rows) => rows.length === 1, 'the New Customers card');
+    const customer = await eventually(
+      () => cards(`list = 'New Customers' and contact_email = $1`, email),
+      (rows) => rows.length === 1,
+      'the New Customers card',
+    );
     expect(customer[0].title).toBe('New customer: Jamie Rivera (weekly subscription)');
     expect(customer[0].description).toContain(`**Order:** ${orderId}`);
     expect(customer[0].description).toContain('**Paid:** $341.20');
     expect(customer[0].description).toContain('**Add-ons:** Yard Deodorizing');
-    await eventually(() => cards(`title like 'Lead:%' and contact_email = $1`, email), (rows) => rows[0]?.list === 'Converted', 'the lead card in Converted');
-    const [mail] = await eventually(() => outbox('order-confirmation', email), (rows) => rows.length === 1, 'the order confirmation');
+    await eventually(
+      () => cards(`title like 'Lead:%' and contact_email = $1`, email),
+      (rows) => rows[0]?.list === 'Converted',
+      'the lead card in Converted',
+    );
+    const [mail] = await eventually(
+      () => outbox('order-confirmation', email),
+      (rows) => rows.length === 1,
+      'the order confirmation',
+    );
     expect(mail.status).toBe('sent');
     expect(mail.text).toContain('Jamie');
     expect(mail.text).toContain('$341.20');
@@ -74,22 +126,66 @@ describe('follow-up relay: events become cards on the built-in board and e-mails
 
   it('sends the abandoned-quote follow-up with a resume link and an unsubscribe link, and an Abandoned card', async () => {
     const email = freshEmail();
-    await t.http().post('/api/abandoned-cart').set('Content-Type', 'text/plain').send(JSON.stringify({ trigger: 'page-hidden', customer_name: 'Casey Park', customer_email: email, form_data: { numberOfDogs: '3+', serviceFrequency: 'twice-weekly', yardSize: 'large' }, page: '/' })).expect(200);
-    const [mail] = await eventually(() => outbox('abandoned-quote', email), (rows) => rows.length === 1, 'the follow-up e-mail');
+    const leadId = await createLead(t, email);
+    await t
+      .http()
+      .post('/api/abandoned-cart')
+      .set('Content-Type', 'text/plain')
+      .send(
+        JSON.stringify({
+          trigger: 'page-hidden',
+          lead_id: leadId,
+          lead_token: tokens.get(leadId),
+          customer_name: 'Casey Park',
+          form_data: { numberOfDogs: '3+', serviceFrequency: 'twice-weekly', yardSize: 'large' },
+          page: '/',
+        }),
+      )
+      .expect(200);
+    const [mail] = await eventually(
+      () => outbox('abandoned-quote', email),
+      (rows) => rows.length === 1,
+      'the follow-up e-mail',
+    );
     expect(mail.text).toContain(`/?dogs=3%2B&frequency=twice-weekly&email=${encodeURIComponent(email)}#quote`);
     expect(mail.text).toContain('/api/email/unsubscribe?token=');
-    const [card] = await eventually(() => cards(`title = 'Abandoned quote: Casey Park' and contact_email = $1`, email), (rows) => rows.length === 1, 'the cart card');
+    const [card] = await eventually(
+      () => cards(`title = 'Abandoned quote: Casey Park' and contact_email = $1`, email),
+      (rows) => rows.length === 1,
+      'the cart card',
+    );
     expect(card.list).toBe('Abandoned');
   });
 
   it('makes cards for area requests and data-deletion requests, and sends the deletion receipt', async () => {
-    await t.http().post('/api/area-requests').send({ zipCode: '93510', customerName: 'Ana Reyes', customerEmail: 'ana.relay@example.com', customerPhone: '6615550100' }).expect(201);
-    const [area] = await eventually(() => cards(`list = 'Area Requests' and contact_email = $1`, 'ana.relay@example.com'), (rows) => rows.length === 1, 'the area-request card');
+    await t
+      .http()
+      .post('/api/area-requests')
+      .send({ zipCode: '93510', customerName: 'Ana Reyes', customerEmail: 'ana.relay@example.com', customerPhone: '6615550100' })
+      .expect(201);
+    const [area] = await eventually(
+      () => cards(`list = 'Area Requests' and contact_email = $1`, 'ana.relay@example.com'),
+      (rows) => rows.length === 1,
+      'the area-request card',
+    );
     expect(area.title).toBe('Area request: ZIP 93510 (Ana Reyes)');
     await t.http().post('/api/data-deletion-requests').send({ email: 'gone@example.com', fullName: 'Gone Person', reason: 'moving away' }).expect(201);
-    const [deletion] = await eventually(() => cards(`list = 'Data Deletion' and contact_email = $1`, 'gone@example.com'), (rows) => rows.length === 1, 'the deletion card');
+    // The card and the receipt wait for the mailbox owner's confirmation.
+    await t
+      .http()
+      .post(await confirmationLinkFor(t, 'gone@example.com'))
+      .expect(200);
+    const [deletion] = await eventually(
+      () => cards(`list = 'Data Deletion' and contact_email = $1`, 'gone@example.com'),
+      (rows) => rows.length === 1,
+      'the deletion card',
+    );
     expect(deletion.description).toContain('moving away');
-    await eventually(() => outbox('data-deletion-received', 'gone@example.com'), (rows) => rows.length === 1, 'the deletion receipt');
+    await eventually(
+      () => outbox('data-deletion-received', 'gone@example.com'),
+      (rows) => rows.length === 1,
+      'the deletion receipt',
+    );
   });
 
   it('runs the five functionality checks', async () => {
@@ -133,14 +229,22 @@ describe('follow-up relay against Trello (a recording stand-in on loopback)', ()
     expect(trello.requests.filter((r) => r.status === 500).length).toBe(6);
     expect(trello.requests.filter((r) => r.status === 429).length).toBe(6);
     // Nothing is left pending or dead.
-    await eventually(() => t.database.db.query(`select * from relay_pending where queue = 'task-board'`), (rows) => rows.length === 0, 'the relay to settle');
+    await eventually(
+      () => t.database.db.query(`select * from relay_pending where queue = 'task-board'`),
+      (rows) => rows.length === 0,
+      'the relay to settle',
+    );
   });
 
   it('loses nothing when Redis is flushed mid-flight', async () => {
     trello.failNext(1000, 503);
     const ids = await Promise.all(Array.from({ length: 4 }, () => createLead(t)));
     // The jobs exist and are failing; then Redis restarts empty.
-    await eventually(() => t.database.db.query(`select * from relay_pending where queue = 'task-board'`), (rows) => rows.length >= 4, 'the jobs to be in flight');
+    await eventually(
+      () => t.database.db.query(`select * from relay_pending where queue = 'task-board'`),
+      (rows) => rows.length >= 4,
+      'the jobs to be in flight',
+    );
     const redis = new Redis(testRedisUrl());
     const keys = await redis.keys(`${t.config.env.REDIS_PREFIX}:bull:task-board:*`);
     expect(keys.length).toBeGreaterThan(0);
@@ -163,12 +267,19 @@ describe('follow-up relay against Trello (a recording stand-in on loopback)', ()
     const dead = await eventually(
       async () => {
         await t.app.get(ConsumerHost).sweepRelays(0);
-        return (await t.http().get('/api/admin/dead-letters').set('Cookie', admin).expect(200)).body as Array<{ eventType: string; streamId: string; lastError: string }>;
+        return (await t.http().get('/api/admin/dead-letters').set('Cookie', admin).expect(200)).body as Array<{
+          eventType: string;
+          streamId: string;
+          lastError: string;
+        }>;
       },
       (rows) => rows.some((r) => r.streamId === `lead-${id}`),
       'the job to exhaust its 8 attempts',
     );
-    expect(dead.find((r) => r.streamId === `lead-${id}`)).toMatchObject({ eventType: 'lead.started.v1', lastError: expect.stringContaining('invalid value for idList') });
+    expect(dead.find((r) => r.streamId === `lead-${id}`)).toMatchObject({
+      eventType: 'lead.started.v1',
+      lastError: expect.stringContaining('invalid value for idList'),
+    });
     const check = await t.http().post('/api/admin/functionality-test').set('Cookie', admin).expect(200);
     expect(check.body.results[1]).toMatchObject({ test: 'Redis, job queues and workers', status: 'failed', error: expect.stringContaining('dead-letter') });
     expect(cardsFor(id)).toHaveLength(0);
@@ -176,15 +287,23 @@ describe('follow-up relay against Trello (a recording stand-in on loopback)', ()
     trello.clearFailures();
     const retried = await t.http().post('/api/admin/dead-letters/retry').set('Cookie', admin).expect(200);
     expect(retried.body.retried).toBeGreaterThanOrEqual(1);
-    await eventually(async () => cardsFor(id).length, (n) => n === 1, 'the card after the retry');
+    await eventually(
+      async () => cardsFor(id).length,
+      (n) => n === 1,
+      'the card after the retry',
+    );
     expect((await t.http().get('/api/admin/dead-letters').set('Cookie', admin).expect(200)).body).toEqual([]);
   });
 
-  it("erasing a person re-syncs their Trello card from the purged tables, so the board keeps nothing of theirs", async () => {
+  it('erasing a person re-syncs their Trello card from the purged tables, so the board keeps nothing of theirs', async () => {
     const email = freshEmail();
     const id = await createLead(t, email);
     // The card is created first, then each contact field is set.
-    const [card] = await eventually(async () => cardsFor(id), (cards) => cards.length === 1 && Object.values(trello.contactOf(cards[0].id)).includes(email), 'the card and its contact fields');
+    const [card] = await eventually(
+      async () => cardsFor(id),
+      (cards) => cards.length === 1 && Object.values(trello.contactOf(cards[0].id)).includes(email),
+      'the card and its contact fields',
+    );
     expect(card.desc).toContain(email);
     await eraseSubject(t.database.db, t.app.get(EventStore), t.app.get(PersonalDataVault).subjectIdFor(email), 'staff:test');
     // The description is written first, then each contact field.
@@ -206,9 +325,15 @@ describe('follow-up relay against Trello (a recording stand-in on loopback)', ()
         const id = await createLead(i % 2 ? second : t);
         ids.push(id);
         // Progress through the other instance too, so both workers hold jobs for the same cards.
-        await (i % 2 ? t : second).http().post(`/api/leads/${id}/progress`).send({ step: 'service-details', form_data: { numberOfDogs: '1' }, move_to_in_progress: true }).expect(200);
+        await onLead(i % 2 ? t : second, id, 'progress')
+          .send({ step: 'service-details', form_data: { numberOfDogs: '1' }, move_to_in_progress: true })
+          .expect(200);
       }
-      await eventually(async () => ids.map((id) => cardsFor(id).map((c) => trello.listName(c.idList))), (lists) => lists.every((l) => l.length === 1 && l[0] === 'In Progress'), 'every card in In Progress');
+      await eventually(
+        async () => ids.map((id) => cardsFor(id).map((c) => trello.listName(c.idList))),
+        (lists) => lists.every((l) => l.length === 1 && l[0] === 'In Progress'),
+        'every card in In Progress',
+      );
       expect(ids.map((id) => cardsFor(id).length)).toEqual(ids.map(() => 1));
     } finally {
       await second.close();

@@ -1,10 +1,5 @@
 import { Controller, Get, Module } from '@nestjs/common';
-import {
-  adminOnlyMiddleware,
-  AuthenticatedUser,
-  CurrentUser,
-  SessionService,
-} from '../../backend/src/modules/identity';
+import { adminOnlyMiddleware, AuthenticatedUser, CurrentUser, SessionService } from '../../backend/src/modules/identity';
 import { createTestApp, TestApp } from '../support/test-app';
 
 const AUTH_REQUIRED = 'Authentication required. Please sign in and try again.';

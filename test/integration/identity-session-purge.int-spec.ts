@@ -1,4 +1,4 @@
-import { PurgeEndedSessionsJob } from '../../backend/src/modules/identity/jobs/purge-ended-sessions.job';
+import { PurgeEndedSessionsJob } from '../../backend/src/modules/identity/consumers/purge-ended-sessions.job';
 import { createTestApp, TestApp } from '../support/test-app';
 
 describe('identity: ended sessions are purged after a week', () => {

@@ -1,7 +1,6 @@
 import { Queue } from 'bullmq';
-import { Timers } from '../../backend/src/modules/leads/timers/lead-timers';
-import { INACTIVITY_TIMER } from '../../backend/src/modules/leads/commands/lead-lifecycle';
-import { SweepOverdueTimersJob } from '../../backend/src/modules/leads/timers/sweep-timers.job';
+import { INACTIVITY_TIMER, Timers } from '../../backend/src/modules/leads/consumers/lead-timers';
+import { SweepOverdueTimersJob } from '../../backend/src/modules/leads/consumers/sweep-timers.job';
 import { eventually } from '../support/eventually';
 import { checkoutBody, paidOrder } from '../support/orders-fixtures';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -37,23 +36,38 @@ describe('leads: the lifecycle rules, enforced by the server', () => {
   afterAll(() => t.close());
 
   const create = (body: object) => t.http().post('/api/leads').send(body);
+  /** What the browser sends back to act on its lead: the secret from the create answer. */
+  const held = (answer: { leadId: string; leadToken: string }) => ({ lead_id: answer.leadId, lead_token: answer.leadToken });
+  const onLead = (answer: { leadId: string; leadToken: string }, action: 'progress' | 'abandon') =>
+    t.http().post(`/api/leads/${answer.leadId}/${action}`).set('X-Lead-Token', answer.leadToken);
   const lead = async (id: string) => (await t.database.db.query('select * from lead_tracking where id = $1', [id]))[0];
   const eventTypes = async (id: string) =>
-    (await t.database.db.query<{ event_type: string }>('select event_type from es_events where stream_id = $1 order by version', [`lead-${id}`])).map((r) => r.event_type);
+    (await t.database.db.query<{ event_type: string }>('select event_type from es_events where stream_id = $1 order by version', [`lead-${id}`])).map(
+      (r) => r.event_type,
+    );
 
-  it('creates a lead, then reuses it for the same e-mail within 24 hours', async () => {
+  it('creates a lead, then reuses it for the same e-mail within 24 hours when the browser holds its secret', async () => {
     const email = freshEmail();
     const first = await create(leadBody(email)).expect(200);
-    expect(first.body).toEqual({ leadId: expect.any(String), status: 'created' });
+    expect(first.body).toEqual({ leadId: expect.any(String), leadToken: expect.any(String), status: 'created' });
     t.clock.advance(23 * HOUR);
-    const again = await create(leadBody(email.toUpperCase(), { source_page: '/valencia' })).expect(200);
-    expect(again.body).toEqual({ leadId: first.body.leadId, status: 'reused' });
+    const again = await create(leadBody(email.toUpperCase(), { source_page: '/valencia', ...held(first.body) })).expect(200);
+    expect(again.body).toEqual({ leadId: first.body.leadId, leadToken: first.body.leadToken, status: 'reused' });
     const row = await lead(first.body.leadId);
-    expect(row).toMatchObject({ contact_info: email, status: 'active', reuse_count: 1, source_page: '/?dogs=2#quote', referrer: 'https://www.google.com/', form_type: 'quote' });
+    expect(row).toMatchObject({
+      contact_info: email,
+      status: 'active',
+      reuse_count: 1,
+      source_page: '/?dogs=2#quote',
+      referrer: 'https://www.google.com/',
+      form_type: 'quote',
+    });
     expect(await eventTypes(first.body.leadId)).toEqual(['lead.started.v1', 'lead.reused.v1']);
     // The e-mail is sealed in the log, never stored in the clear.
     const raw = await t.database.db.query<{ data: unknown }>('select data from es_events where stream_id = $1', [`lead-${first.body.leadId}`]);
     expect(JSON.stringify(raw)).not.toContain(email);
+    // So is the secret: only its hash is kept.
+    expect(JSON.stringify(raw)).not.toContain(first.body.leadToken);
   });
 
   it('starts a new lead after 24 hours', async () => {
@@ -61,68 +75,96 @@ describe('leads: the lifecycle rules, enforced by the server', () => {
     const first = await create(leadBody(email)).expect(200);
     // Its timer never fires here (nothing promotes it), so the lead is still open, just older than the window.
     t.clock.advance(24 * HOUR + MINUTE);
-    const second = await create(leadBody(email)).expect(200);
+    const second = await create(leadBody(email, held(first.body))).expect(200);
     expect(second.body.status).toBe('created');
     expect(second.body.leadId).not.toBe(first.body.leadId);
     expect((await lead(first.body.leadId)).status).toBe('active');
   });
 
-  it('blocks a new lead for 4 hours after one was abandoned, then allows it', async () => {
+  it("blocks the browser's new lead for 4 hours after its lead was abandoned, then allows it", async () => {
     const email = freshEmail();
     const { body } = await create(leadBody(email)).expect(200);
-    // The beacon's text/plain body.
+    // The beacon's text/plain body, which carries the secret.
     const abandoned = await t
       .http()
       .post(`/api/leads/${body.leadId}/abandon`)
       .set('Content-Type', 'text/plain')
-      .send(JSON.stringify({ reason: 'page-hidden', last_form_data: { numberOfDogs: '3+', note: '<b>hi</b>' } }))
+      .send(JSON.stringify({ reason: 'page-hidden', last_form_data: { numberOfDogs: '3+', note: '<b>hi</b>' }, lead_token: body.leadToken }))
       .expect(200);
     expect(abandoned.body).toEqual({ leadId: body.leadId, status: 'abandoned' });
     expect(await lead(body.leadId)).toMatchObject({ status: 'abandoned', abandonment_reason: 'page-hidden', form_data: { numberOfDogs: '3+', note: 'hi' } });
     // A second beacon (browser close after hide) changes nothing.
-    await t.http().post(`/api/leads/${body.leadId}/abandon`).send({ reason: 'browser-closed' }).expect(200);
+    await onLead(body, 'abandon').send({ reason: 'browser-closed' }).expect(200);
     expect(await eventTypes(body.leadId)).toEqual(['lead.started.v1', 'lead.abandoned.v1']);
 
     t.clock.advance(3 * HOUR + 59 * MINUTE);
-    expect((await create(leadBody(email)).expect(200)).body).toEqual({ leadId: null, status: 'blocked' });
+    expect((await create(leadBody(email, held(body))).expect(200)).body).toEqual({ leadId: null, status: 'blocked' });
     t.clock.advance(2 * MINUTE);
-    const after = await create(leadBody(email)).expect(200);
+    const after = await create(leadBody(email, held(body))).expect(200);
     expect(after.body.status).toBe('created');
   });
 
-  it('asks a converted customer to confirm before a new lead, and records the confirmation', async () => {
-    const { email } = await paidOrder(t, checkoutBody());
-    const unconfirmed = await create(leadBody(email)).expect(200);
+  it('asks a converted customer (the browser that paid for its lead) to confirm before a new lead, and records the confirmation', async () => {
+    const order = checkoutBody();
+    const email = order.customerData.email as string;
+    const paidFor = (await create(leadBody(email)).expect(200)).body;
+    await paidOrder(t, { ...order, leadId: paidFor.leadId } as ReturnType<typeof checkoutBody>);
+    await eventually(
+      () => lead(paidFor.leadId),
+      (r) => r.status === 'converted',
+      'the lead conversion',
+    );
+    const unconfirmed = await create(leadBody(email, held(paidFor))).expect(200);
     expect(unconfirmed.body).toEqual({ leadId: null, status: 'blocked', existingClient: true });
     const [{ n }] = await t.database.db.query(`select count(*)::int as n from lead_tracking where contact_info = $1`, [email]);
-    expect(n).toBe(0);
-    const confirmed = await create(leadBody(email, { confirm_existing_client: true })).expect(200);
-    expect(confirmed.body).toEqual({ leadId: expect.any(String), status: 'created', existingClient: true });
+    expect(n).toBe(1);
+    const confirmed = await create(leadBody(email, { confirm_existing_client: true, ...held(paidFor) })).expect(200);
+    expect(confirmed.body).toEqual({ leadId: expect.any(String), leadToken: expect.any(String), status: 'created', existingClient: true });
     expect(await eventTypes(confirmed.body.leadId)).toEqual(['lead.started.v1', 'lead.existing-client-confirmed.v1']);
     expect(await lead(confirmed.body.leadId)).toMatchObject({ existing_client: true, existing_client_confirmed_at: expect.any(Date) });
   });
 
-  it('makes one lead when the browser fires the create twice at once', async () => {
+  it('keeps one lead when the browser fires its create several times at once', async () => {
     const email = freshEmail();
-    const answers = await Promise.all(Array.from({ length: 5 }, () => create(leadBody(email)).expect(200)));
-    const ids = new Set(answers.map((a) => a.body.leadId));
-    expect(ids.size).toBe(1);
-    expect(answers.map((a) => a.body.status).sort()).toEqual(['created', 'reused', 'reused', 'reused', 'reused']);
+    const { body } = await create(leadBody(email)).expect(200);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => create(leadBody(email, held(body))).expect(200)));
+    expect(new Set(answers.map((a) => a.body.leadId))).toEqual(new Set([body.leadId]));
+    expect(answers.map((a) => a.body.status)).toEqual(['reused', 'reused', 'reused', 'reused', 'reused']);
+    expect(await eventTypes(body.leadId)).toEqual(['lead.started.v1', ...answers.map(() => 'lead.reused.v1')]);
   });
 
   it('records progress, contact updates by the spec rules, and the move to In Progress', async () => {
     const { body } = await create(leadBody(freshEmail())).expect(200);
     const id = body.leadId;
-    await t.http().post(`/api/leads/${id}/progress`).send({ step: 'service-details', form_data: { numberOfDogs: '1' } }).expect(200);
-    const badPhone = await t.http().post(`/api/leads/${id}/progress`).send({ step: 'customer-info', form_data: {}, contact_field_update: { fieldType: 'phone', value: '555-12' } }).expect(400);
+    const progress = () => onLead(body, 'progress');
+    await progress()
+      .send({ step: 'service-details', form_data: { numberOfDogs: '1' } })
+      .expect(200);
+    const badPhone = await progress()
+      .send({ step: 'customer-info', form_data: {}, contact_field_update: { fieldType: 'phone', value: '555-12' } })
+      .expect(400);
     expect(badPhone.body.errors).toEqual({ 'contact_field_update.value': 'A phone number needs at least 10 digits' });
-    const oneWord = await t.http().post(`/api/leads/${id}/progress`).send({ step: 'customer-info', form_data: {}, contact_field_update: { fieldType: 'name', value: 'Jamie' } }).expect(400);
+    const oneWord = await progress()
+      .send({ step: 'customer-info', form_data: {}, contact_field_update: { fieldType: 'name', value: 'Jamie' } })
+      .expect(400);
     expect(oneWord.body.errors['contact_field_update.value']).toBe('Please enter a full name (first and last)');
-    await t.http().post(`/api/leads/${id}/progress`).send({ step: 'customer-info', form_data: {}, contact_field_update: { fieldType: 'name', value: 'Jamie <i>Rivera</i>' } }).expect(200);
-    await t.http().post(`/api/leads/${id}/progress`).send({ step: 'customer-info', form_data: {}, contact_field_update: { fieldType: 'phone', value: '(661) 555-0100', trelloFieldId: 'abc' } }).expect(200);
-    const moved = await t.http().post(`/api/leads/${id}/progress`).send({ step: 'checkout', form_data: { numberOfDogs: '1' }, move_to_in_progress: true }).expect(200);
+    await progress()
+      .send({ step: 'customer-info', form_data: {}, contact_field_update: { fieldType: 'name', value: 'Jamie <i>Rivera</i>' } })
+      .expect(200);
+    await progress()
+      .send({ step: 'customer-info', form_data: {}, contact_field_update: { fieldType: 'phone', value: '(661) 555-0100', trelloFieldId: 'abc' } })
+      .expect(200);
+    const moved = await progress()
+      .send({ step: 'checkout', form_data: { numberOfDogs: '1' }, move_to_in_progress: true })
+      .expect(200);
     expect(moved.body).toEqual({ leadId: id, status: 'in-progress' });
-    expect(await lead(id)).toMatchObject({ status: 'in-progress', contact_name: 'Jamie Rivera', contact_phone: '(661) 555-0100', last_step: 'checkout', form_data: { numberOfDogs: '1' } });
+    expect(await lead(id)).toMatchObject({
+      status: 'in-progress',
+      contact_name: 'Jamie Rivera',
+      contact_phone: '(661) 555-0100',
+      last_step: 'checkout',
+      form_data: { numberOfDogs: '1' },
+    });
     expect(await eventTypes(id)).toEqual([
       'lead.started.v1',
       'lead.progressed.v1',
@@ -134,8 +176,8 @@ describe('leads: the lifecycle rules, enforced by the server', () => {
       'lead.moved-to-in-progress.v1',
     ]);
     // A closed lead takes no more progress.
-    await t.http().post(`/api/leads/${id}/abandon`).send({ reason: 'browser-closed' }).expect(200);
-    const closed = await t.http().post(`/api/leads/${id}/progress`).send({ step: 'add-ons', form_data: {} }).expect(409);
+    await onLead(body, 'abandon').send({ reason: 'browser-closed' }).expect(200);
+    const closed = await progress().send({ step: 'add-ons', form_data: {} }).expect(409);
     expect(closed.body.title).toBe('This lead is already closed');
   });
 
@@ -162,7 +204,7 @@ describe('leads: the lifecycle rules, enforced by the server', () => {
       expect(armed!.delay).toBe(30 * MINUTE);
 
       t.clock.advance(20 * MINUTE);
-      await t.http().post(`/api/leads/${id}/progress`).send({ step: 'add-ons', form_data: {} }).expect(200);
+      await onLead(body, 'progress').send({ step: 'add-ons', form_data: {} }).expect(200);
       const rearmed = await jobOf(id);
       expect(await rearmed!.getState()).toBe('delayed');
       expect(rearmed!.delay).toBe(30 * MINUTE);
@@ -170,17 +212,32 @@ describe('leads: the lifecycle rules, enforced by the server', () => {
       // Fired at minute 30 of the first arming, it is not due (activity at minute 20): it waits again.
       t.clock.advance(10 * MINUTE);
       await rearmed!.promote();
-      await eventually(async () => (await jobOf(id))?.getState(), (s) => s === 'delayed', 'the early timer to wait again');
+      await eventually(
+        async () => (await jobOf(id))?.getState(),
+        (s) => s === 'delayed',
+        'the early timer to wait again',
+      );
       expect((await lead(id)).status).toBe('active');
 
       // At minute 50 it is due: the lead is abandoned for inactivity and the job is gone.
       t.clock.advance(20 * MINUTE);
       await (await jobOf(id))!.promote();
-      await eventually(() => lead(id), (row) => row.status === 'abandoned', 'the inactivity abandonment');
+      await eventually(
+        () => lead(id),
+        (row) => row.status === 'abandoned',
+        'the inactivity abandonment',
+      );
       expect(await lead(id)).toMatchObject({ abandonment_reason: 'inactivity' });
-      const [abandonedBy] = await t.database.db.query(`select metadata->>'actor' as actor from es_events where stream_id = $1 and event_type = 'lead.abandoned.v1'`, [`lead-${id}`]);
+      const [abandonedBy] = await t.database.db.query(
+        `select metadata->>'actor' as actor from es_events where stream_id = $1 and event_type = 'lead.abandoned.v1'`,
+        [`lead-${id}`],
+      );
       expect(abandonedBy.actor).toBe('system:inactivity-timer');
-      await eventually(() => jobOf(id), (job) => job === undefined, 'the finished timer job to be removed');
+      await eventually(
+        () => jobOf(id),
+        (job) => job === undefined,
+        'the finished timer job to be removed',
+      );
     });
 
     it('is caught by the sweep when Redis lost it', async () => {
@@ -202,11 +259,21 @@ describe('leads: the lifecycle rules, enforced by the server', () => {
       const email = order.customerData.email as string;
       const { body } = await create(leadBody(email)).expect(200);
       const paid = await paidOrder(t, { ...order, leadId: body.leadId } as ReturnType<typeof checkoutBody>);
-      const row = await eventually(() => lead(body.leadId), (r) => r.status === 'converted', 'the lead conversion');
+      const row = await eventually(
+        () => lead(body.leadId),
+        (r) => r.status === 'converted',
+        'the lead conversion',
+      );
       expect(row).toMatchObject({ converted_order_id: paid.orderId, conversion_value: 34120 });
-      const [converted] = await t.database.db.query(`select metadata from es_events where stream_id = $1 and event_type = 'lead.converted.v1'`, [`lead-${body.leadId}`]);
+      const [converted] = await t.database.db.query(`select metadata from es_events where stream_id = $1 and event_type = 'lead.converted.v1'`, [
+        `lead-${body.leadId}`,
+      ]);
       expect(converted.metadata).toMatchObject({ actor: 'system:payments', correlationId: body.leadId, causationId: expect.any(String) });
-      await eventually(() => timers.getJob(Timers.jobId(INACTIVITY_TIMER, body.leadId)), (job) => job === undefined, 'the timer to be cancelled');
+      await eventually(
+        () => timers.getJob(Timers.jobId(INACTIVITY_TIMER, body.leadId)),
+        (job) => job === undefined,
+        'the timer to be cancelled',
+      );
     });
 
     it("converts the person's open lead when the checkout carried none, and ignores someone else's lead id", async () => {
@@ -214,16 +281,24 @@ describe('leads: the lifecycle rules, enforced by the server', () => {
       const order = checkoutBody();
       const mine = await create(leadBody(order.customerData.email as string)).expect(200);
       await paidOrder(t, { ...order, leadId: other.body.leadId } as ReturnType<typeof checkoutBody>);
-      await eventually(() => lead(mine.body.leadId), (r) => r.status === 'converted', 'the own lead to convert');
+      await eventually(
+        () => lead(mine.body.leadId),
+        (r) => r.status === 'converted',
+        'the own lead to convert',
+      );
       expect((await lead(other.body.leadId)).status).toBe('active');
     });
 
     it('converts an abandoned lead: the sale happened', async () => {
       const order = checkoutBody();
       const { body } = await create(leadBody(order.customerData.email as string)).expect(200);
-      await t.http().post(`/api/leads/${body.leadId}/abandon`).send({ reason: 'page-hidden' }).expect(200);
+      await onLead(body, 'abandon').send({ reason: 'page-hidden' }).expect(200);
       await paidOrder(t, { ...order, leadId: body.leadId } as ReturnType<typeof checkoutBody>);
-      await eventually(() => lead(body.leadId), (r) => r.status === 'converted', 'the abandoned lead to convert');
+      await eventually(
+        () => lead(body.leadId),
+        (r) => r.status === 'converted',
+        'the abandoned lead to convert',
+      );
     });
   });
 
@@ -233,7 +308,12 @@ describe('leads: the lifecycle rules, enforced by the server', () => {
       const email = freshEmail();
       const { body } = await create(leadBody(email)).expect(200);
       await t.http().get('/api/admin/leads').expect(401);
-      const list = await t.http().get('/api/admin/leads').query({ filter: JSON.stringify({ q: email }) }).set('Cookie', admin).expect(200);
+      const list = await t
+        .http()
+        .get('/api/admin/leads')
+        .query({ filter: JSON.stringify({ q: email }) })
+        .set('Cookie', admin)
+        .expect(200);
       expect(list.headers['content-range']).toBe('leads 0-0/1');
       expect(list.body[0]).toMatchObject({ id: body.leadId, contact_info: email, status: 'active', source_page: '/?dogs=2#quote' });
       const closed = await t.http().post(`/api/admin/leads/${body.leadId}/abandon`).set('Cookie', admin).send({}).expect(200);

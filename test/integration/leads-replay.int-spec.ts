@@ -13,11 +13,28 @@ const LEADS = 2000;
 
 /** A lead's life drawn from its index: every kind of event, in every end state. */
 function lifeOf(i: number, email: string): NewEvent[] {
-  const form = { numberOfDogs: ['1', '2', '3+'][i % 3], yardSize: ['small', 'medium', 'large'][i % 3], serviceFrequency: 'weekly', name: `Visitor ${i}`, email };
+  const form = {
+    numberOfDogs: ['1', '2', '3+'][i % 3],
+    yardSize: ['small', 'medium', 'large'][i % 3],
+    serviceFrequency: 'weekly',
+    name: `Visitor ${i}`,
+    email,
+  };
   const events: NewEvent[] = [
     {
       type: 'lead.started',
-      data: { leadId: '', contactInfo: email, contactType: 'email', formType: 'quote', formData: form, sourcePage: i % 2 ? '/' : '/valencia', referrer: 'direct', userAgent: 'generator', userSession: `s${i}`, existingClient: i % 17 === 0 },
+      data: {
+        leadId: '',
+        contactInfo: email,
+        contactType: 'email',
+        formType: 'quote',
+        formData: form,
+        sourcePage: i % 2 ? '/' : '/valencia',
+        referrer: 'direct',
+        userAgent: 'generator',
+        userSession: `s${i}`,
+        existingClient: i % 17 === 0,
+      },
     },
     { type: 'lead.progressed', data: { step: 'service-details', formData: form } },
   ];
@@ -26,15 +43,24 @@ function lifeOf(i: number, email: string): NewEvent[] {
   if (i % 4 === 0) events.push({ type: 'lead.contact-updated', data: { fieldType: 'name', value: `Visitor Number${i}` } });
   if (i % 5 === 0) events.push({ type: 'lead.reused', data: { sourcePage: '/santa-clarita', formData: form } });
   if (i % 2 === 0) events.push({ type: 'lead.moved-to-in-progress', data: {} });
-  if (i % 7 === 0) events.push({ type: 'lead.converted', data: { orderId: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, value: 9600 + i, serviceType: 'subscription', customerName: `Visitor ${i}` } });
-  else if (i % 3 === 1) events.push({ type: 'lead.abandoned', data: { reason: ['inactivity', 'page-hidden', 'browser-closed', 'staff'][i % 4], lastFormData: i % 2 ? form : null, by: null } });
+  if (i % 7 === 0)
+    events.push({
+      type: 'lead.converted',
+      data: { orderId: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, value: 9600 + i, serviceType: 'subscription', customerName: `Visitor ${i}` },
+    });
+  else if (i % 3 === 1)
+    events.push({
+      type: 'lead.abandoned',
+      data: { reason: ['inactivity', 'page-hidden', 'browser-closed', 'staff'][i % 4], lastFormData: i % 2 ? form : null, by: null },
+    });
   return events;
 }
 
 describe('lead_tracking: replay on thousands of generated leads', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    // Appends made during the replay wait for its table lock, longer than the pool's default 5 s statement_timeout on a busy machine.
+    t = await createTestApp({ env: { DATABASE_STATEMENT_TIMEOUT_MS: '120000' } });
   });
   afterAll(() => t.close());
 
@@ -52,7 +78,10 @@ describe('lead_tracking: replay on thousands of generated leads', () => {
           const events = lifeOf(i, email);
           (events[0].data as { leadId: string }).leadId = leadId;
           t.clock.set(new Date(Date.UTC(2026, 0, 1) + i * 60_000));
-          await store.append(leadStreamId(leadId), LEAD_STREAM, 'no-stream', events, { subjectId: vault.subjectIdFor(email), metadata: { actor: 'generator', correlationId: leadId } });
+          await store.append(leadStreamId(leadId), LEAD_STREAM, 'no-stream', events, {
+            subjectId: vault.subjectIdFor(email),
+            metadata: { actor: 'generator', correlationId: leadId },
+          });
         }),
       );
     }
@@ -91,7 +120,14 @@ describe('lead_tracking: replay on thousands of generated leads', () => {
       cwd: ROOT,
       encoding: 'utf8',
       timeout: 120_000,
-      env: { ...process.env, DATABASE_URL: t.database.url, REDIS_URL: testRedisUrl(), REDIS_PREFIX: t.config.env.REDIS_PREFIX, VAULT_MASTER_KEY: '11'.repeat(32), NODE_ENV: 'test' },
+      env: {
+        ...process.env,
+        DATABASE_URL: t.database.url,
+        REDIS_URL: testRedisUrl(),
+        REDIS_PREFIX: t.config.env.REDIS_PREFIX,
+        VAULT_MASTER_KEY: '11'.repeat(32),
+        NODE_ENV: 'test',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     expect(output).toMatch(/lead_tracking/);

@@ -1,4 +1,4 @@
-import { ExpirePendingOrdersJob } from '../../backend/src/modules/orders/cleanup/expire-pending-orders.job';
+import { ExpirePendingOrdersJob } from '../../backend/src/modules/orders/consumers/expire-pending-orders.job';
 import { createTestApp, TestApp } from '../support/test-app';
 import { checkoutBody, paidOrder } from '../support/orders-fixtures';
 
@@ -12,7 +12,8 @@ describe('order cleanup and payment mode (admin)', () => {
   afterAll(() => t.close());
 
   const start = async (body = checkoutBody()) => (await t.http().post('/api/checkout/subscription').send(body).expect(201)).body.orderId as string;
-  const row = async (id: string) => (await t.database.db.query('select payment_status, removed_at is not null as removed, removal_reason from customer_orders where id = $1', [id]))[0];
+  const row = async (id: string) =>
+    (await t.database.db.query('select payment_status, removed_at is not null as removed, removal_reason from customer_orders where id = $1', [id]))[0];
   const stats = async () => (await t.http().get('/api/admin/cleanup/stats').set('Cookie', admin).expect(200)).body;
 
   it('guards every cleanup and settings route', async () => {
@@ -40,7 +41,10 @@ describe('order cleanup and payment mode (admin)', () => {
     expect(await row(old)).toEqual({ payment_status: 'cancelled', removed: true, removal_reason: 'expired' });
     expect(await row(paid)).toMatchObject({ payment_status: 'completed', removed: false });
     expect(await row(recent)).toMatchObject({ payment_status: 'pending', removed: false });
-    const [event] = await t.database.db.query(`select event_type, metadata->>'actor' as actor from es_events where stream_id = $1 order by version desc limit 1`, [`order-${old}`]);
+    const [event] = await t.database.db.query(
+      `select event_type, metadata->>'actor' as actor from es_events where stream_id = $1 order by version desc limit 1`,
+      [`order-${old}`],
+    );
     expect(event).toEqual({ event_type: 'order.expired-by-cleanup.v1', actor: 'staff:admin@scvscoopers.example' });
     // The removed order no longer answers the success lookup.
     await t.http().get(`/api/orders/by-session/${old}`).expect(404);
@@ -67,7 +71,9 @@ describe('order cleanup and payment mode (admin)', () => {
     expect(await row(a)).toMatchObject({ removed: true, removal_reason: 'duplicate' });
     expect(await row(b)).toMatchObject({ removed: true, removal_reason: 'duplicate' });
     expect(await row(c)).toMatchObject({ removed: false });
-    const [kept] = await t.database.db.query(`select data->>'keptOrderId' as kept from es_events where stream_id = $1 order by version desc limit 1`, [`order-${a}`]);
+    const [kept] = await t.database.db.query(`select data->>'keptOrderId' as kept from es_events where stream_id = $1 order by version desc limit 1`, [
+      `order-${a}`,
+    ]);
     expect(kept.kept).toBe(c);
     const again = await t.http().post('/api/admin/cleanup/duplicates').set('Cookie', admin).expect(200);
     expect(again.body).toEqual({ removed: 0, title: 'No Duplicates Found', message: 'No Duplicates Found' });

@@ -15,7 +15,11 @@ describe('customer_orders: replay and erasure', () => {
   it('rebuilds the same table from the log, before and after a customer is erased', async () => {
     const erased = checkoutBody();
     const { sessionId } = await paidOrder(t, erased);
-    await t.http().post(`/api/orders/by-session/${sessionId}/customer-info`).send({ streetAddress: '1 Main St', preferredDays: ['monday'], dogInfo: [{ name: 'Rex', breed: 'Lab' }], specialNotes: 'Gate 12' }).expect(200);
+    await t
+      .http()
+      .post(`/api/orders/by-session/${sessionId}/customer-info`)
+      .send({ streetAddress: '1 Main St', preferredDays: ['monday'], dogInfo: [{ name: 'Rex', breed: 'Lab' }], specialNotes: 'Gate 12' })
+      .expect(200);
     await paidOrder(t, checkoutBody({ customerData: { serviceFrequency: 'one-time-cleanup', serviceType: 'one-time' }, commitmentMonths: 1 }), 'one-time');
     await t.http().post('/api/checkout/subscription').send(checkoutBody()).expect(201);
 

@@ -13,7 +13,13 @@ describe('payments: the Stripe adapter against a local stand-in', () => {
   beforeAll(async () => {
     const apiUrl = await standIn.start();
     t = await createTestApp({
-      env: { STRIPE_SECRET_KEY: 'sk_test_standin', STRIPE_LIVE_SECRET_KEY: 'sk_live_standin', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: apiUrl, PUBLIC_URL: 'https://scv.example' },
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_standin',
+        STRIPE_LIVE_SECRET_KEY: 'sk_live_standin',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_URL: apiUrl,
+        PUBLIC_URL: 'https://scv.example',
+      },
     });
     admin = await t.signIn('admin');
   });
@@ -50,12 +56,18 @@ describe('payments: the Stripe adapter against a local stand-in', () => {
       'line_items[1][price_data][product_data][name]': 'One-time setup fee',
     });
     expect(request.form['line_items[1][price_data][recurring][interval]']).toBeUndefined();
-    const [row] = await t.database.db.query('select payment_provider, payment_mode, checkout_session_id from customer_orders where id = $1', [res.body.orderId]);
+    const [row] = await t.database.db.query('select payment_provider, payment_mode, checkout_session_id from customer_orders where id = $1', [
+      res.body.orderId,
+    ]);
     expect(row).toEqual({ payment_provider: 'stripe', payment_mode: 'test', checkout_session_id: 'cs_test_standin1' });
   });
 
   it('creates a payment-mode session for a one-time cleanup', async () => {
-    const body = checkoutBody({ customerData: { serviceFrequency: 'one-time-cleanup', serviceType: 'one-time', numberOfDogs: '1', yardSize: 'large' }, selectedAddOns: {}, commitmentMonths: 1 });
+    const body = checkoutBody({
+      customerData: { serviceFrequency: 'one-time-cleanup', serviceType: 'one-time', numberOfDogs: '1', yardSize: 'large' },
+      selectedAddOns: {},
+      commitmentMonths: 1,
+    });
     await t.http().post('/api/checkout/one-time').send(body).expect(201);
     expect(standIn.requests[0].form).toMatchObject({
       mode: 'payment',
@@ -94,9 +106,21 @@ describe('payments: the Stripe adapter against a local stand-in', () => {
       object: 'event',
       type: 'checkout.session.completed',
       created: 1_760_000_000,
-      data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid', customer: 'cus_1', subscription: 'sub_1', amount_total: 34120, metadata: { order_id: started.body.orderId } } },
+      data: {
+        object: {
+          id: sessionId,
+          object: 'checkout.session',
+          payment_status: 'paid',
+          customer: 'cus_1',
+          subscription: 'sub_1',
+          amount_total: 34120,
+          currency: 'usd',
+          metadata: { order_id: started.body.orderId },
+        },
+      },
     });
-    const send = (signature: string, body = payload) => t.http().post('/api/payments/stripe/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', signature).send(body);
+    const send = (signature: string, body = payload) =>
+      t.http().post('/api/payments/stripe/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', signature).send(body);
     const bad = await send(Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' })).expect(400);
     expect(bad.body).toMatchObject({ title: 'Invalid signature', detail: 'Webhook signature verification failed.' });
     // Re-serialised JSON no longer matches the signed bytes.
@@ -107,7 +131,7 @@ describe('payments: the Stripe adapter against a local stand-in', () => {
     expect(ok.body).toEqual({ received: true, outcome: 'recorded' });
     const order = await t.http().get(`/api/orders/by-session/${sessionId}`).expect(200);
     expect(order.body).toMatchObject({ paymentStatus: 'completed', subscriptionStatus: 'active' });
-    // Stripe's own lookup by subscription id finds it too (spec 001 §7).
-    await t.http().get('/api/orders/by-session/sub_1').expect(200);
+    // Only the checkout session id (or the e-mail's signed link) opens an order, not the subscription id (issue 13).
+    await t.http().get('/api/orders/by-session/sub_1').expect(404);
   });
 });

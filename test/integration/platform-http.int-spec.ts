@@ -33,11 +33,19 @@ describe('platform: the HTTP edge', () => {
   it('answers bad input with problem details, never a 500', async () => {
     const malformed = await t.http().post('/api/auth/sign-in').set('Content-Type', 'application/json').send('{"email":').expect(400);
     expect(malformed.headers['content-type']).toMatch(/application\/problem\+json/);
-    const huge = await t.http().post('/api/auth/sign-in').send({ email: 'a@b.co', password: 'x'.repeat(200_000) }).expect(413);
+    const huge = await t
+      .http()
+      .post('/api/auth/sign-in')
+      .send({ email: 'a@b.co', password: 'x'.repeat(200_000) })
+      .expect(413);
     expect(huge.body).toMatchObject({ status: 413, detail: 'The request body is too large.' });
     const unknown = await t.http().get('/api/no-such-thing').expect(404);
     expect(unknown.body).toMatchObject({ status: 404, instance: '/api/no-such-thing' });
-    const wrongType = await t.http().post('/api/auth/sign-in').send({ email: 42, password: ['x'] }).expect(400);
+    const wrongType = await t
+      .http()
+      .post('/api/auth/sign-in')
+      .send({ email: 42, password: ['x'] })
+      .expect(400);
     expect(Object.keys(wrongType.body.errors)).toEqual(expect.arrayContaining(['email', 'password']));
   });
 

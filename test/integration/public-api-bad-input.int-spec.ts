@@ -31,7 +31,11 @@ describe('public endpoints under bad input', () => {
     { code: ['A'] },
     { mode: null },
     { streetAddress: 'x'.repeat(5000), city: 'y', zipCode: '91354', preferredDays: ['monday', 'tuesday'] },
-    { customerData: { name: 'Jo\u0000 Doe', email: 'jo@example.com', phone: '6615550100', zipCode: '91354', specialInstructions: 'a\u0000b' }, discountCode: 'A\u0000B', leadId: 'l\u0000' },
+    {
+      customerData: { name: 'Jo\u0000 Doe', email: 'jo@example.com', phone: '6615550100', zipCode: '91354', specialInstructions: 'a\u0000b' },
+      discountCode: 'A\u0000B',
+      leadId: 'l\u0000',
+    },
     { streetAddress: '1 Main\u0000', city: 'V\u0000', zipCode: '91354', preferredDays: ['monday', 'tuesday'], specialNotes: '\ud800' },
     { code: 'WELCOME\u0000' },
     { messages: 'hi' },
@@ -48,26 +52,38 @@ describe('public endpoints under bad input', () => {
   ];
 
   it('stores a checkout whose lead id carries control characters without them', async () => {
-    const body = { customerData: { name: 'Jo Doe', email: 'nul-lead@example.com', phone: '6615550100', zipCode: '91354', numberOfDogs: '1', yardSize: 'small', serviceFrequency: 'weekly' }, leadId: 'lead-1\u0000' };
+    const body = {
+      customerData: {
+        name: 'Jo Doe',
+        email: 'nul-lead@example.com',
+        phone: '6615550100',
+        zipCode: '91354',
+        numberOfDogs: '1',
+        yardSize: 'small',
+        serviceFrequency: 'weekly',
+      },
+      leadId: 'lead-1\u0000',
+    };
     const res = await t.http().post('/api/checkout/subscription').send(body).expect(201);
     const [row] = await t.database.db.query('select lead_id from customer_orders where id = $1', [res.body.orderId]);
     expect(row.lead_id).toBe('lead-1');
   });
 
-  const routes = () => [
-    ['post', '/api/quotes/price'],
-    ['post', '/api/discount-codes/validate'],
-    ['post', '/api/checkout/subscription'],
-    ['post', '/api/checkout/one-time'],
-    ['post', `/api/orders/by-session/${sessionId}/customer-info`],
-    ['post', `/api/orders/${orderId}/onboarding?session_id=${sessionId}`],
-    ['post', '/api/payments/stripe/webhook'],
-    ['post', '/api/chat'],
-    ['post', '/api/analytics/events'],
-    ['post', '/api/help-link-clicks'],
-    ['post', '/api/auth/sign-up'],
-    ['post', '/api/data-deletion-requests'],
-  ] as const;
+  const routes = () =>
+    [
+      ['post', '/api/quotes/price'],
+      ['post', '/api/discount-codes/validate'],
+      ['post', '/api/checkout/subscription'],
+      ['post', '/api/checkout/one-time'],
+      ['post', `/api/orders/by-session/${sessionId}/customer-info`],
+      ['post', `/api/orders/${orderId}/onboarding?session_id=${sessionId}`],
+      ['post', '/api/payments/stripe/webhook'],
+      ['post', '/api/chat'],
+      ['post', '/api/analytics/events'],
+      ['post', '/api/help-link-clicks'],
+      ['post', '/api/auth/sign-up'],
+      ['post', '/api/data-deletion-requests'],
+    ] as const;
 
   it.each([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11])('route %i answers every bad body with a 4xx problem', async (index) => {
     const [method, path] = routes()[index];
@@ -80,7 +96,12 @@ describe('public endpoints under bad input', () => {
   });
 
   it('answers odd path parameters with 404s', async () => {
-    for (const path of ['/api/orders/by-session/%00', `/api/orders/by-session/${'x'.repeat(400)}`, '/api/orders/%27%3B--/onboarding?session_id=a', '/api/payments/sandbox/sessions/..%2F..']) {
+    for (const path of [
+      '/api/orders/by-session/%00',
+      `/api/orders/by-session/${'x'.repeat(400)}`,
+      '/api/orders/%27%3B--/onboarding?session_id=a',
+      '/api/payments/sandbox/sessions/..%2F..',
+    ]) {
       const res = await t.http().get(path);
       expect(res.status).toBe(404);
     }

@@ -84,7 +84,12 @@ describe('SEO: head tags, sitemap and robots from the server', () => {
       email: 'support@scvscoopers.example',
       openingHoursSpecification: [{ dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '17:00' }],
     });
-    expect(h.jsonLd[0].areaServed).toEqual(expect.arrayContaining([{ '@type': 'Place', name: 'Santa Clarita Valley' }, { '@type': 'Place', name: 'Valencia' }]));
+    expect(h.jsonLd[0].areaServed).toEqual(
+      expect.arrayContaining([
+        { '@type': 'Place', name: 'Santa Clarita Valley' },
+        { '@type': 'Place', name: 'Valencia' },
+      ]),
+    );
     expect(res.text).toContain('<div id="root"></div>');
   });
 
@@ -156,7 +161,10 @@ describe('SEO: head tags, sitemap and robots from the server', () => {
     expect(res.text).not.toContain('<script>alert');
     expect(res.text).toContain('<title>Hello &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; friends | SCV Scoopers</title>');
     const h = head(res.text);
-    expect(h.jsonLd[0]).toMatchObject({ headline: 'Hello <script>alert("x")</script> & friends', description: 'An "excerpt" with </script><script>alert(1)</script>' });
+    expect(h.jsonLd[0]).toMatchObject({
+      headline: 'Hello <script>alert("x")</script> & friends',
+      description: 'An "excerpt" with </script><script>alert(1)</script>',
+    });
     await t.database.db.query(`delete from scoopers_articles where slug = 'escape-test'`);
   });
 

@@ -60,7 +60,10 @@ describe('task board: the built-in board (nothing configured)', () => {
       marker: key,
     });
 
-    const again = await sync.sync(key, lead({ list: 'In Progress', title: 'Lead: Jane Doe (step 3)', description: 'On step 3.', contact: { phone: '(661) 555-0199', email: null } }));
+    const again = await sync.sync(
+      key,
+      lead({ list: 'In Progress', title: 'Lead: Jane Doe (step 3)', description: 'On step 3.', contact: { phone: '(661) 555-0199', email: null } }),
+    );
     expect(again).toBe(id);
     expect(await cardsFor(key)).toHaveLength(1);
     expect(await card(id)).toMatchObject({
@@ -168,13 +171,23 @@ describe('task board: the built-in board (nothing configured)', () => {
     beforeAll(async () => {
       await t.database.db.query('delete from task_cards');
       t.clock.advance(60_000);
-      ids.area = await sync.sync(`area-${randomUUID()}`, { list: 'Area Requests', title: 'Area request: 93065', description: 'Simi Valley', contact: { name: 'Ana Ruiz', email: 'ana@example.com' } });
+      ids.area = await sync.sync(`area-${randomUUID()}`, {
+        list: 'Area Requests',
+        title: 'Area request: 93065',
+        description: 'Simi Valley',
+        contact: { name: 'Ana Ruiz', email: 'ana@example.com' },
+      });
       t.clock.advance(60_000);
       ids.lead = await sync.sync(`lead-${randomUUID()}`, lead({ contact: { name: 'Bo 100% Diaz', email: 'bo@example.com', phone: '(661) 555-0111' } }));
       t.clock.advance(60_000);
       const key = `booking-${randomUUID()}`;
       bookedAt = t.clock.now().toISOString();
-      ids.booking = await sync.sync(key, { list: 'Bookings', title: 'Booking: Cy Li, Feb 3', description: 'Morning slot', contact: { name: 'Cy Li', phone: '(661) 555-0122' } });
+      ids.booking = await sync.sync(key, {
+        list: 'Bookings',
+        title: 'Booking: Cy Li, Feb 3',
+        description: 'Morning slot',
+        contact: { name: 'Cy Li', phone: '(661) 555-0122' },
+      });
       await sync.comment(key, 'e1', 'Scooper assigned');
       t.clock.advance(60_000);
       await sync.comment(key, 'e2', 'Rescheduled to Feb 4');
@@ -226,7 +239,11 @@ describe('task board: the built-in board (nothing configured)', () => {
       await t.http().get(`/api/admin/task-cards/${randomUUID()}`).set('Cookie', admin).expect(404);
       const bad = await t.http().get('/api/admin/task-cards/not-a-uuid').set('Cookie', admin).expect(404);
       expect(bad.headers['content-type']).toMatch(/problem\+json/);
-      await t.http().get(`/api/admin/task-cards/${encodeURIComponent("1' or '1'='1")}`).set('Cookie', admin).expect(404);
+      await t
+        .http()
+        .get(`/api/admin/task-cards/${encodeURIComponent("1' or '1'='1")}`)
+        .set('Cookie', admin)
+        .expect(404);
     });
 
     it('is for staff only', async () => {

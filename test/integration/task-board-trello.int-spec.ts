@@ -77,7 +77,10 @@ describe('task board on Trello (against a stand-in Trello)', () => {
     expect(trello.requestsTo('POST', '/1/cards').at(-1)?.body).toMatchObject({ pos: 'top', idList: card.idList });
     expect(trello.contactOf(id)).toEqual({ Name: 'Jane Doe', Email: 'jane@example.com', Phone: '(661) 555-0100' });
 
-    const again = await sync.sync(key, lead({ list: 'In Progress', title: 'Lead: Jane Doe (step 3)', description: 'On step 3.', contact: { phone: '(661) 555-0199', email: null } }));
+    const again = await sync.sync(
+      key,
+      lead({ list: 'In Progress', title: 'Lead: Jane Doe (step 3)', description: 'On step 3.', contact: { phone: '(661) 555-0199', email: null } }),
+    );
 
     expect(again).toBe(id);
     expect(cardsWithMarker(key)).toHaveLength(1);
@@ -192,7 +195,10 @@ describe('task board on Trello (against a stand-in Trello)', () => {
 
     const hanging = new TrelloTaskBoard({ apiUrl: trello.url, key: trello.key, token: trello.token, boardId: trello.board.id, timeoutMs: 50 });
     trello.failNext(1, 0, { hold: true });
-    await expect(hanging.findCardByMarker('lead-x')).rejects.toMatchObject({ name: 'TaskBoardUnavailable', message: expect.stringMatching(/no answer within 0.05 s/) });
+    await expect(hanging.findCardByMarker('lead-x')).rejects.toMatchObject({
+      name: 'TaskBoardUnavailable',
+      message: expect.stringMatching(/no answer within 0.05 s/),
+    });
   });
 
   it('finds the newest lead card by e-mail in the lead lists, converted or not', async () => {
@@ -207,7 +213,11 @@ describe('task board on Trello (against a stand-in Trello)', () => {
     expect(await board.findLeadCardByEmail(' SAM@example.com ')).toEqual({ id: newest.id, isConverted: true });
     expect(await board.findLeadCardByEmail('lee@example.com')).toEqual({ id: described.id, isConverted: false });
     expect(await board.findLeadCardByEmail('nobody@example.com')).toBeNull();
-    expect(trello.requestsTo('GET', '/1/search').at(-1)?.query).toMatchObject({ idBoards: trello.board.id, modelTypes: 'cards', query: '"nobody@example.com"' });
+    expect(trello.requestsTo('GET', '/1/search').at(-1)?.query).toMatchObject({
+      idBoards: trello.board.id,
+      modelTypes: 'cards',
+      query: '"nobody@example.com"',
+    });
   });
 
   it('POST /api/admin/integrations/task-board/test passes every check on a healthy board and leaves no test card', async () => {
@@ -246,7 +256,11 @@ describe('task board on Trello (against a stand-in Trello)', () => {
     trello.failNext(1, 400, { method: 'POST', path: '/1/cards', message: 'invalid value for idList' });
     const refused = await t.http().post('/api/admin/integrations/task-board/test').set('Cookie', admin).expect(200);
     expect(refused.body).toMatchObject({ success: false, summary: { passed: 1, failed: 5, total: 6 } });
-    expect(refused.body.results[1]).toMatchObject({ test: 'Create test card', status: 'failed', error: expect.stringMatching(/\(400\): invalid value for idList/) });
+    expect(refused.body.results[1]).toMatchObject({
+      test: 'Create test card',
+      status: 'failed',
+      error: expect.stringMatching(/\(400\): invalid value for idList/),
+    });
 
     await t.http().post('/api/admin/integrations/task-board/test').expect(401);
   });

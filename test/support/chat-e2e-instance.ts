@@ -28,7 +28,14 @@ export async function startAppWithModel(modelBaseUrl: string): Promise<AppInstan
   const runId = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
   const child = spawn(process.execPath, ['test/e2e/serve.mjs'], {
     cwd: PROJECT_ROOT,
-    env: { ...process.env, E2E_PORT: String(port), E2E_RUN_ID: runId, OPENAI_API_KEY: 'sk-e2e-stand-in', OPENAI_BASE_URL: modelBaseUrl, CHAT_MODEL: 'gpt-stand-in' },
+    env: {
+      ...process.env,
+      E2E_PORT: String(port),
+      E2E_RUN_ID: runId,
+      OPENAI_API_KEY: 'sk-e2e-stand-in',
+      OPENAI_BASE_URL: modelBaseUrl,
+      CHAT_MODEL: 'gpt-stand-in',
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -38,7 +45,10 @@ export async function startAppWithModel(modelBaseUrl: string): Promise<AppInstan
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the second app instance exited: ${stderr.slice(-2000)}`);
-    const healthy = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) break;
     if (Date.now() > deadline) {
       child.kill('SIGTERM');

@@ -38,9 +38,8 @@ export class ModelStandIn {
   private constructor(private readonly server: Server) {}
 
   static async start(): Promise<ModelStandIn> {
-    let standIn: ModelStandIn | undefined;
-    const server = createServer((req, res) => void standIn?.handle(req, res));
-    standIn = new ModelStandIn(server);
+    const server = createServer((req, res) => void standIn.handle(req, res));
+    const standIn = new ModelStandIn(server);
     server.listen(0, '127.0.0.1');
     await once(server, 'listening');
     return standIn;
@@ -96,16 +95,22 @@ export class ModelStandIn {
     const script = this.queue.shift() ?? this.defaultReply;
     if (req.url !== '/v1/chat/completions' || req.method !== 'POST') {
       finished = true;
-      return void res.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: { message: 'Unknown path', type: 'invalid_request_error' } }));
+      return void res
+        .writeHead(404, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ error: { message: 'Unknown path', type: 'invalid_request_error' } }));
     }
     if (script.status) {
       finished = true;
-      return void res.writeHead(script.status, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: { message: 'Incorrect API key provided', type: 'invalid_request_error', code: 'invalid_api_key' } }));
+      return void res
+        .writeHead(script.status, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ error: { message: 'Incorrect API key provided', type: 'invalid_request_error', code: 'invalid_api_key' } }));
     }
     res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
     const id = `chatcmpl-standin-${this.requests.length}`;
     const send = (delta: Record<string, string>, finishReason: string | null = null) =>
-      res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created: 1_760_000_000, model: body.model, choices: [{ index: 0, delta, finish_reason: finishReason }] })}\n\n`);
+      res.write(
+        `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created: 1_760_000_000, model: body.model, choices: [{ index: 0, delta, finish_reason: finishReason }] })}\n\n`,
+      );
     send({ role: 'assistant', content: '' });
     const contents = script.chunks ?? this.defaultReply.chunks ?? [];
     for (let i = 0; i < contents.length; i++) {

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { Pool } from 'pg';
-import { runMigrations } from '../../backend/src/platform/database/data-source';
-import { resolveTestServers, withDatabase } from './infra';
+import { prepareSchema } from '../../backend/src/platform/database/data-source';
+import { resolveTestServers, TEST_APP_ROLE, withDatabase, withRole } from './infra';
 
-/** Once per run: find the servers, build a migrated template database that each test file clones. */
+/** Once per run: find the servers, build a migrated template database that each test file clones, open to the app's role. */
 export default async function globalSetup(): Promise<void> {
   const servers = await resolveTestServers();
   const runId = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
@@ -11,7 +11,9 @@ export default async function globalSetup(): Promise<void> {
   const admin = new Pool({ connectionString: servers.postgresUrl, max: 1 });
   await admin.query(`create database ${template}`);
   await admin.end();
-  await runMigrations(withDatabase(servers.postgresUrl, template));
+  const templateUrl = withDatabase(servers.postgresUrl, template);
+  // The grants live in the template's catalog, so every clone opens to the app's role as production does.
+  await prepareSchema(templateUrl, withRole(templateUrl, TEST_APP_ROLE));
   process.env.SCV_TEST_PG_URL = servers.postgresUrl;
   process.env.SCV_TEST_REDIS_URL = servers.redisUrl;
   process.env.SCV_TEST_RUN_ID = runId;

@@ -48,3 +48,16 @@ export function withDatabase(url: string, database: string): string {
   u.pathname = `/${database}`;
   return u.toString();
 }
+
+/**
+ * The role test apps connect as, like production's app role (not a superuser, the app's tables only). Roles are
+ * global to the server and test runs share it, so one name and password serve every run.
+ */
+export const TEST_APP_ROLE = { name: 'scv_test_app', password: 'scv_test_app' };
+
+export function withRole(url: string, role: { name: string; password: string }): string {
+  const u = new URL(url);
+  u.username = role.name;
+  u.password = role.password;
+  return u.toString();
+}

@@ -1,4 +1,4 @@
-import { DiscountCodes } from '../../backend/src/modules/orders/discounts/discount-codes.repository';
+import { DiscountCodes } from '../../backend/src/modules/orders/seed/discount-codes.repository';
 import { TestApp } from './test-app';
 
 let counter = 0;
@@ -27,7 +27,12 @@ export function checkoutBody(overrides: { customerData?: Record<string, unknown>
   };
 }
 
-export async function createDiscountCode(app: TestApp, code: string, discountPercent: number, extra: { active?: boolean; expiresAt?: Date; usageLimit?: number } = {}) {
+export async function createDiscountCode(
+  app: TestApp,
+  code: string,
+  discountPercent: number,
+  extra: { active?: boolean; expiresAt?: Date; usageLimit?: number } = {},
+) {
   return app.app.get(DiscountCodes).create({ code, discountPercent, ...extra });
 }
 

@@ -36,7 +36,13 @@ export class SmtpSink {
           const rejection = this.rejections.shift();
           if (rejection) return callback(Object.assign(new Error(rejection.message), { responseCode: rejection.code }));
           const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : null;
-          this.messages.push(parseMessage(Buffer.concat(chunks).toString('utf8'), from, session.envelope.rcptTo.map((r) => r.address)));
+          this.messages.push(
+            parseMessage(
+              Buffer.concat(chunks).toString('utf8'),
+              from,
+              session.envelope.rcptTo.map((r) => r.address),
+            ),
+          );
           callback(null, `Ok: queued as SINK${this.messages.length}`);
         });
       },

@@ -34,7 +34,9 @@ export class StripeStandIn {
         if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
           this.sessions += 1;
           const id = `cs_test_standin${this.sessions}`;
-          res.end(JSON.stringify({ id, object: 'checkout.session', mode: form.mode, url: `https://checkout.stripe.com/c/pay/${id}`, status: 'open', metadata: {} }));
+          res.end(
+            JSON.stringify({ id, object: 'checkout.session', mode: form.mode, url: `https://checkout.stripe.com/c/pay/${id}`, status: 'open', metadata: {} }),
+          );
           return;
         }
         res.statusCode = 404;

@@ -2,10 +2,11 @@ import { DynamicModule, INestApplication, Type } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import request from 'supertest';
+import type { DestinationStream } from 'pino';
 import { AppModule } from '../../backend/src/app.module';
 import { AppConfig, loadConfig } from '../../backend/src/config/config';
 import { Clock, FakeClock } from '../../backend/src/platform/clock';
-import { configureHttp } from '../../backend/src/platform/http/configure-http';
+import { configureHttp, HTTP_APP_OPTIONS } from '../../backend/src/configure-http';
 import { PasswordHasher, UsersService } from '../../backend/src/modules/identity';
 import { createTestDatabase, TestDatabase, testRedisPrefix, testRedisUrl } from './test-database';
 
@@ -32,6 +33,10 @@ export interface TestAppOptions {
   beforeInit?: (app: INestApplication) => void;
   /** A second instance of the same deployment: same database and Redis prefix (two workers competing). */
   shareWith?: TestApp;
+  /** Receives the request log lines (set LOG_LEVEL in env, which is 'silent' by default). */
+  logDestination?: DestinationStream;
+  /** A Redis of the test's own (e.g. one it stops), instead of the shared test Redis. */
+  redisUrl?: string;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -45,16 +50,29 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     REDIS_PREFIX: shared ? shared.config.env.REDIS_PREFIX : testRedisPrefix(),
     VAULT_MASTER_KEY: '11'.repeat(32),
     CONSUMER_POLL_MS: '50',
+    // Tests skip days of business time between requests; the idle limits have their own test with the real defaults.
+    SESSION_IDLE_HOURS: '168',
+    CUSTOMER_SESSION_IDLE_HOURS: '168',
     ...env,
   });
   const clock = new FakeClock();
   const moduleRef = await Test.createTestingModule({
-    imports: [AppModule.forRoot({ config, databaseUrl: database.url, redisUrl: testRedisUrl(), clock, adapters: [] }), ...(options.imports ?? [])],
+    imports: [
+      AppModule.forRoot({
+        config,
+        databaseUrl: database.appUrl,
+        redisUrl: options.redisUrl ?? testRedisUrl(),
+        clock,
+        adapters: [],
+        logDestination: options.logDestination,
+      }),
+      ...(options.imports ?? []),
+    ],
   })
     .overrideProvider(Clock)
     .useValue(clock)
     .compile();
-  const app = moduleRef.createNestApplication({ bufferLogs: false, logger: false, rawBody: true });
+  const app = moduleRef.createNestApplication({ ...HTTP_APP_OPTIONS, bufferLogs: false, logger: false });
   configureHttp(app, config);
   options.beforeInit?.(app);
   await app.init();
@@ -70,10 +88,17 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock,
     signIn: async (kind) => {
       const email = `${kind}@scvscoopers.example`;
-      if (kind === 'admin') await app.get(UsersService).createOrUpdateAdmin(email, TEST_PASSWORD, 'Test Admin');
-      else {
+      const users = app.get(UsersService);
+      // Only when missing: resetting an admin ends that admin's other sessions, which tests still hold.
+      if (kind === 'admin') {
+        if (!(await users.findByEmail(email))) await users.createOrUpdateAdmin(email, TEST_PASSWORD, 'Test Admin');
+      } else {
         const hash = await new PasswordHasher().hash(TEST_PASSWORD);
-        await database.db.query('insert into users (email, password_hash, full_name) values ($1, $2, $3) on conflict do nothing', [email, hash, 'Test Customer']);
+        await database.db.query('insert into users (email, password_hash, full_name) values ($1, $2, $3) on conflict do nothing', [
+          email,
+          hash,
+          'Test Customer',
+        ]);
       }
       const res = await request(server).post('/api/auth/sign-in').send({ email, password: TEST_PASSWORD });
       if (res.status !== 200) throw new Error(`sign-in as ${kind} failed: ${res.status} ${JSON.stringify(res.body)}`);

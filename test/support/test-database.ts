@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Pool } from 'pg';
 import { createDatabase, Database } from '../../backend/src/platform/database/database';
-import { withDatabase } from './infra';
+import { TEST_APP_ROLE, withDatabase, withRole } from './infra';
 
 function required(name: string): string {
   const value = process.env[name];
@@ -10,7 +10,10 @@ function required(name: string): string {
 }
 
 export interface TestDatabase {
+  /** As the server's superuser: tests arrange and inspect through it. */
   url: string;
+  /** As the app's role (not a superuser): what test apps connect as. */
+  appUrl: string;
   db: Database;
   drop(): Promise<void>;
 }
@@ -26,6 +29,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const db = createDatabase(url, 12);
   return {
     url,
+    appUrl: withRole(url, TEST_APP_ROLE),
     db,
     drop: async () => {
       await db.close().catch(() => undefined);

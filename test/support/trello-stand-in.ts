@@ -92,7 +92,13 @@ let counter = 0;
 /** A Trello object id: creation seconds, a per-process value and a counter, as Trello's (Mongo) ids are; later ids sort higher. */
 export function trelloId(at = Date.now()): string {
   counter += 1;
-  return Math.floor(at / 1000).toString(16).padStart(8, '0') + PROCESS_BYTES + counter.toString(16).padStart(6, '0');
+  return (
+    Math.floor(at / 1000)
+      .toString(16)
+      .padStart(8, '0') +
+    PROCESS_BYTES +
+    counter.toString(16).padStart(6, '0')
+  );
 }
 
 /**
@@ -274,7 +280,10 @@ export class TrelloStandIn {
     if (resource === 'boards') {
       this.boardOf(id);
       if (at === 'GET boards') return pick({ ...this.board, desc: '', closed: false }, params.fields);
-      if (at === 'GET boards/lists') return this.lists().filter((l) => (params.filter === 'all' ? true : !l.closed)).map((l) => pick(l, params.fields));
+      if (at === 'GET boards/lists')
+        return this.lists()
+          .filter((l) => (params.filter === 'all' ? true : !l.closed))
+          .map((l) => pick(l, params.fields));
       if (at === 'GET boards/customFields') return this.customFields();
       if (at === 'GET boards/cards') {
         return this.cards()
@@ -353,7 +362,9 @@ export class TrelloStandIn {
       const found = this.cards()
         .filter((c) => boards.includes(c.idBoard))
         .filter((c) => {
-          const text = `${c.name}\n${c.desc}\n${this.comments(c.id).map((m) => m.data.text).join('\n')}`.toLowerCase();
+          const text = `${c.name}\n${c.desc}\n${this.comments(c.id)
+            .map((m) => m.data.text)
+            .join('\n')}`.toLowerCase();
           return terms.length > 0 && terms.every((t) => text.includes(t));
         })
         .slice(0, limit)
@@ -411,7 +422,13 @@ export class TrelloStandIn {
   }
 
   private itemsOf(cardId: string): Array<{ id: string; idCustomField: string; idModel: string; modelType: 'card'; value: { text: string } }> {
-    return [...this.valuesOf(cardId)].map(([idCustomField, text]) => ({ id: `${cardId}:${idCustomField}`, idCustomField, idModel: cardId, modelType: 'card', value: { text } }));
+    return [...this.valuesOf(cardId)].map(([idCustomField, text]) => ({
+      id: `${cardId}:${idCustomField}`,
+      idCustomField,
+      idModel: cardId,
+      modelType: 'card',
+      value: { text },
+    }));
   }
 
   private pos(): number {

@@ -1,9 +1,7 @@
 import LinkIcon from '@mui/icons-material/Link';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Button, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
-import {
-  CreateButton, DataTable, EditButton, FunctionField, List, SearchInput, TopToolbar, useNotify, useRecordContext, useTranslate,
-} from 'react-admin';
+import { CreateButton, DataTable, EditButton, FunctionField, List, SearchInput, TopToolbar, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { formatBusinessTime } from '../common/dates';
 import { RecordCards } from '../common/RecordCards';
 import { RowActions } from '../common/RowActions';
@@ -71,7 +69,8 @@ function AffiliateCards() {
             <ActiveSwitch />
           </Stack>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {translate('resources.affiliate-links.fields.search_term')}: {record.search_term} · {translate('resources.affiliate-links.fields.affiliate_url')}: {record.affiliate_url}
+            {translate('resources.affiliate-links.fields.search_term')}: {record.search_term} · {translate('resources.affiliate-links.fields.affiliate_url')}:{' '}
+            {record.affiliate_url}
           </Typography>
           <Box sx={{ mt: 1, ml: -1 }}>
             <LinkActions />
@@ -92,9 +91,17 @@ export function AffiliateLinkList() {
       sort={{ field: 'created_at', order: 'DESC' }}
       perPage={25}
       exporter={false}
-      actions={<TopToolbar><CreateButton /></TopToolbar>}
+      actions={
+        <TopToolbar>
+          <CreateButton />
+        </TopToolbar>
+      }
       queryOptions={{ onError: () => notify('resources.affiliate-links.notify.load_failed', { type: 'error' }) }}
-      empty={<EmptyState icon={LinkIcon} title="resources.affiliate-links.empty.title" explanation="resources.affiliate-links.empty.explanation"><CreateButton variant="contained" sx={{ mt: 2 }} /></EmptyState>}
+      empty={
+        <EmptyState icon={LinkIcon} title="resources.affiliate-links.empty.title" explanation="resources.affiliate-links.empty.explanation">
+          <CreateButton variant="contained" sx={{ mt: 2 }} />
+        </EmptyState>
+      }
       sx={LIST_FITS_SCREEN}
     >
       {isSmall ? <AffiliateCards /> : <AffiliateTable />}

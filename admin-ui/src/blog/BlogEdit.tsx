@@ -24,7 +24,15 @@ function EditToolbar() {
 export default function BlogEdit({ id }: { id?: string }) {
   const notices = useBlogSaveNotices('updated');
   return (
-    <Edit<BlogRecord> resource="blog" id={id} mutationMode="pessimistic" transform={toArticleInput} mutationOptions={notices} title={<BlogTitle />} redirect={false}>
+    <Edit<BlogRecord>
+      resource="blog"
+      id={id}
+      mutationMode="pessimistic"
+      transform={toArticleInput}
+      mutationOptions={notices}
+      title={<BlogTitle />}
+      redirect={false}
+    >
       <SimpleForm toolbar={<EditToolbar />} warnWhenUnsavedChanges>
         <BlogInputs />
       </SimpleForm>

@@ -1,8 +1,6 @@
 import ArticleIcon from '@mui/icons-material/Article';
 import { Chip, useMediaQuery, type Theme } from '@mui/material';
-import {
-  CreateButton, DataTable, EditButton, FunctionField, List, SearchInput, SelectInput, SimpleList, TopToolbar, useTranslate,
-} from 'react-admin';
+import { CreateButton, DataTable, EditButton, FunctionField, List, SearchInput, SelectInput, SimpleList, TopToolbar, useTranslate } from 'react-admin';
 import { RowActions } from '../common/RowActions';
 import { EmptyState } from '../common/EmptyState';
 import { LIST_FITS_SCREEN, WRAP_LONG_WORDS } from '../common/styles';
@@ -24,7 +22,14 @@ const filters = [
 
 function StatusChip({ status }: { status: BlogRecord['status'] }) {
   const translate = useTranslate();
-  return <Chip size="small" color={status === 'published' ? 'success' : 'default'} variant={status === 'published' ? 'filled' : 'outlined'} label={translate(`resources.blog.status.${status}`)} />;
+  return (
+    <Chip
+      size="small"
+      color={status === 'published' ? 'success' : 'default'}
+      variant={status === 'published' ? 'filled' : 'outlined'}
+      label={translate(`resources.blog.status.${status}`)}
+    />
+  );
 }
 
 function Actions() {
@@ -63,7 +68,9 @@ function BlogSimpleList() {
   return (
     <SimpleList<BlogRecord>
       primaryText={(r) => r.title}
-      secondaryText={(r) => `${translate(`resources.blog.status.${r.status}`)}${r.published_date ? ` · ${r.published_date}` : ''}${r.short_code ? ` · /${r.short_code}` : ''}`}
+      secondaryText={(r) =>
+        `${translate(`resources.blog.status.${r.status}`)}${r.published_date ? ` · ${r.published_date}` : ''}${r.short_code ? ` · /${r.short_code}` : ''}`
+      }
       rowClick="edit"
       sx={WRAP_LONG_WORDS}
     />

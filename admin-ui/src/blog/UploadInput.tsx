@@ -73,7 +73,12 @@ export function UploadInput({ source, kind, accept, helperText }: UploadInputPro
         <FormHelperText error={!!fieldState.error}>{fieldState.error?.message ? translate(fieldState.error.message) : translate(helperText!)}</FormHelperText>
       )}
       {value && kind === 'image' && (
-        <Box component="img" src={value} alt="" sx={{ mt: 1, maxWidth: '100%', maxHeight: 200, borderRadius: 1, border: 1, borderColor: 'divider', display: 'block' }} />
+        <Box
+          component="img"
+          src={value}
+          alt=""
+          sx={{ mt: 1, maxWidth: '100%', maxHeight: 200, borderRadius: 1, border: 1, borderColor: 'divider', display: 'block' }}
+        />
       )}
       {value && kind === 'video' && /\.(mp4|webm)(\?|$)/i.test(value) && (
         <Box component="video" src={value} controls sx={{ mt: 1, maxWidth: '100%', maxHeight: 200, display: 'block' }} />

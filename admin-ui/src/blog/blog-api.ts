@@ -33,8 +33,7 @@ export function withResourceAliases<T extends DataProvider>(provider: T, aliases
       const value: unknown = Reflect.get(target, property, receiver);
       if (typeof value !== 'function') return value;
       const method = value as (...args: unknown[]) => unknown;
-      return (resource: unknown, ...rest: unknown[]) =>
-        method.call(target, typeof resource === 'string' ? (aliases[resource] ?? resource) : resource, ...rest);
+      return (resource: unknown, ...rest: unknown[]) => method.call(target, typeof resource === 'string' ? (aliases[resource] ?? resource) : resource, ...rest);
     },
   });
 }

@@ -1,4 +1,5 @@
 import type { RaRecord } from 'react-admin';
+import { EDITABLE } from '../../../backend/src/modules/content/domain/article-fields';
 
 export interface BlogRecord extends RaRecord<string> {
   title: string;
@@ -26,11 +27,6 @@ export interface BlogRecord extends RaRecord<string> {
   updated_at: string;
 }
 
-const EDITABLE = [
-  'title', 'excerpt', 'content', 'author', 'status', 'featured_image', 'featured_image_position', 'video_url', 'video_type', 'video_thumbnail',
-  'published_date', 'read_time', 'location', 'source_url', 'photo_credit', 'photo_source', 'photo_source_url', 'categories',
-] as const;
-
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
 /** Only what staff may set travels to the server (it owns the slug, short code and timestamps). */
@@ -39,7 +35,10 @@ export function toArticleInput(data: Partial<BlogRecord>): Record<string, unknow
   for (const key of EDITABLE) {
     const value = data[key];
     if (value === undefined) continue;
-    out[key] = key === 'title' || key === 'status' || key === 'content' || key === 'excerpt' || key === 'author' || key === 'read_time' ? value ?? '' : blankToNull(value);
+    out[key] =
+      key === 'title' || key === 'status' || key === 'content' || key === 'excerpt' || key === 'author' || key === 'read_time'
+        ? (value ?? '')
+        : blankToNull(value);
   }
   out.categories = (data.categories ?? []).map((c) => c.trim()).filter(Boolean);
   return out;

@@ -1,6 +1,21 @@
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, Card, InputAdornment, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  InputAdornment,
+  LinearProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatCents } from '../common/money';
@@ -8,7 +23,10 @@ import type { BookableOrder } from './calendar-types';
 import { ScheduleDialog } from './ScheduleDialog';
 import { useBookableOrders } from './useCalendarData';
 
-const serviceOf = (o: BookableOrder) => [o.service_type === 'one-time' ? 'One-time' : 'Subscription', o.service_frequency, o.number_of_dogs && `${o.number_of_dogs} dog(s)`, o.yard_size].filter(Boolean).join(' · ');
+const serviceOf = (o: BookableOrder) =>
+  [o.service_type === 'one-time' ? 'One-time' : 'Subscription', o.service_frequency, o.number_of_dogs && `${o.number_of_dogs} dog(s)`, o.yard_size]
+    .filter(Boolean)
+    .join(' · ');
 
 /** Paid orders with a search box; each can be scheduled into a slot. A table on desktop, cards on phones. */
 export function PaidOrders() {
@@ -24,7 +42,13 @@ export function PaidOrders() {
   const orders = useBookableOrders(search);
   const rows = orders.data ?? [];
   const scheduleButton = (order: BookableOrder) => (
-    <Button size="small" variant="contained" startIcon={<EventAvailableIcon />} onClick={() => setScheduling(order)} aria-label={`${translate('scv.calendar.bookings.schedule')} ${order.customer_name}`}>
+    <Button
+      size="small"
+      variant="contained"
+      startIcon={<EventAvailableIcon />}
+      onClick={() => setScheduling(order)}
+      aria-label={`${translate('scv.calendar.bookings.schedule')} ${order.customer_name}`}
+    >
       {translate('scv.calendar.bookings.schedule')}
     </Button>
   );
@@ -38,7 +62,16 @@ export function PaidOrders() {
         placeholder={translate('scv.calendar.bookings.search')}
         value={typed}
         onChange={(e) => setTyped(e.target.value)}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> }, htmlInput: { 'aria-label': translate('scv.calendar.bookings.search') } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon />
+              </InputAdornment>
+            ),
+          },
+          htmlInput: { 'aria-label': translate('scv.calendar.bookings.search') },
+        }}
         sx={{ maxWidth: { md: 420 } }}
       />
       {orders.isPending && <LinearProgress />}
@@ -52,7 +85,9 @@ export function PaidOrders() {
                 <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                   {o.customer_email} · {o.customer_phone} · {o.zip_code}
                 </Typography>
-                <Typography variant="body2">{serviceOf(o)} · {formatCents(o.final_price)}</Typography>
+                <Typography variant="body2">
+                  {serviceOf(o)} · {formatCents(o.final_price)}
+                </Typography>
                 <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mt: 1 }}>
                   <Typography variant="body2" color="text.secondary">
                     {translate('scv.calendar.bookings.booked')}: {o.upcoming_bookings}

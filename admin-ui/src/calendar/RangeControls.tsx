@@ -38,8 +38,26 @@ export function RangeControls({ range, onLoad }: { range: CalendarRange; onLoad:
   return (
     <Box component="section" aria-label="Date range" sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-        <TextField type="date" size="small" fullWidth={false} sx={FIELD_WIDTH} label={translate('scv.calendar.range.start')} value={start} onChange={(e) => setStart(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField type="date" size="small" fullWidth={false} sx={FIELD_WIDTH} label={translate('scv.calendar.range.end')} value={end} onChange={(e) => setEnd(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          type="date"
+          size="small"
+          fullWidth={false}
+          sx={FIELD_WIDTH}
+          label={translate('scv.calendar.range.start')}
+          value={start}
+          onChange={(e) => setStart(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          type="date"
+          size="small"
+          fullWidth={false}
+          sx={FIELD_WIDTH}
+          label={translate('scv.calendar.range.end')}
+          value={end}
+          onChange={(e) => setEnd(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
         {hourField('scv.calendar.range.start_hour', startHour, setStartHour)}
         {hourField('scv.calendar.range.end_hour', endHour, setEndHour)}
       </Box>
@@ -47,7 +65,12 @@ export function RangeControls({ range, onLoad }: { range: CalendarRange; onLoad:
         <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => onLoad({ start, end })} disabled={!start || !end}>
           {translate('scv.calendar.range.load')}
         </Button>
-        <Button variant="contained" startIcon={<AddIcon />} disabled={generate.isPending || !start || !end} onClick={() => generate.mutate({ startDate: start, endDate: end, startHour, endHour })}>
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          disabled={generate.isPending || !start || !end}
+          onClick={() => generate.mutate({ startDate: start, endDate: end, startHour, endHour })}
+        >
           {translate(generate.isPending ? 'scv.calendar.range.generating' : 'scv.calendar.range.generate')}
         </Button>
       </Box>

@@ -48,7 +48,13 @@ export function ScheduleDialog({ order, onClose }: { order: BookableOrder | null
             setScooperId('');
           }}
         />
-        <TextField select label={translate('scv.calendar.schedule_dialog.scooper')} value={scooperId} onChange={(e) => setScooperId(e.target.value)} disabled={!slot?.scoopers.length}>
+        <TextField
+          select
+          label={translate('scv.calendar.schedule_dialog.scooper')}
+          value={scooperId}
+          onChange={(e) => setScooperId(e.target.value)}
+          disabled={!slot?.scoopers.length}
+        >
           <MenuItem value="">{translate('scv.calendar.schedule_dialog.no_scooper')}</MenuItem>
           {(slot?.scoopers ?? []).map((s) => (
             <MenuItem key={s.id} value={s.id}>

@@ -8,7 +8,14 @@ export function SlotSelect({ slots, value, onChange, exclude }: { slots: SlotRec
   const translate = useTranslate();
   const choices = slots.filter((s) => s.id !== exclude);
   return (
-    <TextField select required label={translate('scv.calendar.schedule_dialog.slot')} value={value} onChange={(e) => onChange(e.target.value)} helperText={choices.length ? undefined : translate('scv.calendar.schedule_dialog.no_slots')}>
+    <TextField
+      select
+      required
+      label={translate('scv.calendar.schedule_dialog.slot')}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      helperText={choices.length ? undefined : translate('scv.calendar.schedule_dialog.no_slots')}
+    >
       {choices.map((slot) => (
         <MenuItem key={slot.id} value={slot.id}>
           {`${formatShortDay(slot.date)} · ${formatSlotTime(slot)}`}

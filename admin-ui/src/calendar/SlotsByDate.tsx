@@ -20,7 +20,11 @@ export function SlotsByDate({ slots, loading }: { slots: SlotRecord[] | undefine
   const translate = useTranslate();
   const [blocking, setBlocking] = useState<SlotRecord | null>(null);
   const [assigning, setAssigning] = useState<SlotRecord | null>(null);
-  const block = useCalendarAction((dp, { id, reason }: { id: string; reason: string }) => dp.blockSlot(id, reason), { success: (a) => a.message, failure: 'scv.calendar.notify.update_failed' }, () => setBlocking(null));
+  const block = useCalendarAction(
+    (dp, { id, reason }: { id: string; reason: string }) => dp.blockSlot(id, reason),
+    { success: (a) => a.message, failure: 'scv.calendar.notify.update_failed' },
+    () => setBlocking(null),
+  );
   const unblock = useCalendarAction((dp, id: string) => dp.unblockSlot(id), { success: (a) => a.message, failure: 'scv.calendar.notify.update_failed' });
   const assign = useCalendarAction(
     (dp, { id, name, notes }: { id: string; name: string; notes: string }) => dp.assignScooper(id, name, notes),

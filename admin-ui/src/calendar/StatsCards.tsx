@@ -12,7 +12,11 @@ export function StatsCards({ stats }: { stats: SlotStats | undefined }) {
     { key: 'utilization', value: stats ? `${stats.utilization.toFixed(2)}%` : undefined },
   ];
   return (
-    <Box component="section" aria-label="Slot statistics" sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, gap: 2 }}>
+    <Box
+      component="section"
+      aria-label="Slot statistics"
+      sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, gap: 2 }}
+    >
       {figures.map(({ key, value }) => (
         <Card key={key} variant="outlined">
           <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>

@@ -17,7 +17,11 @@ export function UpcomingBookings() {
   const [cancelling, setCancelling] = useState<BookingRecord | null>(null);
   const messages = { success: (a: { message: string }) => a.message, failure: 'scv.calendar.notify.change_failed' };
   const complete = useCalendarAction((dp, id: string) => dp.completeBooking(id), messages);
-  const cancel = useCalendarAction((dp, { id, reason }: { id: string; reason: string }) => dp.cancelBooking(id, reason), messages, () => setCancelling(null));
+  const cancel = useCalendarAction(
+    (dp, { id, reason }: { id: string; reason: string }) => dp.cancelBooking(id, reason),
+    messages,
+    () => setCancelling(null),
+  );
   const rows = bookings.data ?? [];
   return (
     <Box component="section" aria-label={translate('scv.calendar.bookings.upcoming')} sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
@@ -61,7 +65,9 @@ export function UpcomingBookings() {
       <TextDialog
         open={cancelling !== null}
         title={translate('scv.calendar.cancel_dialog.title')}
-        intro={cancelling && <Typography>{`${cancelling.customer_name} · ${formatShortDay(cancelling.scheduled_date)} · ${formatSlotTime(cancelling)}`}</Typography>}
+        intro={
+          cancelling && <Typography>{`${cancelling.customer_name} · ${formatShortDay(cancelling.scheduled_date)} · ${formatSlotTime(cancelling)}`}</Typography>
+        }
         fields={[{ name: 'reason', label: 'scv.calendar.cancel_dialog.reason' }]}
         confirmLabel="scv.calendar.cancel_dialog.confirm"
         cancelLabel="scv.calendar.cancel_dialog.keep"
@@ -77,10 +83,14 @@ function RescheduleDialog({ booking, onClose }: { booking: BookingRecord | null;
   const translate = useTranslate();
   const slots = useOpenSlots(booking !== null);
   const [slotId, setSlotId] = useState('');
-  const move = useCalendarAction((dp, input: { id: string; slotId: string }) => dp.rescheduleBooking(input.id, input.slotId), { success: (a) => a.message, failure: 'scv.calendar.notify.change_failed' }, () => {
-    setSlotId('');
-    onClose();
-  });
+  const move = useCalendarAction(
+    (dp, input: { id: string; slotId: string }) => dp.rescheduleBooking(input.id, input.slotId),
+    { success: (a) => a.message, failure: 'scv.calendar.notify.change_failed' },
+    () => {
+      setSlotId('');
+      onClose();
+    },
+  );
   return (
     <Dialog open={booking !== null} onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>{translate('scv.calendar.reschedule_dialog.title', { name: booking?.customer_name ?? '' })}</DialogTitle>

@@ -47,7 +47,15 @@ export const hourLabel = (h: number) => formatTime(`${h}:00`);
 /** The business's wall clock now, 'YYYY-MM-DD HH:MM', to leave out slots that have started. */
 export function businessNow(now = new Date()): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: BUSINESS_TIME_ZONE,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
       .formatToParts(now)
       .map((p) => [p.type, p.value]),
   );

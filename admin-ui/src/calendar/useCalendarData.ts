@@ -25,7 +25,13 @@ export function useSlots(range: { start: string; end: string }) {
   const query = useQuery({
     queryKey: [CALENDAR_QUERY_KEY, 'slots', range],
     queryFn: async () =>
-      (await dataProvider.getList<SlotRecord>('slots', { filter: { dateFrom: range.start, dateTo: range.end }, pagination: ALL, sort: { field: 'date', order: 'ASC' } })).data,
+      (
+        await dataProvider.getList<SlotRecord>('slots', {
+          filter: { dateFrom: range.start, dateTo: range.end },
+          pagination: ALL,
+          sort: { field: 'date', order: 'ASC' },
+        })
+      ).data,
   });
   useFailureNotice(query.error, 'scv.calendar.notify.fetch_slots_failed');
   return query;
@@ -61,7 +67,13 @@ export function useBookableOrders(search: string) {
   const query = useQuery({
     queryKey: [CALENDAR_QUERY_KEY, 'bookable-orders', search],
     queryFn: async () =>
-      (await dataProvider.getList<BookableOrder>('bookable-orders', { filter: { q: search }, pagination: { page: 1, perPage: 50 }, sort: { field: 'created_at', order: 'DESC' } })).data,
+      (
+        await dataProvider.getList<BookableOrder>('bookable-orders', {
+          filter: { q: search },
+          pagination: { page: 1, perPage: 50 },
+          sort: { field: 'created_at', order: 'DESC' },
+        })
+      ).data,
   });
   useFailureNotice(query.error, 'scv.calendar.notify.fetch_orders_failed');
   return query;
@@ -86,7 +98,11 @@ export function useUpcomingBookings() {
 }
 
 /** Runs one calendar action: the spec's success text, or its failure text with the server's reason; then reloads the calendar. */
-export function useCalendarAction<Input, Answer>(action: (dataProvider: AppDataProvider, input: Input) => Promise<Answer>, messages: { success: (answer: Answer) => string; failure: string }, onDone?: () => void) {
+export function useCalendarAction<Input, Answer>(
+  action: (dataProvider: AppDataProvider, input: Input) => Promise<Answer>,
+  messages: { success: (answer: Answer) => string; failure: string },
+  onDone?: () => void,
+) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();

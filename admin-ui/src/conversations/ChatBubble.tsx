@@ -8,7 +8,11 @@ export function ChatBubble({ message }: { message: ConversationMessage }) {
   const translate = useTranslate();
   const mine = message.role === 'user';
   return (
-    <Box component="li" sx={{ display: 'flex', flexDirection: 'column', alignItems: mine ? 'flex-end' : 'flex-start', listStyle: 'none' }} data-testid={`bubble-${message.role}`}>
+    <Box
+      component="li"
+      sx={{ display: 'flex', flexDirection: 'column', alignItems: mine ? 'flex-end' : 'flex-start', listStyle: 'none' }}
+      data-testid={`bubble-${message.role}`}
+    >
       <Typography variant="caption" color="text.secondary" sx={{ mb: 0.5 }}>
         {translate(mine ? 'resources.conversations.thread.visitor' : 'resources.conversations.thread.assistant')} · {formatBusinessTime(message.createdAt)}
         {message.currentPage ? ` · ${translate('resources.conversations.thread.on_page', { page: message.currentPage })}` : ''}

@@ -9,7 +9,9 @@ export function ConversationSimpleList() {
   return (
     <SimpleList<ConversationRecord>
       primaryText={(record) => record.firstMessage ?? translate('resources.conversations.no_message')}
-      secondaryText={(record) => [record.page, translate('resources.conversations.message_count', { smart_count: record.messageCount })].filter(Boolean).join(' · ')}
+      secondaryText={(record) =>
+        [record.page, translate('resources.conversations.message_count', { smart_count: record.messageCount })].filter(Boolean).join(' · ')
+      }
       tertiaryText={(record) => formatBusinessTime(record.lastActivity)}
       rowClick="show"
       sx={WRAP_LONG_WORDS}

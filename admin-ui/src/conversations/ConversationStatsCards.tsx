@@ -15,7 +15,12 @@ export function ConversationStatsCards() {
   if (error) return <Alert severity="error">{translate('resources.conversations.stats.load_error', { message: error.message })}</Alert>;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}>
-      <StatCard icon={ForumIcon} label="resources.conversations.stats.conversations" value={data ? count.format(data.conversations) : null} loading={isPending} />
+      <StatCard
+        icon={ForumIcon}
+        label="resources.conversations.stats.conversations"
+        value={data ? count.format(data.conversations) : null}
+        loading={isPending}
+      />
       <StatCard icon={ChatBubbleIcon} label="resources.conversations.stats.messages" value={data ? count.format(data.messages) : null} loading={isPending} />
       <StatCard icon={CalculateIcon} label="resources.conversations.stats.average" value={data ? data.averageLength.toFixed(1) : null} loading={isPending} />
     </Box>

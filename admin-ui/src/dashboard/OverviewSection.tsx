@@ -24,9 +24,24 @@ export function OverviewSection() {
         <SectionError message="scv.dashboard.overview.load_error" error={error} onRetry={() => void refetch()} />
       ) : (
         <Box sx={CARD_GRID}>
-          <StatCard icon={ReceiptLongIcon} label="scv.dashboard.overview.total_orders" value={data ? count.format(data.totalOrders) : null} loading={isPending} />
-          <StatCard icon={CheckCircleIcon} label="scv.dashboard.overview.completed_orders" value={data ? count.format(data.completedOrders) : null} loading={isPending} />
-          <StatCard icon={AutorenewIcon} label="scv.dashboard.overview.active_subscriptions" value={data ? count.format(data.activeSubscriptions) : null} loading={isPending} />
+          <StatCard
+            icon={ReceiptLongIcon}
+            label="scv.dashboard.overview.total_orders"
+            value={data ? count.format(data.totalOrders) : null}
+            loading={isPending}
+          />
+          <StatCard
+            icon={CheckCircleIcon}
+            label="scv.dashboard.overview.completed_orders"
+            value={data ? count.format(data.completedOrders) : null}
+            loading={isPending}
+          />
+          <StatCard
+            icon={AutorenewIcon}
+            label="scv.dashboard.overview.active_subscriptions"
+            value={data ? count.format(data.activeSubscriptions) : null}
+            loading={isPending}
+          />
           <StatCard icon={SavingsIcon} label="scv.dashboard.overview.total_revenue" value={data ? formatCents(data.totalRevenue) : null} loading={isPending} />
         </Box>
       )}

@@ -16,8 +16,8 @@ export function SessionSteps({ session }: { session: JourneySession }) {
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            <strong>{translate('scv.dashboard.journeys.entry_page')}</strong> {session.entryPage} → <strong>{translate('scv.dashboard.journeys.exit_page')}</strong>{' '}
-            {session.exitPage}
+            <strong>{translate('scv.dashboard.journeys.entry_page')}</strong> {session.entryPage} →{' '}
+            <strong>{translate('scv.dashboard.journeys.exit_page')}</strong> {session.exitPage}
           </Typography>
           <Typography variant="caption" color="text.secondary">
             {formatBusinessTime(session.startedAt)} · {translate('scv.dashboard.journeys.steps', { smart_count: session.stepCount })} ·{' '}

@@ -9,7 +9,12 @@ const RETRY = { retry: 1, retryDelay: 500 } as const;
 /** The dashboard's three queries; react-admin's refresh button invalidates them like any other. */
 export function useDashboardAnalytics(period: DashboardPeriodName) {
   const dataProvider = useDataProvider<AppDataProvider>();
-  return useQuery({ queryKey: ['dashboard', 'analytics', period], queryFn: () => dataProvider.getDashboardAnalytics(period), placeholderData: keepPreviousData, ...RETRY });
+  return useQuery({
+    queryKey: ['dashboard', 'analytics', period],
+    queryFn: () => dataProvider.getDashboardAnalytics(period),
+    placeholderData: keepPreviousData,
+    ...RETRY,
+  });
 }
 
 export function useDashboardOverview() {
@@ -19,5 +24,10 @@ export function useDashboardOverview() {
 
 export function useDashboardJourneys(days: JourneyDays) {
   const dataProvider = useDataProvider<AppDataProvider>();
-  return useQuery({ queryKey: ['dashboard', 'journeys', days], queryFn: () => dataProvider.getDashboardJourneys(days), placeholderData: keepPreviousData, ...RETRY });
+  return useQuery({
+    queryKey: ['dashboard', 'journeys', days],
+    queryFn: () => dataProvider.getDashboardJourneys(days),
+    placeholderData: keepPreviousData,
+    ...RETRY,
+  });
 }

@@ -54,10 +54,17 @@ function DataDeletionTable() {
 }
 
 function DataDeletionSimpleList() {
+  const translate = useTranslate();
   return (
     <SimpleList<DataDeletionRequestRecord>
       primaryText={(record) => record.full_name}
-      secondaryText={(record) => `${[record.email, record.reason].filter(Boolean).join(' · ')} · due ${formatBusinessTime(dueBy(record))}${isOverdue(record) ? ' (overdue)' : ''}`}
+      secondaryText={(record) => {
+        const due = dueBy(record);
+        const when = due
+          ? `due ${formatBusinessTime(due)}${isOverdue(record) ? ' (overdue)' : ''}`
+          : translate('resources.data-deletion-requests.status.awaiting-confirmation');
+        return `${[record.email, record.reason].filter(Boolean).join(' · ')} · ${when}`;
+      }}
       tertiaryText={(record) => <ErasureField key={record.id} />}
       rowClick={false}
       rowSx={(record) => (isOverdue(record) ? { bgcolor: 'rgba(211, 47, 47, 0.06)' } : {})}
@@ -66,7 +73,7 @@ function DataDeletionSimpleList() {
   );
 }
 
-/** Each request is also a card in the board's Data Deletion list and a receipt e-mail; staff erase the person from here. */
+/** Requests wait for the requester's confirmation by e-mail; a confirmed one is also a board card and a receipt, and staff erase the person from here. */
 export function DataDeletionRequestList() {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (

@@ -1,14 +1,20 @@
 import { Box, Chip, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { formatBusinessTime } from '../common/dates';
-import type { DataDeletionRequestRecord } from './data-deletion-request-types';
+import { isAwaitingConfirmation, type DataDeletionRequestRecord } from './data-deletion-request-types';
 import { EraseButton } from './EraseButton';
 
-/** Before erasure: the Erase action. After: who erased, when, and how many streams it reached. */
+/** Awaiting confirmation: why nothing can be done yet. Confirmed: the Erase action. Erased: who, when, and how many streams it reached. */
 export function ErasureField() {
   const record = useRecordContext<DataDeletionRequestRecord>();
   const translate = useTranslate();
   if (!record) return null;
+  if (isAwaitingConfirmation(record))
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {translate('resources.data-deletion-requests.erase.awaiting')}
+      </Typography>
+    );
   if (!record.erased_at) return <EraseButton />;
   return (
     <Box>

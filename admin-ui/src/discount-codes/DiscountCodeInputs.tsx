@@ -15,7 +15,12 @@ export function DiscountCodeInputs() {
       />
       <NumberInput
         source="discount_percent"
-        validate={[required(), number(), minValue(1, 'Discount percent must be a whole number from 1 to 100'), maxValue(100, 'Discount percent must be a whole number from 1 to 100')]}
+        validate={[
+          required(),
+          number(),
+          minValue(1, 'Discount percent must be a whole number from 1 to 100'),
+          maxValue(100, 'Discount percent must be a whole number from 1 to 100'),
+        ]}
         min={1}
         max={100}
         step={1}

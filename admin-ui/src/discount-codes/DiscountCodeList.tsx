@@ -10,7 +10,14 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 function ActiveChip({ active }: { active: boolean }) {
   const translate = useTranslate();
-  return <Chip size="small" color={active ? 'success' : 'default'} variant={active ? 'filled' : 'outlined'} label={translate(`resources.discount-codes.status.${active ? 'active' : 'inactive'}`)} />;
+  return (
+    <Chip
+      size="small"
+      color={active ? 'success' : 'default'}
+      variant={active ? 'filled' : 'outlined'}
+      label={translate(`resources.discount-codes.status.${active ? 'active' : 'inactive'}`)}
+    />
+  );
 }
 
 function Usage({ record }: { record: DiscountCodeRecord }) {
@@ -64,8 +71,16 @@ export function DiscountCodeList() {
       sort={{ field: 'created_at', order: 'DESC' }}
       perPage={25}
       exporter={false}
-      actions={<TopToolbar><CreateButton /></TopToolbar>}
-      empty={<EmptyState icon={LocalOfferIcon} title="resources.discount-codes.empty.title" explanation="resources.discount-codes.empty.explanation"><CreateButton variant="contained" sx={{ mt: 2 }} /></EmptyState>}
+      actions={
+        <TopToolbar>
+          <CreateButton />
+        </TopToolbar>
+      }
+      empty={
+        <EmptyState icon={LocalOfferIcon} title="resources.discount-codes.empty.title" explanation="resources.discount-codes.empty.explanation">
+          <CreateButton variant="contained" sx={{ mt: 2 }} />
+        </EmptyState>
+      }
       sx={LIST_FITS_SCREEN}
     >
       {isSmall ? <DiscountCodeSimpleList /> : <DiscountCodeTable />}

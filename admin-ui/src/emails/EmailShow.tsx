@@ -75,7 +75,17 @@ function EmailBody() {
           <Box
             component="pre"
             tabIndex={0}
-            sx={{ ...MONO, m: 0, p: 1.5, bgcolor: 'grey.100', borderRadius: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxHeight: 420, overflow: 'auto' }}
+            sx={{
+              ...MONO,
+              m: 0,
+              p: 1.5,
+              bgcolor: 'grey.100',
+              borderRadius: 1,
+              whiteSpace: 'pre-wrap',
+              overflowWrap: 'anywhere',
+              maxHeight: 420,
+              overflow: 'auto',
+            }}
           >
             {record.text}
           </Box>

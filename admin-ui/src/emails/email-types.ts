@@ -4,6 +4,7 @@ import type { RaRecord } from 'react-admin';
 export const EMAIL_KINDS = [
   'order-confirmation',
   'booking-confirmation',
+  'data-deletion-confirmation',
   'data-deletion-received',
   'abandoned-quote',
   'sign-up-confirmation',

@@ -23,9 +23,7 @@ export function StateAsOfPanel() {
       />
       <CardContent sx={{ pt: 0 }}>
         {result.status === 'loading' && <LinearProgress aria-label={title} />}
-        {result.status === 'error' && (
-          <Alert severity="error">{translate('resources.events.state.error', { message: result.message })}</Alert>
-        )}
+        {result.status === 'error' && <Alert severity="error">{translate('resources.events.state.error', { message: result.message })}</Alert>}
         {result.status === 'loaded' && <JsonBlock value={result.value.state} label={title} />}
       </CardContent>
     </Card>

@@ -16,11 +16,7 @@ export function StreamHistoryButton({ streamId: streamIdProp, label = 'resources
   if (!streamId) return null;
   const search = new URLSearchParams({ filter: JSON.stringify({ streamId }) }).toString();
   return (
-    <Button
-      component={LinkBase}
-      to={{ pathname: createPath({ resource: 'events', type: 'list' }), search: `?${search}` }}
-      label={label}
-    >
+    <Button component={LinkBase} to={{ pathname: createPath({ resource: 'events', type: 'list' }), search: `?${search}` }} label={label}>
       <TimelineIcon />
     </Button>
   );

@@ -4,10 +4,7 @@ import type { AppDataProvider } from '../providers/dataProvider';
 import { UNEXPECTED_ERROR_MESSAGE } from '../providers/problem-details';
 import type { StreamState } from './event-types';
 
-export type StreamStateResult =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'loaded'; value: StreamState };
+export type StreamStateResult = { status: 'loading' } | { status: 'error'; message: string } | { status: 'loaded'; value: StreamState };
 
 /** The stream folded up to a version; react-query caches it, so remounts of the show view don't refetch. */
 export function useStreamState(streamId: string | undefined, version: number | undefined): StreamStateResult {

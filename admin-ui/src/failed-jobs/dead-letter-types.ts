@@ -3,7 +3,7 @@ import type { RaRecord } from 'react-admin';
 export const DEAD_LETTER_QUEUES = ['task-board', 'email'] as const;
 export type DeadLetterQueue = (typeof DEAD_LETTER_QUEUES)[number];
 
-/** A job that used up its retries, as GET /api/admin/dead-letters answers it (backend follow-up-relay.ts). */
+/** A job that used up its retries, as GET /api/admin/dead-letters answers it (backend follow-up/queries/list-dead-letters.query.ts). */
 export interface DeadLetter {
   queue: DeadLetterQueue;
   eventId: string;

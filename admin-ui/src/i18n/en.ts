@@ -31,6 +31,9 @@ const domainMessages = {
       back_to_site: 'Back to the website',
     },
     dashboard: dashboardMessages,
+    session: {
+      sign_out_everywhere: 'Sign Out Everywhere',
+    },
     menu: {
       trello_test: 'Task board test page',
       functionality_test: 'Functionality test page',
@@ -137,7 +140,8 @@ const domainMessages = {
       no_card: 'No card yet',
       history: {
         title: 'History',
-        caption: '%{smart_count} event, oldest first. Select one to see the lead as of it. |||| %{smart_count} events, oldest first. Select one to see the lead as of it.',
+        caption:
+          '%{smart_count} event, oldest first. Select one to see the lead as of it. |||| %{smart_count} events, oldest first. Select one to see the lead as of it.',
         correlation: 'correlation',
         empty: 'This lead has no recorded history.',
         event_data: 'What this event recorded',
@@ -212,6 +216,7 @@ const domainMessages = {
       kinds: {
         'order-confirmation': 'Order confirmation',
         'booking-confirmation': 'Booking confirmation',
+        'data-deletion-confirmation': 'Data deletion confirmation link',
         'data-deletion-received': 'Data deletion received',
         'abandoned-quote': 'Abandoned quote',
         'sign-up-confirmation': 'Sign-up confirmation',
@@ -258,13 +263,15 @@ const domainMessages = {
         q: 'Search',
       },
       status: {
-        received: 'Received',
+        'awaiting-confirmation': 'Awaiting confirmation',
+        confirmed: 'Confirmed',
         erased: 'Erased',
       },
       ...dataDeletionErasureMessages,
       empty: {
         title: 'No data-deletion requests',
-        explanation: 'Requests sent from the data-deletion page appear here; each must be handled within 30 days.',
+        explanation:
+          'Requests sent from the data-deletion page appear here. Each waits for the requester to confirm by the link we e-mail them, then must be handled within 30 days.',
       },
     },
     events: {

@@ -1,6 +1,7 @@
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
+import { AppAppBar } from './AppAppBar';
 import { AppMenu } from './AppMenu';
 import { AppSidebar } from './AppSidebar';
 import { SIDEBAR_CLOSED_WIDTH_PX, SIDEBAR_WIDTH_PX } from './sidebar-state';
@@ -11,7 +12,7 @@ const withSidebarWidths = (outer: Theme) => ({ ...outer, sidebar: { width: SIDEB
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={withSidebarWidths}>
-      <Layout menu={AppMenu} sidebar={AppSidebar}>
+      <Layout appBar={AppAppBar} menu={AppMenu} sidebar={AppSidebar}>
         {children}
       </Layout>
     </ThemeProvider>

@@ -22,5 +22,11 @@ export function ExternalMenuItem({ href, primaryText, leftIcon }: ExternalMenuIt
       </Typography>
     </MenuItem>
   );
-  return open ? item : <Tooltip title={label} placement="right">{item}</Tooltip>;
+  return open ? (
+    item
+  ) : (
+    <Tooltip title={label} placement="right">
+      {item}
+    </Tooltip>
+  );
 }

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Box,
-  Card,
-  CardContent,
-  CardHeader,
-  LinearProgress,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemText,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Card, CardContent, CardHeader, LinearProgress, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useState } from 'react';
 import { RecordContextProvider, useRecordContext, useTranslate } from 'react-admin';
 import { formatBusinessTime } from '../common/dates';
@@ -116,9 +104,7 @@ export function LeadHistory() {
         {isPending && <LinearProgress aria-label={title} />}
         {error && (
           <CardContent>
-            <Alert severity={isNotFound(error) ? 'info' : 'error'}>
-              {isNotFound(error) ? translate('resources.leads.history.empty') : error.message}
-            </Alert>
+            <Alert severity={isNotFound(error) ? 'info' : 'error'}>{isNotFound(error) ? translate('resources.leads.history.empty') : error.message}</Alert>
           </CardContent>
         )}
         {events && selected && <LeadTimeline events={events} selectedId={selected.id} onSelect={setSelectedId} />}

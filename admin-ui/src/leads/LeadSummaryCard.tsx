@@ -40,9 +40,7 @@ export function LeadSummaryCard() {
   const label = (field: string) => translate(`resources.leads.fields.${field}`);
   const abandoned = record.abandoned_at
     ? `${formatBusinessTime(record.abandoned_at)}${
-        record.abandonment_reason
-          ? ` (${translate(`resources.leads.abandon_reasons.${record.abandonment_reason}`, { _: record.abandonment_reason })})`
-          : ''
+        record.abandonment_reason ? ` (${translate(`resources.leads.abandon_reasons.${record.abandonment_reason}`, { _: record.abandonment_reason })})` : ''
       }`
     : null;
 

@@ -42,14 +42,7 @@ export function LoginForm() {
           validate={[required(), email()]}
           fullWidth
         />
-        <PasswordInput
-          source="password"
-          label="scv.login.password"
-          autoComplete="current-password"
-          disabled={busy}
-          validate={required()}
-          fullWidth
-        />
+        <PasswordInput source="password" label="scv.login.password" autoComplete="current-password" disabled={busy} validate={required()} fullWidth />
         <Button
           type="submit"
           variant="contained"

@@ -10,7 +10,11 @@ export function OrderHistory({ streamId }: { streamId: string }) {
   const title = translate('resources.orders.sections.history');
   return (
     <Card variant="outlined" component="section" aria-label={title}>
-      <CardHeader title={title} slotProps={{ title: { component: 'h2', variant: 'h6' } }} subheader={translate('resources.orders.history_caption', { smart_count: events?.length ?? 0 })} />
+      <CardHeader
+        title={title}
+        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+        subheader={translate('resources.orders.history_caption', { smart_count: events?.length ?? 0 })}
+      />
       {isPending && <LinearProgress aria-label={title} />}
       {error && (
         <CardContent>

@@ -70,7 +70,9 @@ function OrderSimpleList() {
     <SimpleList<OrderRecord>
       primaryText={(record) => record.customer_name}
       secondaryText={(record) => [record.customer_phone, record.customer_email].join(' · ')}
-      tertiaryText={(record) => `${formatCents(record.final_price)} · ${translate(`resources.orders.payment_status.${record.payment_status}`, { _: record.payment_status })}`}
+      tertiaryText={(record) =>
+        `${formatCents(record.final_price)} · ${translate(`resources.orders.payment_status.${record.payment_status}`, { _: record.payment_status })}`
+      }
       rowClick="show"
       sx={WRAP_LONG_WORDS}
     />

@@ -13,7 +13,6 @@ import { ADD_ON_CATALOGUE } from '../../../backend/src/modules/pricing/price-tab
 
 const addOnName = (id: string) => (ADD_ON_CATALOGUE as Record<string, { label: string } | undefined>)[id]?.label ?? id;
 
-
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card variant="outlined" component="section" aria-label={title}>
@@ -55,7 +54,14 @@ function OrderDetails() {
             { label: f('phone'), value: record.customer_phone },
             { label: f('address'), value: address },
             { label: f('zip'), value: record.zip_code },
-            { label: f('order_id'), value: <Typography component="span" sx={{ fontFamily: 'monospace', fontSize: 13 }}>{record.id}</Typography> },
+            {
+              label: f('order_id'),
+              value: (
+                <Typography component="span" sx={{ fontFamily: 'monospace', fontSize: 13 }}>
+                  {record.id}
+                </Typography>
+              ),
+            },
             { label: f('created_at'), value: formatBusinessTime(record.created_at) },
           ]}
         />
@@ -119,7 +125,10 @@ function OrderDetails() {
             { label: f('amount'), value: formatCents(record.final_price) },
             { label: f('base_price'), value: record.base_price != null ? formatCents(record.base_price) : null },
             { label: f('add_ons_price'), value: record.add_ons_price ? formatCents(record.add_ons_price) : null },
-            { label: f('discount'), value: record.discount_amount ? `−${formatCents(record.discount_amount)} (${record.discount_code ?? ''} ${record.discount_percent}%)` : null },
+            {
+              label: f('discount'),
+              value: record.discount_amount ? `−${formatCents(record.discount_amount)} (${record.discount_code ?? ''} ${record.discount_percent}%)` : null,
+            },
             { label: f('commitment_discount'), value: record.commitment_discount ? `−${formatCents(record.commitment_discount)}` : null },
             { label: f('setup_fee'), value: record.setup_fee ? formatCents(record.setup_fee) : null },
             { label: f('due_today'), value: formatCents(record.due_today) },

@@ -42,6 +42,12 @@ export async function signOut(): Promise<void> {
   await fetch('/api/auth/sign-out', { method: 'POST', credentials: 'include' });
 }
 
+/** Revokes every session of the signed-in user, this one included. */
+export async function signOutEverywhere(): Promise<void> {
+  const response = await fetch('/api/auth/sign-out-everywhere', { method: 'POST', credentials: 'include' });
+  if (!response.ok && response.status !== 401) throw new Error(await readProblemMessage(response));
+}
+
 /** Rejects with UnauthenticatedError on 401, so callers can tell "no session" from "server down". */
 export async function fetchMe(signal?: AbortSignal): Promise<SessionUser> {
   const response = await fetch('/api/auth/me', { credentials: 'include', headers: { Accept: 'application/json' }, signal });

@@ -32,7 +32,8 @@ export function OrderCleanupCard() {
   const stats = useQuery({ queryKey: ['settings', 'cleanupStats'], queryFn: () => dataProvider.getCleanupStats() });
   const cleanup = useMutation({
     mutationFn: (k: Kind) => dataProvider.runCleanup(k),
-    onSuccess: (result) => notify(`${result.title}: ${result.message}`.replace(/^(No Duplicates Found): \1$/, '$1'), { type: result.removed ? 'success' : 'info' }),
+    onSuccess: (result) =>
+      notify(`${result.title}: ${result.message}`.replace(/^(No Duplicates Found): \1$/, '$1'), { type: result.removed ? 'success' : 'info' }),
     onError: () => notify(`${translate('scv.settings.cleanup.failed_title')}: ${translate('scv.settings.cleanup.failed')}`, { type: 'error' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['settings', 'cleanupStats'] }),
   });
@@ -41,7 +42,12 @@ export function OrderCleanupCard() {
   const title = translate('scv.settings.cleanup.title');
   return (
     <Card variant="outlined" component="section" aria-label={title}>
-      <CardHeader avatar={<CleaningServicesIcon color="primary" />} title={title} subheader={translate('scv.settings.cleanup.subheader')} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
+      <CardHeader
+        avatar={<CleaningServicesIcon color="primary" />}
+        title={title}
+        subheader={translate('scv.settings.cleanup.subheader')}
+        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+      />
       {(stats.isFetching || cleanup.isPending) && <LinearProgress />}
       <CardContent sx={{ display: 'grid', gap: 2 }}>
         {stats.isError && <Alert severity="error">{translate('scv.settings.cleanup.stats_failed')}</Alert>}

@@ -19,7 +19,9 @@ export function PaymentModeCard() {
     mutationFn: (mode: PaymentMode) => dataProvider.setPaymentMode(mode),
     onSuccess: (view) => {
       queryClient.setQueryData(['settings', 'paymentMode'], view);
-      notify(view.mode === 'production' ? 'scv.settings.payment.switched_production' : 'scv.settings.payment.switched_test', { type: view.mode === 'production' ? 'warning' : 'success' });
+      notify(view.mode === 'production' ? 'scv.settings.payment.switched_production' : 'scv.settings.payment.switched_test', {
+        type: view.mode === 'production' ? 'warning' : 'success',
+      });
     },
     onError: (error: Error) => notify(`${translate('scv.settings.payment.update_failed')}: ${error.message}`, { type: 'error' }),
   });
@@ -27,7 +29,12 @@ export function PaymentModeCard() {
   const title = translate('scv.settings.payment.title');
   return (
     <Card variant="outlined" component="section" aria-label={title}>
-      <CardHeader avatar={<CreditCardIcon color="primary" />} title={title} subheader={translate('scv.settings.payment.subheader')} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
+      <CardHeader
+        avatar={<CreditCardIcon color="primary" />}
+        title={title}
+        subheader={translate('scv.settings.payment.subheader')}
+        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+      />
       {(current.isPending || update.isPending) && <LinearProgress />}
       <CardContent sx={{ display: 'grid', gap: 2 }}>
         {current.isError && <Alert severity="error">{translate('scv.settings.payment.load_failed')}</Alert>}
@@ -41,18 +48,48 @@ export function PaymentModeCard() {
             value="test"
             disabled={!mode || update.isPending}
             control={<Radio />}
-            label={<><Typography component="span" sx={{ fontWeight: 500 }}>{translate('scv.settings.payment.test')}</Typography> <Typography component="span" color="text.secondary" variant="body2">— {translate('scv.settings.payment.test_help')}</Typography></>}
+            label={
+              <>
+                <Typography component="span" sx={{ fontWeight: 500 }}>
+                  {translate('scv.settings.payment.test')}
+                </Typography>{' '}
+                <Typography component="span" color="text.secondary" variant="body2">
+                  — {translate('scv.settings.payment.test_help')}
+                </Typography>
+              </>
+            }
           />
           <FormControlLabel
             value="production"
             disabled={!mode || update.isPending}
             control={<Radio />}
-            label={<><Typography component="span" sx={{ fontWeight: 500 }}>{translate('scv.settings.payment.production')}</Typography> <Typography component="span" color="text.secondary" variant="body2">— {translate('scv.settings.payment.production_help')}</Typography></>}
+            label={
+              <>
+                <Typography component="span" sx={{ fontWeight: 500 }}>
+                  {translate('scv.settings.payment.production')}
+                </Typography>{' '}
+                <Typography component="span" color="text.secondary" variant="body2">
+                  — {translate('scv.settings.payment.production_help')}
+                </Typography>
+              </>
+            }
           />
         </RadioGroup>
-        {current.data?.provider === 'sandbox' && <Typography variant="body2" color="text.secondary">{translate('scv.settings.payment.provider_sandbox')}</Typography>}
-        {current.data && !current.data.liveKeyConfigured && <Typography variant="body2" color="text.secondary">{translate('scv.settings.payment.live_key_missing')}</Typography>}
-        {current.data && <Typography variant="caption" color="text.secondary">{translate('scv.settings.payment.updated', { time: formatBusinessTime(current.data.updatedAt) })}</Typography>}
+        {current.data?.provider === 'sandbox' && (
+          <Typography variant="body2" color="text.secondary">
+            {translate('scv.settings.payment.provider_sandbox')}
+          </Typography>
+        )}
+        {current.data && !current.data.liveKeyConfigured && (
+          <Typography variant="body2" color="text.secondary">
+            {translate('scv.settings.payment.live_key_missing')}
+          </Typography>
+        )}
+        {current.data && (
+          <Typography variant="caption" color="text.secondary">
+            {translate('scv.settings.payment.updated', { time: formatBusinessTime(current.data.updatedAt) })}
+          </Typography>
+        )}
       </CardContent>
       <Confirm
         isOpen={pending !== null}

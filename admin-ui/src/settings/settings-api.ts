@@ -47,7 +47,8 @@ export const settingsMethods: SettingsMethods = {
   getCleanupStats: async () => (await httpClient(`${ADMIN}/cleanup/stats`)).json as CleanupStats,
   runCleanup: async (kind) => (await httpClient(`${ADMIN}/cleanup/${kind}`, { method: 'POST', body: '{}' })).json as CleanupResult,
   getPaymentMode: async () => (await httpClient(`${ADMIN}/settings/payment-mode`)).json as PaymentModeView,
-  setPaymentMode: async (mode) => (await httpClient(`${ADMIN}/settings/payment-mode`, { method: 'PUT', body: JSON.stringify({ mode }) })).json as PaymentModeView,
+  setPaymentMode: async (mode) =>
+    (await httpClient(`${ADMIN}/settings/payment-mode`, { method: 'PUT', body: JSON.stringify({ mode }) })).json as PaymentModeView,
   erasePersonalData: async (requestId) =>
     (await httpClient(`${ADMIN}/data-deletion-requests/${encodeURIComponent(requestId)}/erase`, { method: 'POST', body: '{}' })).json as DataDeletionErasure,
 };

@@ -13,8 +13,10 @@ export const settingsMessages = {
     duplicates_option: 'Duplicate pending orders (the most recent of each is kept)',
     run: 'Clean up',
     confirm_title: 'Run the cleanup?',
-    confirm_expired: 'Remove %{smart_count} expired pending order? Each is recorded in its history and leaves the orders list. |||| Remove %{smart_count} expired pending orders? Each is recorded in its history and leaves the orders list.',
-    confirm_duplicates: 'Remove %{smart_count} duplicate pending order? The most recent of each group is kept. |||| Remove %{smart_count} duplicate pending orders? The most recent of each group is kept.',
+    confirm_expired:
+      'Remove %{smart_count} expired pending order? Each is recorded in its history and leaves the orders list. |||| Remove %{smart_count} expired pending orders? Each is recorded in its history and leaves the orders list.',
+    confirm_duplicates:
+      'Remove %{smart_count} duplicate pending order? The most recent of each group is kept. |||| Remove %{smart_count} duplicate pending orders? The most recent of each group is kept.',
     stats_failed: 'Failed to get cleanup statistics.',
     failed_title: 'Cleanup Failed',
     failed: 'Failed to perform cleanup operation.',

@@ -20,7 +20,12 @@ export function ShortUrlActions() {
   };
   return (
     <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }} onClick={(e) => e.stopPropagation()}>
-      <Button size="small" startIcon={<ContentCopyIcon />} onClick={() => void copy()} aria-label={`${translate('resources.short-urls.actions.copy')} ${record.userUrl}`}>
+      <Button
+        size="small"
+        startIcon={<ContentCopyIcon />}
+        onClick={() => void copy()}
+        aria-label={`${translate('resources.short-urls.actions.copy')} ${record.userUrl}`}
+      >
         {translate('resources.short-urls.actions.copy')}
       </Button>
       <Button size="small" startIcon={<OpenInNewIcon />} href={record.userUrl} target="_blank" rel="noopener">

@@ -16,7 +16,12 @@ function Title({ record }: { record: ShortUrlRecord }) {
   return (
     <>
       {record.articleTitle}
-      {record.status !== 'published' && <Typography component="span" variant="caption" color="text.secondary"> ({translate('resources.short-urls.draft')})</Typography>}
+      {record.status !== 'published' && (
+        <Typography component="span" variant="caption" color="text.secondary">
+          {' '}
+          ({translate('resources.short-urls.draft')})
+        </Typography>
+      )}
     </>
   );
 }
@@ -31,10 +36,22 @@ function ShortUrlTable() {
         <FunctionField<ShortUrlRecord> render={(r) => <Title record={r} />} />
       </DataTable.Col>
       <DataTable.Col source="userUrl" disableSort>
-        <FunctionField<ShortUrlRecord> render={(r) => <Box component="span" sx={{ ...url, whiteSpace: 'nowrap' }}>{r.userUrl}</Box>} />
+        <FunctionField<ShortUrlRecord>
+          render={(r) => (
+            <Box component="span" sx={{ ...url, whiteSpace: 'nowrap' }}>
+              {r.userUrl}
+            </Box>
+          )}
+        />
       </DataTable.Col>
       <DataTable.Col source="socialUrl" disableSort>
-        <FunctionField<ShortUrlRecord> render={(r) => <Box component="span" sx={url}>{r.socialUrl}</Box>} />
+        <FunctionField<ShortUrlRecord>
+          render={(r) => (
+            <Box component="span" sx={url}>
+              {r.socialUrl}
+            </Box>
+          )}
+        />
       </DataTable.Col>
       <DataTable.NumberCol source="clicks" />
       <DataTable.Col source="createdAt">
@@ -54,11 +71,17 @@ function ShortUrlCards() {
       {(record) => (
         <>
           <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
-            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}><Title record={record} /></Typography>
+            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              <Title record={record} />
+            </Typography>
             <Typography sx={{ fontFamily: 'monospace', fontWeight: 700 }}>{record.shortCode}</Typography>
           </Stack>
-          <Typography variant="body2" sx={url}>{record.userUrl}</Typography>
-          <Typography variant="body2" color="text.secondary" sx={url}>{record.socialUrl}</Typography>
+          <Typography variant="body2" sx={url}>
+            {record.userUrl}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={url}>
+            {record.socialUrl}
+          </Typography>
           <Typography variant="body2" color="text.secondary">
             {translate('resources.short-urls.fields.clicks')}: {record.clicks} · {formatBusinessTime(record.createdAt)}
           </Typography>

@@ -51,9 +51,7 @@ export function TaskBoard() {
   for (const card of data ?? []) byList.get(card.list)?.push(card);
   // A search shows only the columns it found cards in, so a match is never scrolled out of sight.
   const searching = typeof filterValues.q === 'string' && filterValues.q.trim() !== '';
-  const shownLists = BOARD_LISTS.filter(
-    (list) => (filterValues.list ? filterValues.list === list : !searching || (byList.get(list) ?? []).length > 0),
-  );
+  const shownLists = BOARD_LISTS.filter((list) => (filterValues.list ? filterValues.list === list : !searching || (byList.get(list) ?? []).length > 0));
   if (shownLists.length === 0) {
     return <Alert severity="info">{translate('resources.task-cards.no_match', { q: String(filterValues.q) })}</Alert>;
   }

@@ -2,7 +2,7 @@ export type DescriptionLine = { kind: 'fact'; label: string; value: string } | {
 
 const FACT_LINE = /^\*\*(.+?):\*\*\s*(.*)$/;
 
-/** The board writes "**Label:** value" lines (follow-up/cards.ts); anything else stays a plain line. */
+/** The board writes "**Label:** value" lines (follow-up/domain/cards.ts); anything else stays a plain line. */
 export function parseCardDescription(description: string): DescriptionLine[] {
   return description
     .split('\n')

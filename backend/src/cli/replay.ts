@@ -23,13 +23,23 @@ async function main(argv: string[]): Promise<number> {
     const registry = app.get(ProjectionRegistry);
     const projections = only ? [registry.get(only)] : registry.all();
     if (projections.some((p) => !p)) {
-      throw new ConfigError(`Unknown projection "${only}". Known: ${registry.all().map((p) => p.name).join(', ') || 'none'}`);
+      throw new ConfigError(
+        `Unknown projection "${only}". Known: ${
+          registry
+            .all()
+            .map((p) => p.name)
+            .join(', ') || 'none'
+        }`,
+      );
     }
     if (!projections.length) process.stdout.write('No projections are registered; nothing to rebuild.\n');
     let failed = false;
     for (const projection of projections) {
       if (!projection) continue;
-      const bar = new SingleBar({ format: `${projection.name} [{bar}] {percentage}% | {value}/{total} events | {eta}s left`, stream: process.stderr }, Presets.shades_classic);
+      const bar = new SingleBar(
+        { format: `${projection.name} [{bar}] {percentage}% | {value}/{total} events | {eta}s left`, stream: process.stderr },
+        Presets.shades_classic,
+      );
       bar.start(1, 0);
       const report = await replayProjection(app.get(Database), app.get(EventStore), projection, {
         verify,

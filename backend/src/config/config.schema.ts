@@ -21,13 +21,28 @@ export const configSchema = z.object({
   /** Where blog images and videos are stored (served at /uploads); default DATA_DIR/uploads. */
   UPLOAD_DIR: z.string().min(1).optional(),
   DATABASE_URL: url(['postgres://', 'postgresql://']).optional(),
+  /** Owner role that creates the database, migrates it and grants DATABASE_URL's role what the app needs; default DATABASE_URL. */
+  DATABASE_MIGRATION_URL: url(['postgres://', 'postgresql://']).optional(),
   DATABASE_POOL_SIZE: positiveInt.default(10),
+  /** The app pool's statement_timeout: the server cancels any statement running longer. */
+  DATABASE_STATEMENT_TIMEOUT_MS: positiveInt.default(5000),
   REDIS_URL: url(['redis://', 'rediss://']).optional(),
-  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]+$/, 'letters, digits, ":", "_" or "-" only').default('scv'),
-  VAULT_MASTER_KEY: z.string().regex(/^[0-9a-f]{64}$/i, 'must be 64 hex characters (32 bytes)').optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]+$/, 'letters, digits, ":", "_" or "-" only')
+    .default('scv'),
+  VAULT_MASTER_KEY: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/i, 'must be 64 hex characters (32 bytes)')
+    .optional(),
   SESSION_TTL_HOURS: positiveInt.default(24 * 7),
+  /** A staff session ends after this long without a request (SESSION_TTL_HOURS still caps it). */
+  SESSION_IDLE_HOURS: positiveInt.default(12),
+  /** The same for customers, who come back every few days rather than every working day. */
+  CUSTOMER_SESSION_IDLE_HOURS: positiveInt.default(72),
   ADMIN_EMAIL: z.string().email().default('admin@scvscoopers.example'),
-  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  /** The seeded admin's password, and admin:create's when set (it is never read from the command line). */
+  ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
   CONSUMER_POLL_MS: positiveInt.default(1000),
   /** First retry delay of a failed task-board or e-mail job; each retry doubles it (8 attempts). */
   JOB_BACKOFF_MS: positiveInt.default(2000),
@@ -37,6 +52,8 @@ export const configSchema = z.object({
   CHECKOUT_IP_LIMIT: positiveInt.default(20),
   /** Leads (and abandoned-cart reports) one address may start per 5 minutes. */
   LEAD_IP_LIMIT: positiveInt.default(30),
+  /** Lead progress reports and abandon beacons one address may send per 5 minutes, whatever lead ids they name. */
+  LEAD_ACTIVITY_IP_LIMIT: positiveInt.default(300),
   /** Analytics batches (POST /api/analytics/events) one address may send per minute. */
   ANALYTICS_IP_LIMIT: positiveInt.default(60),
   SEED_DEMO_CONTENT: z.enum(['true', 'false']).default('true'),
@@ -52,6 +69,8 @@ export const configSchema = z.object({
   /** Stripe live-mode secret key (sk_live_…), used when the admin switches payment mode to production. */
   STRIPE_LIVE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** With NODE_ENV=production and no Stripe keys, start anyway and let the built-in sandbox mark checkouts paid for free. */
+  ALLOW_SANDBOX_PAYMENTS: z.enum(['true', 'false']).default('false'),
   /** Overrides Stripe's API address (tests point it at a local stand-in). */
   STRIPE_API_URL: url(['http://', 'https://']).optional(),
   /** Trello REST API key and token, and the board that holds the lists; with none set, the built-in board is used. */

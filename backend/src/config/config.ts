@@ -14,6 +14,8 @@ export class AppConfig {
   readonly publicUrl: string;
   readonly isProduction: boolean;
   readonly business: BusinessIdentity;
+  /** The built-in sandbox takes test-mode checkouts (no STRIPE_SECRET_KEY); with Stripe configured its routes and secret are off. */
+  readonly sandboxPayments: boolean;
 
   constructor(readonly env: Env) {
     this.role = env.ROLE;
@@ -22,6 +24,7 @@ export class AppConfig {
     this.port = env.PORT;
     this.publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
     this.isProduction = env.NODE_ENV === 'production';
+    this.sandboxPayments = !env.STRIPE_SECRET_KEY;
     this.business = {
       name: env.BUSINESS_NAME,
       supportEmail: env.SUPPORT_EMAIL,
@@ -51,9 +54,24 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (env.NODE_ENV === 'production' && !env.VAULT_MASTER_KEY) {
     throw new ConfigError('Invalid configuration: VAULT_MASTER_KEY is required when NODE_ENV=production (missing)');
   }
+  const paymentsMissing = productionPaymentsConfig(env);
+  if (paymentsMissing) throw new ConfigError(paymentsMissing);
   const trelloMissing = partialTrelloConfig(env);
   if (trelloMissing) throw new ConfigError(trelloMissing);
   return new AppConfig(env);
+}
+
+const STRIPE_VARIABLES = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+
+/** Production takes real payments: Stripe and its webhook secret, unless the operator allows the free sandbox by name. */
+function productionPaymentsConfig(env: Env): string | null {
+  if (env.NODE_ENV !== 'production') return null;
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+    return 'Invalid configuration: STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set and NODE_ENV=production, or no Stripe payment is ever confirmed (missing)';
+  }
+  const missing = STRIPE_VARIABLES.filter((name) => !env[name]);
+  if (!missing.length || env.ALLOW_SANDBOX_PAYMENTS === 'true') return null;
+  return `Invalid configuration: ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} required when NODE_ENV=production, or the built-in sandbox marks every checkout paid without a charge (missing; set ALLOW_SANDBOX_PAYMENTS=true to allow sandbox payments on purpose)`;
 }
 
 const TRELLO_VARIABLES = ['TRELLO_API_KEY', 'TRELLO_TOKEN', 'TRELLO_BOARD_ID'] as const;

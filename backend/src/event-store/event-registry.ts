@@ -1,5 +1,6 @@
 import { UnknownEventTypeError } from './errors';
 import { JsonObject, RecordedEvent } from './types';
+import { DomainEvent, registryStream, TypedStreamDefinition } from './typed-stream';
 
 export type Upcaster = (data: JsonObject) => JsonObject;
 
@@ -40,6 +41,11 @@ export class EventRegistry {
   registerStream<S>(definition: StreamDefinition<S>): this {
     this.streams.set(definition.streamType, definition as StreamDefinition);
     return this;
+  }
+
+  /** Registers a typed stream: its events and its fold. */
+  defineStream<S, E extends DomainEvent>(definition: TypedStreamDefinition<S, E>): this {
+    return this.register(...definition.events).registerStream(registryStream(definition));
   }
 
   has(type: string): boolean {

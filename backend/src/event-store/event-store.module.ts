@@ -8,6 +8,7 @@ import { EventRegistry } from './event-registry';
 import { EventStore } from './event-store';
 import { EventsAdminController } from './http/events.admin.controller';
 import { StreamsAdminController } from './http/streams.admin.controller';
+import { EVENT_LOG_QUERY_HANDLERS } from './queries/event-log.queries';
 import { ProjectionRegistry } from './projections/projection';
 import { resolveMasterKey } from './vault/master-key';
 import { PersonalDataVault } from './vault/personal-data-vault';
@@ -35,6 +36,7 @@ export class EventStoreModule {
             new EventStore(db, registry, vault, projections, clock),
         },
         ConsumerHost,
+        ...EVENT_LOG_QUERY_HANDLERS,
       ],
       exports: [EventRegistry, ProjectionRegistry, PersonalDataVault, EventStore, ConsumerHost],
     };

@@ -7,6 +7,7 @@ import { EventRegistry } from './event-registry';
 import { ProjectionRegistry } from './projections/projection';
 import { Checkpoint, EventMetadata, ExpectedVersion, NewEvent, RecordedEvent } from './types';
 import { PersonalDataVault } from './vault/personal-data-vault';
+import { DomainEvent, TypedStream, TypedStreamDefinition } from './typed-stream';
 
 export interface AppendOptions {
   metadata?: Partial<EventMetadata>;
@@ -42,12 +43,12 @@ const EVENT_COLUMNS = `e.event_id, e.stream_id, e.stream_type, e.version, e.glob
 const APPEND_SQL = {
   expected: `update es_streams set version = $3::bigint + $4::bigint, updated_at = now()
              where stream_id = $1 and version = $3::bigint and stream_type = $2 and ($9::uuid is null or true)
-             returning stream_id, $3::bigint as base`,
+             returning stream_id, $3::bigint as base, subject_id`,
   noStream: `insert into es_streams (stream_id, stream_type, version, subject_id) select $1, $2, $4::bigint, $9::uuid where $3::bigint = 0
-             on conflict do nothing returning stream_id, 0::bigint as base`,
+             on conflict do nothing returning stream_id, 0::bigint as base, subject_id`,
   any: `insert into es_streams (stream_id, stream_type, version, subject_id) select $1, $2, $4::bigint, $9::uuid where $3::bigint = 0
         on conflict (stream_id) do update set version = es_streams.version + $4::bigint, updated_at = now()
-        returning stream_id, version - $4::bigint as base`,
+        returning stream_id, version - $4::bigint as base, subject_id`,
 };
 
 function appendStatement(guard: string, notifyInside: boolean): string {
@@ -58,7 +59,7 @@ function appendStatement(guard: string, notifyInside: boolean): string {
       from s cross join unnest($5::uuid[], $6::text[], $7::jsonb[], $8::jsonb[]) with ordinality as e(event_id, event_type, data, metadata, ord)
       returning version, global_position, transaction_id::text as tx, recorded_at, event_id
     )
-    select ins.*${notifyInside ? `, pg_notify('es_events', $2) is null as notified` : ''} from ins order by version`;
+    select ins.*, s.subject_id as stream_subject_id${notifyInside ? `, pg_notify('es_events', $2) is null as notified` : ''} from ins cross join s order by version`;
 }
 
 type AppendStatement = { name: string; text: string };
@@ -153,7 +154,9 @@ export class EventStore {
       prepared.map(() => JSON.stringify(metadata)),
       subjectId,
     ];
-    const toRecorded = (rows: Array<{ version: number; global_position: number; tx: string; recorded_at: Date; event_id: string }>) =>
+    const toRecorded = (
+      rows: Array<{ version: number; global_position: number; tx: string; recorded_at: Date; event_id: string; stream_subject_id: string | null }>,
+    ) =>
       rows.map<RecordedEvent>((row, i) => ({
         eventId: row.event_id,
         streamId,
@@ -166,6 +169,8 @@ export class EventStore {
         data: events[i].data,
         metadata,
         recordedAt: row.recorded_at,
+        // The stream's own subject (set when it began), whatever this append passed.
+        subjectId: row.stream_subject_id ?? subjectId,
       }));
     const run = async (client: Queryable) => {
       const { rows } = await client.query({ name: statement.name, text: statement.text, values: params });
@@ -184,6 +189,11 @@ export class EventStore {
     return result;
   }
 
+  /** Typed read, fold and append for one stream type. */
+  stream<S, E extends DomainEvent>(definition: TypedStreamDefinition<S, E>): TypedStream<S, E> {
+    return new TypedStream(this, definition);
+  }
+
   async readStream(streamId: string, options: { toVersion?: number; client?: Queryable } = {}): Promise<RecordedEvent[]> {
     const { rows } = await (options.client ?? this.db.pool).query<EventRow>(
       `select ${EVENT_COLUMNS} from es_events e join es_streams s using (stream_id)
@@ -195,10 +205,9 @@ export class EventStore {
 
   /** One event by id (a relay job carries only the id), decoded and opened; null when unknown. */
   async readEvent(eventId: string, client: Queryable = this.db.pool): Promise<RecordedEvent | null> {
-    const { rows } = await client.query<EventRow>(
-      `select ${EVENT_COLUMNS} from es_events e join es_streams s using (stream_id) where e.event_id = $1`,
-      [eventId],
-    );
+    const { rows } = await client.query<EventRow>(`select ${EVENT_COLUMNS} from es_events e join es_streams s using (stream_id) where e.event_id = $1`, [
+      eventId,
+    ]);
     return rows.length ? (await this.decode(rows))[0] : null;
   }
 
@@ -250,6 +259,7 @@ export class EventStore {
           data: await this.vault.open(row.subject_id, data),
           metadata: row.metadata,
           recordedAt: row.recorded_at,
+          subjectId: row.subject_id,
         };
       }),
     );

@@ -29,6 +29,8 @@ export interface RecordedEvent<D extends JsonObject = JsonObject> {
   data: D;
   metadata: EventMetadata;
   recordedAt: Date;
+  /** The person the stream's personal fields belong to (es_streams.subject_id), or null. */
+  subjectId: string | null;
 }
 
 /** 'no-stream' demands a new stream; a number demands the stream be at that version; 'any' skips the check. */

@@ -8,6 +8,8 @@ import { HealthController } from './health/health.controller';
 import { SiteController } from './health/site.controller';
 import { SeedRegistry } from './seed/seed-registry';
 import { JobQueues } from './jobs/job-queues';
+import { ListResourceHandler } from './http/list-resource.query';
+import { HealthHandler } from './health/health.query';
 
 @Injectable()
 class PlatformShutdown implements OnApplicationShutdown {
@@ -35,11 +37,16 @@ export class PlatformModule {
       providers: [
         { provide: AppConfig, useValue: runtime.config },
         { provide: Clock, useValue: runtime.clock },
-        { provide: Database, useFactory: () => createDatabase(runtime.databaseUrl, runtime.config.env.DATABASE_POOL_SIZE) },
+        {
+          provide: Database,
+          useFactory: () => createDatabase(runtime.databaseUrl, runtime.config.env.DATABASE_POOL_SIZE, runtime.config.env.DATABASE_STATEMENT_TIMEOUT_MS),
+        },
         { provide: RedisConnection, useFactory: () => new RedisConnection(runtime.redisUrl, runtime.config.env.REDIS_PREFIX) },
         SeedRegistry,
         JobQueues,
         PlatformShutdown,
+        ListResourceHandler,
+        HealthHandler,
       ],
       exports: [AppConfig, Clock, Database, RedisConnection, SeedRegistry, JobQueues],
     };

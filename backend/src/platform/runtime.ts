@@ -1,3 +1,4 @@
+import type { DestinationStream } from 'pino';
 import { AppConfig } from '../config/config';
 import { Clock } from './clock';
 
@@ -9,4 +10,6 @@ export interface Runtime {
   clock: Clock;
   /** Human-readable notes for the start-up banner, e.g. "database: embedded PostgreSQL". */
   adapters: string[];
+  /** Where request logs go instead of stdout (tests read them). */
+  logDestination?: DestinationStream;
 }

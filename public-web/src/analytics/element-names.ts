@@ -15,7 +15,12 @@ export function clickedControl(target: EventTarget | null): HTMLElement | null {
 }
 
 export function controlName(element: HTMLElement): string {
-  return clean(element.getAttribute(ANALYTICS_NAME_ATTRIBUTE)) || clean(element.getAttribute('aria-label')) || clean(element.textContent) || clean(element.getAttribute('title'));
+  return (
+    clean(element.getAttribute(ANALYTICS_NAME_ATTRIBUTE)) ||
+    clean(element.getAttribute('aria-label')) ||
+    clean(element.textContent) ||
+    clean(element.getAttribute('title'))
+  );
 }
 
 export function snakeCase(text: string): string {

@@ -16,6 +16,12 @@ export function trackServiceAreaRequest(zipCode: string): void {
   trackEvent(ANALYTICS_EVENT.serviceAreaRequest, { zipCode });
 }
 
-export function trackQuoteRequested(details: { serviceType: string; serviceFrequency: string; numberOfDogs: string; yardSize: string; dueToday: number }): void {
+export function trackQuoteRequested(details: {
+  serviceType: string;
+  serviceFrequency: string;
+  numberOfDogs: string;
+  yardSize: string;
+  dueToday: number;
+}): void {
   trackEvent(ANALYTICS_EVENT.quoteRequested, details);
 }

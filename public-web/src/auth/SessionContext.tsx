@@ -1,15 +1,13 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { fetchSessionUser, signOut, type SessionUser } from './session-api';
+import { fetchSessionUser, signOut, signOutEverywhere, type SessionUser } from './session-api';
 
-export type SessionState =
-  | { status: 'loading' }
-  | { status: 'signed-out' }
-  | { status: 'signed-in'; user: SessionUser };
+export type SessionState = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: SessionUser };
 
 interface SessionContextValue {
   session: SessionState;
   refresh: () => Promise<void>;
   signOut: () => Promise<void>;
+  signOutEverywhere: () => Promise<void>;
 }
 
 const SessionContext = createContext<SessionContextValue | null>(null);
@@ -25,14 +23,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setSession(toState(await fetchSessionUser()));
   }, []);
 
-  const handleSignOut = useCallback(async () => {
-    try {
-      await signOut();
-    } catch (error) {
-      console.error('Sign out failed:', error);
-    }
-    await refresh();
-  }, [refresh]);
+  const endSessions = useCallback(
+    async (end: () => Promise<void>) => {
+      try {
+        await end();
+      } catch (error) {
+        console.error('Sign out failed:', error);
+      }
+      await refresh();
+    },
+    [refresh],
+  );
+  const handleSignOut = useCallback(() => endSessions(signOut), [endSessions]);
+  const handleSignOutEverywhere = useCallback(() => endSessions(signOutEverywhere), [endSessions]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -42,7 +45,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => controller.abort();
   }, []);
 
-  const value = useMemo(() => ({ session, refresh, signOut: handleSignOut }), [session, refresh, handleSignOut]);
+  const value = useMemo(
+    () => ({ session, refresh, signOut: handleSignOut, signOutEverywhere: handleSignOutEverywhere }),
+    [session, refresh, handleSignOut, handleSignOutEverywhere],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

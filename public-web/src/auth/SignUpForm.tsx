@@ -52,8 +52,25 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
   return (
     <form className="auth-form" aria-label="Sign up" onSubmit={handleSubmit} noValidate>
       {trouble && <AuthTroubleAlert trouble={trouble} />}
-      <TextField id="sign-up-fullName" label="Full name" autoComplete="name" required value={fields.fullName} error={errors.fullName} onValueChange={update('fullName')} />
-      <TextField id="sign-up-email" label="Email" type="email" autoComplete="email" required value={fields.email} error={errors.email} onValueChange={update('email')} />
+      <TextField
+        id="sign-up-fullName"
+        label="Full name"
+        autoComplete="name"
+        required
+        value={fields.fullName}
+        error={errors.fullName}
+        onValueChange={update('fullName')}
+      />
+      <TextField
+        id="sign-up-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        value={fields.email}
+        error={errors.email}
+        onValueChange={update('email')}
+      />
       <TextField
         id="sign-up-password"
         label="Password"

@@ -39,6 +39,12 @@ export async function signOut(): Promise<void> {
   if (!response.ok) throw new Error(`POST /api/auth/sign-out answered ${response.status}`);
 }
 
+/** Ends every session of the signed-in user, on all devices. */
+export async function signOutEverywhere(): Promise<void> {
+  const response = await fetch('/api/auth/sign-out-everywhere', { method: 'POST', credentials: 'include' });
+  if (!response.ok) throw new Error(`POST /api/auth/sign-out-everywhere answered ${response.status}`);
+}
+
 export function displayName(user: SessionUser): string {
   return user.fullName ?? user.email;
 }

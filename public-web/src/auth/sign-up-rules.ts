@@ -1,5 +1,8 @@
-/** Spec 000 §5: sign-up fields are required and the password has at least 6 characters (the server checks the same). */
-export const PASSWORD_MIN_LENGTH = 6;
+/**
+ * Spec 000 §5: sign-up fields are required and the password has a minimum length, raised from 6 to 10 (DESIGN §10).
+ * The server checks the same, and also refuses passwords on its common-password list (its message shows under the field).
+ */
+export const PASSWORD_MIN_LENGTH = 10;
 
 export const SIGN_UP_MESSAGES = {
   fullNameRequired: 'Full name is required',

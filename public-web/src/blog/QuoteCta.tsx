@@ -5,7 +5,11 @@ export function QuoteCta({ label = 'Get Your Free Quote Today' }: { label?: stri
   const { pathname } = useLocation();
   if (pathname === '/') {
     return (
-      <button type="button" className="button button--accent button--large" onClick={() => document.getElementById('quote')?.scrollIntoView({ behavior: 'smooth' })}>
+      <button
+        type="button"
+        className="button button--accent button--large"
+        onClick={() => document.getElementById('quote')?.scrollIntoView({ behavior: 'smooth' })}
+      >
         {label}
       </button>
     );

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { useParams } from 'react-router-dom';
-import { isShortCode } from '../../../backend/src/modules/content/short-links/short-code';
+import { isShortCode } from '../../../backend/src/modules/content/domain/short-code';
 import { BlogPostPage } from './BlogPostPage';
 
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));

@@ -47,7 +47,11 @@ export function fetchArticleByShortCode(code: string, signal?: AbortSignal): Pro
 export async function deleteArticle(id: string): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(`/api/admin/articles/${encodeURIComponent(id)}`, { method: 'DELETE', credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    response = await fetch(`/api/admin/articles/${encodeURIComponent(id)}`, {
+      method: 'DELETE',
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    });
   } catch (error) {
     throw new NetworkError(error);
   }

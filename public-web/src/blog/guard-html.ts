@@ -14,7 +14,8 @@ export function guardArticleHtml(html: string): string {
       const name = attribute.name.toLowerCase();
       const value = attribute.value.replace(/[\s\u0000-\u001f]/g, '').toLowerCase();
       if (name.startsWith('on') || name === 'style' || name === 'srcdoc') element.removeAttribute(attribute.name);
-      else if (URL_ATTRIBUTES.includes(name) && /^(javascript|vbscript|data):/.test(value) && !value.startsWith('data:image/')) element.removeAttribute(attribute.name);
+      else if (URL_ATTRIBUTES.includes(name) && /^(javascript|vbscript|data):/.test(value) && !value.startsWith('data:image/'))
+        element.removeAttribute(attribute.name);
     }
     // Links that leave the site open in a new tab, which gets no handle on ours.
     if (element.tagName === 'A' && isExternal(element.getAttribute('href'))) {

@@ -59,9 +59,7 @@ export function ChatPanel({ id, conversation, onSend, onClose, inputRef }: ChatP
       </header>
 
       <div className="chat-panel__log" ref={logRef} role="log" aria-live="polite" aria-label="Conversation">
-        <p className="chat-message chat-message--assistant">
-          Hi! Ask me for a price, whether we serve your ZIP code, or how our service works.
-        </p>
+        <p className="chat-message chat-message--assistant">Hi! Ask me for a price, whether we serve your ZIP code, or how our service works.</p>
         {messages.map((message) => {
           const text = message.role === 'assistant' ? visibleText(message.content, !message.pending) : message.content;
           const waiting = message.pending && !text;

@@ -11,7 +11,10 @@ export interface ChatRequestBody {
 
 /** A message that could not be answered; `description` is what the toast says. */
 export class ChatSendError extends Error {
-  constructor(readonly description: string, readonly status?: number) {
+  constructor(
+    readonly description: string,
+    readonly status?: number,
+  ) {
     super(description);
     this.name = 'ChatSendError';
   }

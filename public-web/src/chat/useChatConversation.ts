@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { CHAT_ERROR_TITLE, CHAT_FAILED_MESSAGE } from '../../../backend/src/modules/chat/chat.messages';
-import { MAX_HISTORY_MESSAGES, MAX_MESSAGE_LENGTH } from '../../../backend/src/modules/chat/domain/chat-limits';
-import { readActions, visibleText, type ChatAction } from '../../../backend/src/modules/chat/domain/chat-markers';
-import type { ChatTurn } from '../../../backend/src/modules/chat/domain/chat-turn';
+import { MAX_MESSAGE_LENGTH } from '../../../backend/src/modules/chat/domain/chat-limits';
+import { readActions, type ChatAction } from '../../../backend/src/modules/chat/domain/chat-markers';
 import { useToast } from '../ui/toast';
 import { ChatSendError, streamChat } from './chat-client';
 import { loadConversation, newId, saveConversation, userSession, type StoredConversation, type StoredMessage } from './chat-storage';
@@ -37,10 +36,6 @@ export function useChatConversation(onActions: (actions: ChatAction[]) => void):
       const content = text.trim().slice(0, MAX_MESSAGE_LENGTH);
       if (!content || inFlight.current) return;
       const question: StoredMessage = { id: newId(), role: 'user', content };
-      const history: ChatTurn[] = [...conversation.messages, question]
-        .map((m) => ({ role: m.role, content: m.role === 'assistant' ? visibleText(m.content) : m.content }))
-        .filter((m) => m.content)
-        .slice(-MAX_HISTORY_MESSAGES);
       const placeholder: ChatMessage = { id: newId(), role: 'assistant', content: '', pending: true };
       const controller = new AbortController();
       inFlight.current = controller;
@@ -49,7 +44,8 @@ export function useChatConversation(onActions: (actions: ChatAction[]) => void):
 
       let reply = '';
       streamChat(
-        { messages: history, currentPage, conversationId: conversation.conversationId, userSession: userSession() },
+        // Only the new message: the server keeps the conversation and gives the model its own record of it.
+        { messages: [{ role: 'user', content }], currentPage, conversationId: conversation.conversationId, userSession: userSession() },
         (token) => {
           reply += token;
           setPending({ ...placeholder, content: reply });

@@ -54,9 +54,7 @@ export default function SandboxCheckoutPage() {
       </div>
       <main className="checkout__main" aria-busy={load.state === 'loading'}>
         {load.state === 'loading' && <p className="checkout__status">Loading checkout…</p>}
-        {load.state === 'missing' && (
-          <CheckoutMessage title="Checkout not found" text="This checkout link doesn’t exist. Start again from your quote." />
-        )}
+        {load.state === 'missing' && <CheckoutMessage title="Checkout not found" text="This checkout link doesn’t exist. Start again from your quote." />}
         {load.state === 'failed' && (
           <CheckoutMessage title="We couldn’t load this checkout" text={ERROR_MESSAGES.server}>
             <button type="button" className="button button--primary" onClick={() => setAttempt((n) => n + 1)}>
@@ -141,7 +139,13 @@ function CheckoutForm({ session, action, onPay, onCancel }: FormProps) {
           </div>
         </dl>
         <p className="checkout__hint">This is a test checkout. The card above is a test card and nothing is charged.</p>
-        <button type="button" className="button button--accent button--large checkout__button" disabled={action !== null} aria-busy={action === 'pay'} onClick={onPay}>
+        <button
+          type="button"
+          className="button button--accent button--large checkout__button"
+          disabled={action !== null}
+          aria-busy={action === 'pay'}
+          onClick={onPay}
+        >
           {action === 'pay' ? 'Processing…' : `Pay ${formatCents(session.amountDueToday)}`}
         </button>
         <button type="button" className="button button--ghost checkout__cancel" disabled={action !== null} onClick={onCancel}>

@@ -71,8 +71,8 @@ export function ConsentBanner() {
             Your cookie choices
           </h2>
           <p id={textId}>
-            We use analytics to learn which pages help visitors, and only with your permission. We never sell your data.
-            Read our <Link to="/privacy">Privacy Policy</Link>.
+            We use analytics to learn which pages help visitors, and only with your permission. We never sell your data. Read our{' '}
+            <Link to="/privacy">Privacy Policy</Link>.
           </p>
         </div>
         <div className="consent-banner__actions">

@@ -55,13 +55,7 @@ function Bin() {
 }
 
 function Sparkle({ x, y, scale = 1 }: { x: number; y: number; scale?: number }) {
-  return (
-    <path
-      transform={`translate(${x} ${y}) scale(${scale})`}
-      d="M0 -12 L3 -3 L12 0 L3 3 L0 12 L-3 3 L-12 0 L-3 -3 Z"
-      fill="var(--color-accent-500)"
-    />
-  );
+  return <path transform={`translate(${x} ${y}) scale(${scale})`} d="M0 -12 L3 -3 L12 0 L3 3 L0 12 L-3 3 L-12 0 L-3 -3 Z" fill="var(--color-accent-500)" />;
 }
 
 /** A dog in a clean yard next to a rolled-out bin: the two services at a glance, no stock photo needed. */

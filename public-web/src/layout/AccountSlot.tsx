@@ -3,10 +3,10 @@ import { UserMenu } from './UserMenu';
 
 /** Sign In link or the user menu; the admin app lives outside this router, hence plain anchors. */
 export function AccountSlot() {
-  const { session, signOut } = useSession();
+  const { session, signOut, signOutEverywhere } = useSession();
 
   if (session.status === 'loading') return <span className="account-slot account-slot--loading" aria-hidden="true" />;
-  if (session.status === 'signed-in') return <UserMenu user={session.user} onSignOut={signOut} />;
+  if (session.status === 'signed-in') return <UserMenu user={session.user} onSignOut={signOut} onSignOutEverywhere={signOutEverywhere} />;
   return (
     <a className="account-slot nav-link" href="/admin">
       Sign In

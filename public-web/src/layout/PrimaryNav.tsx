@@ -8,13 +8,7 @@ import { useOutsideClick } from './useOutsideClick';
 function MenuIcon({ open }: { open: boolean }) {
   return (
     <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path
-        d={open ? 'M6 6 L18 18 M18 6 L6 18' : 'M4 7 H20 M4 12 H20 M4 17 H20'}
-        stroke="currentColor"
-        strokeWidth="2.25"
-        strokeLinecap="round"
-        fill="none"
-      />
+      <path d={open ? 'M6 6 L18 18 M18 6 L6 18' : 'M4 7 H20 M4 12 H20 M4 17 H20'} stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" fill="none" />
     </svg>
   );
 }

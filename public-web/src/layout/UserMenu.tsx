@@ -5,9 +5,11 @@ import { useOutsideClick } from './useOutsideClick';
 interface UserMenuProps {
   user: SessionUser;
   onSignOut: () => Promise<void>;
+  /** Ends the sessions on every device too: for a lost phone or a shared computer. */
+  onSignOutEverywhere: () => Promise<void>;
 }
 
-export function UserMenu({ user, onSignOut }: UserMenuProps) {
+export function UserMenu({ user, onSignOut, onSignOutEverywhere }: UserMenuProps) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -26,9 +28,9 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
     toggleRef.current?.focus();
   };
 
-  const handleSignOut = async () => {
+  const handle = (signOut: () => Promise<void>) => async () => {
     setBusy(true);
-    await onSignOut();
+    await signOut();
     setBusy(false);
     setOpen(false);
   };
@@ -67,8 +69,13 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
           </>
         )}
         <li>
-          <button type="button" className="user-menu__item" onClick={handleSignOut} disabled={busy}>
+          <button type="button" className="user-menu__item" onClick={handle(onSignOut)} disabled={busy}>
             Sign Out
+          </button>
+        </li>
+        <li>
+          <button type="button" className="user-menu__item" onClick={handle(onSignOutEverywhere)} disabled={busy}>
+            Sign Out Everywhere
           </button>
         </li>
       </ul>

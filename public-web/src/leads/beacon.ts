@@ -10,8 +10,8 @@ export function sendBeaconJson(url: string, body: unknown): boolean {
     console.warn('sendBeacon failed, falling back to fetch:', error);
   }
   try {
-    void fetch(url, { method: 'POST', body: text, headers: { 'Content-Type': 'text/plain' }, keepalive: true, credentials: 'same-origin' }).catch((error: unknown) =>
-      console.warn(`Beacon to ${url} failed:`, error),
+    void fetch(url, { method: 'POST', body: text, headers: { 'Content-Type': 'text/plain' }, keepalive: true, credentials: 'same-origin' }).catch(
+      (error: unknown) => console.warn(`Beacon to ${url} failed:`, error),
     );
     return true;
   } catch (error) {

@@ -32,7 +32,13 @@ export function stepSnapshots({ plan, choices, customer }: QuoteForm, discountCo
     'service-details': { numberOfDogs: choices.numberOfDogs, yardSize: choices.yardSize, serviceFrequency: choices.serviceFrequency },
     'add-ons': { selectedAddOns: choices.addOns, trashDay: choices.trashDay },
     commitment: { commitmentMonths: choices.commitmentMonths },
-    'customer-info': { name: customer.name, email: customer.email, phone: customer.phone, zipCode: customer.zipCode, specialInstructions: customer.specialInstructions },
+    'customer-info': {
+      name: customer.name,
+      email: customer.email,
+      phone: customer.phone,
+      zipCode: customer.zipCode,
+      specialInstructions: customer.specialInstructions,
+    },
     'discount-code': { discountCode },
   };
   return Object.fromEntries(LEAD_STEPS.map((step) => [step, JSON.stringify(parts[step])])) as StepSnapshots;

@@ -2,9 +2,11 @@
 export function settleWithin(promise: Promise<unknown>, ms: number): Promise<void> {
   return new Promise((resolve) => {
     const timer = window.setTimeout(resolve, ms);
-    promise.then(
-      () => resolve(),
-      () => resolve(),
-    ).finally(() => window.clearTimeout(timer));
+    promise
+      .then(
+        () => resolve(),
+        () => resolve(),
+      )
+      .finally(() => window.clearTimeout(timer));
   });
 }

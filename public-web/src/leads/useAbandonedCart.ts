@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { isCartEmailSkipped, recordCartEmailSent } from './cart-storage';
 import { contactUpdateValue } from './contact-rules';
+import type { LeadCredentials } from './lead-credentials';
 import { CART_TRACK_DEBOUNCE_MS, CART_TRACK_MIN_INTERVAL_MS } from './lead-timings';
 import { beaconAbandonedCart, trackAbandonedCart, type AbandonedCart, type LeadFormData } from './leads-api';
 import { usePageLeave } from './usePageLeave';
 
 export interface AbandonedCartInput {
   touched: boolean;
+  /** This browser's own lead: the server e-mails the address it holds, so there is no cart without one. */
+  lead: LeadCredentials | null;
   /** Name and e-mail as last left by the visitor; null while being typed in. */
   name: string | null;
   email: string | null;
@@ -18,45 +21,51 @@ export interface AbandonedCartInput {
   leavingForCheckout: RefObject<boolean>;
 }
 
-/** The cart the server may e-mail about: a name and a valid e-mail that hasn't paid or been e-mailed. */
-function cartFor(name: string, email: string, formData: LeadFormData): AbandonedCart | null {
+interface Cart {
+  body: AbandonedCart;
+  /** The e-mail as the form has it, for this browser's own sent list. */
+  email: string;
+}
+
+/** The cart the server may e-mail about: the browser's lead, a name and a valid e-mail that hasn't paid or been e-mailed. */
+function cartFor(lead: LeadCredentials | null, name: string, email: string, formData: LeadFormData): Cart | null {
   const customerEmail = contactUpdateValue('email', email);
   const customerName = name.trim();
-  if (!customerName || !customerEmail || isCartEmailSkipped(customerEmail)) return null;
-  return { customer_name: customerName, customer_email: customerEmail, form_data: formData };
+  if (!lead || !customerName || !customerEmail || isCartEmailSkipped(customerEmail)) return null;
+  return { body: { lead_id: lead.leadId, lead_token: lead.token, customer_name: customerName, form_data: formData }, email: customerEmail };
 }
 
 /**
  * Abandoned-cart e-mail tracking (spec 000 §4): starts once name and e-mail are filled, re-tracks after substantial
  * changes, and sends a beacon when a dirty form's page is hidden or unloaded. The server keeps the authoritative list.
  */
-export function useAbandonedCart({ touched, name, email, current, formData, signature, leavingForCheckout }: AbandonedCartInput) {
-  const latest = useRef({ touched, name, email, current, formData, signature });
+export function useAbandonedCart({ touched, lead, name, email, current, formData, signature, leavingForCheckout }: AbandonedCartInput) {
+  const latest = useRef({ touched, lead, name, email, current, formData, signature });
   const tracked = useRef<{ email: string; signature: string; at: number } | null>(null);
   const trackedEmails = useRef(new Set<string>());
 
   useEffect(() => {
-    latest.current = { touched, name, email, current, formData, signature };
+    latest.current = { touched, lead, name, email, current, formData, signature };
   });
 
-  const track = useCallback(async (cart: AbandonedCart) => {
-    tracked.current = { email: cart.customer_email, signature: latest.current.signature, at: Date.now() };
+  const track = useCallback(async (cart: Cart) => {
+    tracked.current = { email: cart.email, signature: latest.current.signature, at: Date.now() };
     try {
-      const result = await trackAbandonedCart(cart);
-      if (result.status === 'sent') recordCartEmailSent(cart.customer_email);
+      const result = await trackAbandonedCart(cart.body);
+      if (result.status === 'sent') recordCartEmailSent(cart.email);
     } catch (error) {
       console.error('Abandoned-cart tracking failed:', error);
     }
   }, []);
 
-  // Once per e-mail, as soon as name and e-mail are both filled.
+  // Once per e-mail, as soon as name and e-mail are both filled and the lead has started.
   useEffect(() => {
     if (!touched || name === null || email === null) return;
-    const cart = cartFor(name, email, latest.current.formData);
-    if (!cart || trackedEmails.current.has(cart.customer_email.toLowerCase())) return;
-    trackedEmails.current.add(cart.customer_email.toLowerCase());
+    const cart = cartFor(lead, name, email, latest.current.formData);
+    if (!cart || trackedEmails.current.has(cart.email.toLowerCase())) return;
+    trackedEmails.current.add(cart.email.toLowerCase());
     void track(cart);
-  }, [touched, name, email, track]);
+  }, [touched, lead, name, email, track]);
 
   // Again after a substantial change, once the form is still, at most every 10 s.
   useEffect(() => {
@@ -65,7 +74,7 @@ export function useAbandonedCart({ touched, name, email, current, formData, sign
     const wait = Math.max(CART_TRACK_DEBOUNCE_MS, last.at + CART_TRACK_MIN_INTERVAL_MS - Date.now());
     const timer = window.setTimeout(() => {
       const now = latest.current;
-      const cart = cartFor(now.name ?? now.current.name, tracked.current?.email ?? '', now.formData);
+      const cart = cartFor(now.lead, now.name ?? now.current.name, tracked.current?.email ?? '', now.formData);
       if (cart) void track(cart);
     }, wait);
     return () => window.clearTimeout(timer);
@@ -74,7 +83,7 @@ export function useAbandonedCart({ touched, name, email, current, formData, sign
   usePageLeave((how) => {
     const now = latest.current;
     if (!now.touched || leavingForCheckout.current) return;
-    const cart = cartFor(now.current.name, now.current.email, now.formData);
-    if (cart && beaconAbandonedCart(how === 'hidden' ? 'page-hidden' : 'unload', cart)) recordCartEmailSent(cart.customer_email);
+    const cart = cartFor(now.lead, now.current.name, now.current.email, now.formData);
+    if (cart && beaconAbandonedCart(how === 'hidden' ? 'page-hidden' : 'unload', cart.body)) recordCartEmailSent(cart.email);
   });
 }

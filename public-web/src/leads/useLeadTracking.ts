@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { ApiError } from '../api/http';
 import { contactUpdateValue } from './contact-rules';
+import { heldLead, holdLead, type LeadCredentials } from './lead-credentials';
 import type { StepSnapshots } from './lead-snapshot';
 import { CHECKOUT_PROGRESS_WAIT_MS, LEAD_CREATION_DELAY_MS, LEAD_PROGRESS_DEBOUNCE_MS } from './lead-timings';
 import { abandonLead, createLead, LEAD_STEPS, progressLead, type ContactFieldType, type LeadFormData, type LeadProgress } from './leads-api';
@@ -31,11 +32,12 @@ const CONTACT_FIELDS: ContactFieldType[] = ['name', 'email', 'phone'];
  * Every call failure is only logged (spec 000 §8).
  */
 export function useLeadTracking({ touched, contacts, formData, steps, leavingForCheckout }: LeadTrackingInput) {
-  const [leadId, setLeadId] = useState<string | null>(null);
+  const [held, setHeld] = useState<LeadCredentials | null>(null);
+  const leadId = held?.leadId ?? null;
   const [creating, setCreating] = useState(false);
   const [existingClient, setExistingClient] = useState<ExistingClientPrompt | null>(null);
   const latest = useRef({ formData, steps });
-  const lead = useRef<string | null>(null);
+  const lead = useRef<LeadCredentials | null>(null);
   // Converted or abandoned: the server answers 409 from then on.
   const closed = useRef(false);
   // E-mails already put to the server in this page view (created, blocked or declined): never asked twice.
@@ -52,10 +54,10 @@ export function useLeadTracking({ touched, contacts, formData, steps, leavingFor
   /** Progress calls go one at a time, in order. */
   const send = useCallback((progress: LeadProgress): Promise<void> => {
     const next = queue.current.then(async () => {
-      const id = lead.current;
-      if (!id || closed.current) return;
+      const current = lead.current;
+      if (!current || closed.current) return;
       try {
-        await progressLead(id, progress);
+        await progressLead(current, progress);
       } catch (error) {
         if (error instanceof ApiError && error.status === 409) closed.current = true;
         else console.error(`Lead progress (${progress.step}) failed:`, error);
@@ -71,16 +73,19 @@ export function useLeadTracking({ touched, contacts, formData, steps, leavingFor
     setCreating(true);
     const run = async () => {
       try {
-        const result = await createLead(email, snapshot, confirmExistingClient);
-        if (result.status === 'blocked' || !result.leadId) {
+        // The lead this browser holds for the e-mail, if any: reused while open, and the proof of a customer who paid here.
+        const result = await createLead(email, snapshot, confirmExistingClient, heldLead(email));
+        if (result.status === 'blocked' || !result.leadId || !result.leadToken) {
           // Blocked without existingClient: a lead abandoned in the last 4 hours; stay silent.
           if (result.existingClient && !confirmExistingClient) setExistingClient({ email, confirming: false });
           return;
         }
-        lead.current = result.leadId;
+        const own = { leadId: result.leadId, token: result.leadToken };
+        holdLead(email, own);
+        lead.current = own;
         sentSteps.current = { ...snapshotSteps };
         sentContacts.current = { email };
-        setLeadId(result.leadId);
+        setHeld(own);
       } catch (error) {
         console.error('Lead creation failed:', error);
       } finally {
@@ -129,10 +134,10 @@ export function useLeadTracking({ touched, contacts, formData, steps, leavingFor
   }, [leadId, stepsKey, send]);
 
   usePageLeave((how) => {
-    const id = lead.current;
-    if (!id || closed.current || leavingForCheckout.current) return;
+    const current = lead.current;
+    if (!current || closed.current || leavingForCheckout.current) return;
     closed.current = true;
-    abandonLead(id, how === 'hidden' ? 'page-hidden' : 'browser-closed', latest.current.formData);
+    abandonLead(current, how === 'hidden' ? 'page-hidden' : 'browser-closed', latest.current.formData);
   });
 
   const confirmExistingClient = useCallback(async () => {
@@ -149,7 +154,7 @@ export function useLeadTracking({ touched, contacts, formData, steps, leavingFor
   /** Sends the 'checkout' step (moving the lead to in progress) and answers the lead id for the checkout request. */
   const startCheckout = useCallback(async (): Promise<string | undefined> => {
     await settleWithin(creation.current, CHECKOUT_PROGRESS_WAIT_MS);
-    const id = lead.current;
+    const id = lead.current?.leadId;
     if (!id) return undefined;
     if (!closed.current) {
       const { formData: snapshot, steps: current } = latest.current;
@@ -159,5 +164,6 @@ export function useLeadTracking({ touched, contacts, formData, steps, leavingFor
     return id;
   }, [send]);
 
-  return { existingClient, confirmExistingClient, declineExistingClient, startCheckout };
+  /** lead: this browser's own lead and its secret, once the server has started or reused it. */
+  return { lead: held, existingClient, confirmExistingClient, declineExistingClient, startCheckout };
 }

@@ -22,10 +22,18 @@ export function useQuoteLeads({ form, discountCode, editing }: QuoteLeadsInput) 
 
   const formData = useMemo(() => leadFormData({ plan, choices, customer }, discountCode), [plan, choices, customer, discountCode]);
   const steps = useMemo(() => stepSnapshots({ plan, choices, customer }, discountCode), [plan, choices, customer, discountCode]);
-  const signature = JSON.stringify([plan, choices, discountCode, contacts.name, contacts.email, contacts.phone, editing === 'zipCode' ? null : customer.zipCode]);
+  const signature = JSON.stringify([
+    plan,
+    choices,
+    discountCode,
+    contacts.name,
+    contacts.email,
+    contacts.phone,
+    editing === 'zipCode' ? null : customer.zipCode,
+  ]);
 
   const lead = useLeadTracking({ touched, contacts, formData, steps, leavingForCheckout });
-  useAbandonedCart({ touched, name: contacts.name, email: contacts.email, current: customer, formData, signature, leavingForCheckout });
+  useAbandonedCart({ touched, lead: lead.lead, name: contacts.name, email: contacts.email, current: customer, formData, signature, leavingForCheckout });
 
   const { startCheckout } = lead;
   /** Called once the checkout request is about to go: no abandonment from here on; answers the lead id. */

@@ -2,11 +2,13 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useToast } from '../ui/toast';
 import { CustomerInfoForm } from './CustomerInfoForm';
+import { DetailsSaved } from './DetailsSaved';
 import { ClipboardBadge } from './illustrations';
 import { Pending, Problem } from './LoadStatus';
 import { OrderPage } from './OrderPage';
 import { CUSTOMER_INFO_TOASTS } from './order-toasts';
 import { CUSTOMER_INFO_MESSAGES } from './order-rules';
+import { detailsOnFile } from './orders-api';
 import { useOrderBySession } from './useOrderBySession';
 
 /** /customer-info?session_id: the service details we need before the first visit. */
@@ -60,7 +62,9 @@ export default function CustomerInfoPage() {
           }
         />
       )}
-      {load.state === 'ready' && sessionId && <CustomerInfoForm order={load.order} sessionId={sessionId} />}
+      {load.state === 'ready' &&
+        sessionId &&
+        (detailsOnFile(load.order) ? <DetailsSaved sessionId={sessionId} /> : <CustomerInfoForm order={load.order} sessionId={sessionId} />)}
     </OrderPage>
   );
 }

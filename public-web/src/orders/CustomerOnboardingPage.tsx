@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError, isAbort } from '../api/http';
+import { DetailsSaved } from './DetailsSaved';
 import { ClipboardBadge } from './illustrations';
 import { Pending, Problem } from './LoadStatus';
 import { OnboardingForm } from './OnboardingForm';
 import { OrderPage } from './OrderPage';
 import { CUSTOMER_INFO_MESSAGES, ONBOARDING_MESSAGES } from './order-rules';
-import { fetchOnboardingOrder, type OrderView } from './orders-api';
+import { detailsOnFile, fetchOnboardingOrder, type OrderView } from './orders-api';
 
 type Load = { state: 'loading' } | { state: 'missing-id' } | { state: 'not-found' } | { state: 'failed' } | { state: 'ready'; order: OrderView };
 
@@ -38,7 +39,10 @@ export default function CustomerOnboardingPage() {
   if (load.state === 'missing-id') {
     return (
       <OrderPage title="Missing Order Information" badge={<ClipboardBadge />}>
-        <Problem title="We need your order number" text="This link is missing its order number. Please open the link from your confirmation email, or contact us." />
+        <Problem
+          title="We need your order number"
+          text="This link is missing its order number. Please open the link from your confirmation email, or contact us."
+        />
       </OrderPage>
     );
   }
@@ -63,7 +67,8 @@ export default function CustomerOnboardingPage() {
           }
         />
       )}
-      {load.state === 'ready' && <OnboardingForm order={load.order} sessionId={sessionId} />}
+      {load.state === 'ready' &&
+        (detailsOnFile(load.order) ? <DetailsSaved sessionId={sessionId} /> : <OnboardingForm order={load.order} sessionId={sessionId} />)}
     </OrderPage>
   );
 }

@@ -73,6 +73,11 @@ export function OnboardingForm({ order, sessionId }: { order: OrderView; session
         setFocusRequest((n) => n + 1);
         return;
       }
+      // A refusal in the server's words (details already saved, payment pending) says what to do next.
+      if (error instanceof ApiError && error.status === 409 && error.problem?.title) {
+        toast.show({ title: error.problem.title, description: error.problem.detail, variant: 'error' });
+        return;
+      }
       console.error('Onboarding failed:', error);
       toast.show({ title: 'Error', description: ONBOARDING_MESSAGES.saveFailed, variant: 'error' });
     }

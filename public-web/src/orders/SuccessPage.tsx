@@ -8,7 +8,7 @@ import { SuccessBadge } from './illustrations';
 import { Pending, Problem } from './LoadStatus';
 import { NextSteps, type Step } from './NextSteps';
 import { OrderPage } from './OrderPage';
-import type { OrderView } from './orders-api';
+import { detailsOnFile, type OrderView } from './orders-api';
 import { Upsells } from './Upsells';
 import { useOrderBySession } from './useOrderBySession';
 
@@ -35,7 +35,7 @@ export function SuccessPage({ kind }: Props) {
     const { order } = load;
     if (order.paymentStatus !== 'completed') return;
     recordCompletedPurchase(order.customerEmail);
-    if (!order.customerInfoCompleted) navigate(`/customer-info?session_id=${encodeURIComponent(sessionId)}`, { replace: true });
+    if (!detailsOnFile(order)) navigate(`/customer-info?session_id=${encodeURIComponent(sessionId)}`, { replace: true });
   }, [load, navigate, sessionId]);
 
   const frame = (children: ReactNode) => (
@@ -76,7 +76,7 @@ export function SuccessPage({ kind }: Props) {
           />,
         );
       }
-      if (!order.customerInfoCompleted) return frame(<Pending text="Taking you to your service details…" />);
+      if (!detailsOnFile(order)) return frame(<Pending text="Taking you to your service details…" />);
       return kind === 'one-time' ? <OneTimeSuccess order={order} /> : <SubscriptionSuccess order={order} />;
     }
     default:
@@ -143,7 +143,12 @@ function SubscriptionSuccess({ order }: { order: OrderView | null }) {
   const { name } = useSiteConfig();
   const steps = useSteps('subscription');
   return (
-    <OrderPage title={`Welcome to ${name}!`} eyebrow="Subscription confirmed" badge={<SuccessBadge />} lead="Your subscription is active. Thank you for trusting us with your yard.">
+    <OrderPage
+      title={`Welcome to ${name}!`}
+      eyebrow="Subscription confirmed"
+      badge={<SuccessBadge />}
+      lead="Your subscription is active. Thank you for trusting us with your yard."
+    >
       {order && <OrderSummary order={order} />}
       <NextSteps steps={steps} />
       {order && <Upsells order={order} />}

@@ -20,7 +20,9 @@ export function Upsells({ order }: { order: OrderView }) {
   const missing = UPSELLS.filter(({ id }) => !order.addOns?.[id]);
   if (!missing.length) return null;
   const subject = encodeURIComponent(`Add services to order ${order.id}`);
-  const body = encodeURIComponent(`Hi! I'd like to add these to my service:\n${missing.map(({ id }) => `- ${ADD_ON_CATALOGUE[id].label}`).join('\n')}\n\nOrder ${order.id}`);
+  const body = encodeURIComponent(
+    `Hi! I'd like to add these to my service:\n${missing.map(({ id }) => `- ${ADD_ON_CATALOGUE[id].label}`).join('\n')}\n\nOrder ${order.id}`,
+  );
   return (
     <section className="order-card" aria-labelledby="upsells-title">
       <h2 id="upsells-title" className="order-card__title">
@@ -38,7 +40,12 @@ export function Upsells({ order }: { order: OrderView }) {
               <p>{ADD_ON_CATALOGUE[id].description}</p>
             </div>
             <p className="upsell__price">{price}</p>
-            <button type="button" className="button button--primary upsell__button" aria-describedby={`upsell-${id}`} onClick={() => navigate(addToServiceUrl(id, order.customerEmail))}>
+            <button
+              type="button"
+              className="button button--primary upsell__button"
+              aria-describedby={`upsell-${id}`}
+              onClick={() => navigate(addToServiceUrl(id, order.customerEmail))}
+            >
               Add to Service
             </button>
           </li>

@@ -26,7 +26,13 @@ export function formatDays(days: string[]): string {
 /** "Tuesday, December 2, 2025" from YYYY-MM-DD, read as a calendar date (no time zone shift). */
 export function formatServiceDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 export const firstName = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? '';

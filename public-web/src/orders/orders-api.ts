@@ -28,6 +28,7 @@ export interface OrderView {
   paymentStatus: 'pending' | 'completed' | 'cancelled' | 'failed' | string;
   subscriptionStatus: string | null;
   customerInfoCompleted: boolean;
+  onboardingCompleted: boolean;
   streetAddress: string;
   city?: string;
   state?: string;
@@ -59,9 +60,11 @@ export interface OnboardingBody {
   optInMarketing: boolean;
 }
 
+/** Service details are taken once, by either form; later changes go through staff. */
+export const detailsOnFile = (order: OrderView) => order.customerInfoCompleted || order.onboardingCompleted;
+
 const bySession = (sessionId: string) => `/api/orders/by-session/${encodeURIComponent(sessionId)}`;
-const onboarding = (orderId: string, sessionId: string) =>
-  `/api/orders/${encodeURIComponent(orderId)}/onboarding?session_id=${encodeURIComponent(sessionId)}`;
+const onboarding = (orderId: string, sessionId: string) => `/api/orders/${encodeURIComponent(orderId)}/onboarding?session_id=${encodeURIComponent(sessionId)}`;
 
 export const fetchOrderBySession = (sessionId: string, signal?: AbortSignal) => getJson<OrderView>(bySession(sessionId), signal);
 export const saveCustomerInfo = (sessionId: string, body: CustomerInfoBody) => postJson<OrderView>(`${bySession(sessionId)}/customer-info`, body);

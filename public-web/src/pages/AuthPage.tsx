@@ -72,9 +72,7 @@ export default function AuthPage() {
               <h1 id="auth-heading" className="auth-card__title">
                 {tab === 'sign-in' ? 'Welcome back' : 'Create your account'}
               </h1>
-              <p className="auth-card__lead">
-                {tab === 'sign-in' ? `Sign in to your ${name} account.` : `Join ${name} to manage your service.`}
-              </p>
+              <p className="auth-card__lead">{tab === 'sign-in' ? `Sign in to your ${name} account.` : `Join ${name} to manage your service.`}</p>
             </div>
           </div>
           {notice && (

@@ -26,7 +26,7 @@ const INFO_CARDS: readonly { title: string; text: string; Icon: ComponentType }[
 const NOTICES: readonly string[] = [
   'Deletion is permanent: we cannot restore your quotes, service history or visit photos afterwards.',
   'An active subscription must be cancelled first; deleting your data ends any scheduled service.',
-  'We may contact you at the email you give to confirm the request is really yours.',
+  'We e-mail a link to the address you give: nothing is deleted until you confirm the request with it, and the 30 days start then.',
   'Payment records are kept only as long as tax and accounting law requires.',
 ];
 

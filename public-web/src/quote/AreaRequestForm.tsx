@@ -68,7 +68,11 @@ export function AreaRequestForm({ zipCode, contact: prefill, details }: Props) {
       await createAreaRequest({ zipCode, customerName: clean.name, customerEmail: clean.email, customerPhone: clean.phone, ...details });
     } catch (error) {
       if (error instanceof ApiError && error.status === 429) {
-        toast.show({ title: error.problem?.title || AREA_REQUEST_LIMIT_TOAST.title, description: error.problem?.detail || AREA_REQUEST_LIMIT_TOAST.description, variant: 'error' });
+        toast.show({
+          title: error.problem?.title || AREA_REQUEST_LIMIT_TOAST.title,
+          description: error.problem?.detail || AREA_REQUEST_LIMIT_TOAST.description,
+          variant: 'error',
+        });
         setStatus('editing');
         return;
       }

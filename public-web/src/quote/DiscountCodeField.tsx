@@ -35,7 +35,13 @@ export function DiscountCodeField({ discount }: { discount: DiscountCodeState })
             Remove
           </button>
         ) : (
-          <button type="button" className="button button--ghost discount__button" disabled={status === 'validating' || !input.trim()} aria-busy={status === 'validating'} onClick={() => void discount.apply()}>
+          <button
+            type="button"
+            className="button button--ghost discount__button"
+            disabled={status === 'validating' || !input.trim()}
+            aria-busy={status === 'validating'}
+            onClick={() => void discount.apply()}
+          >
             {status === 'validating' ? 'Checking…' : 'Apply'}
           </button>
         )}

@@ -20,7 +20,9 @@ interface Props {
 }
 
 export function PlanChoiceFieldset({ plan, dispatch }: Pick<Props, 'plan' | 'dispatch'>) {
-  return <ChoiceGroup legend="What do you need?" name="plan" options={PLAN_OPTIONS} value={plan} onChange={(value) => dispatch({ type: 'plan', plan: value })} />;
+  return (
+    <ChoiceGroup legend="What do you need?" name="plan" options={PLAN_OPTIONS} value={plan} onChange={(value) => dispatch({ type: 'plan', plan: value })} />
+  );
 }
 
 /** Dogs, yard size and (for regular visits) how often; hidden in trash-bin-only mode. */
@@ -38,8 +40,23 @@ export function ServiceDetailsFieldsets({ plan, choices, errors, dispatch }: Pro
   }));
   return (
     <>
-      <ChoiceGroup legend="How many dogs?" name="numberOfDogs" look="pills" options={dogOptions} value={choices.numberOfDogs} error={errors.numberOfDogs} onChange={(value) => dispatch({ type: 'dogs', value })} />
-      <ChoiceGroup legend="Yard size" name="yardSize" options={yardOptions} value={choices.yardSize} error={errors.yardSize} onChange={(value) => dispatch({ type: 'yard', value })} />
+      <ChoiceGroup
+        legend="How many dogs?"
+        name="numberOfDogs"
+        look="pills"
+        options={dogOptions}
+        value={choices.numberOfDogs}
+        error={errors.numberOfDogs}
+        onChange={(value) => dispatch({ type: 'dogs', value })}
+      />
+      <ChoiceGroup
+        legend="Yard size"
+        name="yardSize"
+        options={yardOptions}
+        value={choices.yardSize}
+        error={errors.yardSize}
+        onChange={(value) => dispatch({ type: 'yard', value })}
+      />
       {plan === 'subscription' && (
         <ChoiceGroup
           legend="How often?"

@@ -9,7 +9,18 @@ import { isUnservedZip, leaveMessage, sanitizeCustomer, sanitizeField } from './
 import { DiscountCodeField } from './DiscountCodeField';
 import { PayButton } from './PayButton';
 import { PlanChoiceFieldset, ServiceDetailsFieldsets } from './PlanFieldsets';
-import { BIN_ADD_ONS, calculateQuote, canPay, isBinOnly, QUOTE_MESSAGES, validateChoices, validateOrder, type AddOnId, type FieldErrors, type Weekday } from './pricing';
+import {
+  BIN_ADD_ONS,
+  calculateQuote,
+  canPay,
+  isBinOnly,
+  QUOTE_MESSAGES,
+  validateChoices,
+  validateOrder,
+  type AddOnId,
+  type FieldErrors,
+  type Weekday,
+} from './pricing';
 import { QuoteCard } from './QuoteCard';
 import { initialQuoteForm, quoteFormReducer, type CustomerField } from './quote-form-state';
 import { QuoteSummaryBar } from './QuoteSummaryBar';
@@ -105,23 +116,33 @@ export function QuoteForm() {
       return;
     }
     saveDraft({ form: { plan, choices, customer: data }, discountCode: discount.applied?.code ?? '' });
-    trackQuoteRequested({ serviceType: quote.kind, serviceFrequency: choices.serviceFrequency, numberOfDogs: choices.numberOfDogs, yardSize: choices.yardSize, dueToday: quote.dueToday });
-    const outcome = await submit(quote.kind === 'one-time' ? 'one-time' : 'subscription', {
-      customerData: {
-        ...data,
-        numberOfDogs: choices.numberOfDogs,
-        yardSize: choices.yardSize,
-        serviceFrequency: choices.serviceFrequency,
-        serviceType: quote.kind === 'one-time' ? 'one-time' : 'subscription',
-      },
-      selectedAddOns: choices.addOns,
-      trashDay: choices.trashDay,
-      commitmentMonths: quote.commitmentMonths,
-      ...(discount.applied ? { discountCode: discount.applied.code } : {}),
-    }, async () => {
-      const leadId = await leads.beforeCheckout();
-      return leadId ? { leadId } : {};
+    trackQuoteRequested({
+      serviceType: quote.kind,
+      serviceFrequency: choices.serviceFrequency,
+      numberOfDogs: choices.numberOfDogs,
+      yardSize: choices.yardSize,
+      dueToday: quote.dueToday,
     });
+    const outcome = await submit(
+      quote.kind === 'one-time' ? 'one-time' : 'subscription',
+      {
+        customerData: {
+          ...data,
+          numberOfDogs: choices.numberOfDogs,
+          yardSize: choices.yardSize,
+          serviceFrequency: choices.serviceFrequency,
+          serviceType: quote.kind === 'one-time' ? 'one-time' : 'subscription',
+        },
+        selectedAddOns: choices.addOns,
+        trashDay: choices.trashDay,
+        commitmentMonths: quote.commitmentMonths,
+        ...(discount.applied ? { discountCode: discount.applied.code } : {}),
+      },
+      async () => {
+        const leadId = await leads.beforeCheckout();
+        return leadId ? { leadId } : {};
+      },
+    );
     if (outcome.kind !== 'redirected') leads.checkoutStopped();
     if (outcome.kind === 'invalid') {
       dispatch({ type: 'errors', errors: { ...errors, ...outcome.errors } });
@@ -143,7 +164,9 @@ export function QuoteForm() {
           <PlanChoiceFieldset plan={plan} dispatch={dispatch} />
           <ServiceDetailsFieldsets plan={plan} choices={choices} errors={shownErrors} dispatch={dispatch} />
           <AddOnsFieldset plan={plan} choices={choices} errors={shownErrors} onToggle={toggleAddOn} onChangeTrashDay={() => setTrashDialog({})} />
-          {plan === 'subscription' && !isBinOnly(choices) && <CommitmentFieldset months={choices.commitmentMonths} onChange={(months) => dispatch({ type: 'commitment', months })} />}
+          {plan === 'subscription' && !isBinOnly(choices) && (
+            <CommitmentFieldset months={choices.commitmentMonths} onChange={(months) => dispatch({ type: 'commitment', months })} />
+          )}
         </div>
         <div className="quote-form__card">
           <QuoteCard quote={quote} missing={missing} />

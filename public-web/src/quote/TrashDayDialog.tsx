@@ -16,7 +16,13 @@ export function TrashDayDialog({ open, current, onChoose, onCancel }: Props) {
       <p>We roll your bins out and back on the day the city collects them.</p>
       <div className="day-grid" role="group" aria-label="Trash day">
         {WEEKDAYS.map((day) => (
-          <button key={day} type="button" className={`day-button${current === day ? ' day-button--current' : ''}`} aria-pressed={current === day} onClick={() => onChoose(day)}>
+          <button
+            key={day}
+            type="button"
+            className={`day-button${current === day ? ' day-button--current' : ''}`}
+            aria-pressed={current === day}
+            onClick={() => onChoose(day)}
+          >
             {weekdayLabel(day)}
           </button>
         ))}

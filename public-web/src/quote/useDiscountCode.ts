@@ -34,42 +34,45 @@ export function useDiscountCode() {
   }, []);
 
   /** Validates the box's code, or `given` (a code restored from before checkout). */
-  const apply = useCallback(async (given?: string) => {
-    const code = normaliseCode(given ?? input);
-    setInputValue(code);
-    pending.current?.abort();
-    if (!code) {
-      setStatus('idle');
-      return;
-    }
-    const controller = new AbortController();
-    pending.current = controller;
-    setStatus('validating');
-    try {
-      const result = await validateDiscountCode(code, controller.signal);
-      if (result.isValid) {
-        setApplied(result.discountCode);
-        setStatus('valid');
-      } else {
-        setApplied(null);
-        setStatus('invalid');
-        toast.show({ title: DISCOUNT_TOASTS.invalidTitle, description: result.error || DISCOUNT_TOASTS.invalidFallback, variant: 'error' });
-      }
-    } catch (error) {
-      if (isAbort(error)) return;
-      setApplied(null);
-      // A 400 is the server refusing the code itself; anything else means we could not ask.
-      if (error instanceof ApiError && error.status === 400) {
-        setStatus('invalid');
-        toast.show({ title: DISCOUNT_TOASTS.invalidTitle, description: error.problem?.detail || DISCOUNT_TOASTS.invalidFallback, variant: 'error' });
-      } else {
+  const apply = useCallback(
+    async (given?: string) => {
+      const code = normaliseCode(given ?? input);
+      setInputValue(code);
+      pending.current?.abort();
+      if (!code) {
         setStatus('idle');
-        toast.show({ title: DISCOUNT_TOASTS.failedTitle, description: DISCOUNT_TOASTS.failedText, variant: 'error' });
+        return;
       }
-    } finally {
-      if (pending.current === controller) pending.current = null;
-    }
-  }, [input, toast]);
+      const controller = new AbortController();
+      pending.current = controller;
+      setStatus('validating');
+      try {
+        const result = await validateDiscountCode(code, controller.signal);
+        if (result.isValid) {
+          setApplied(result.discountCode);
+          setStatus('valid');
+        } else {
+          setApplied(null);
+          setStatus('invalid');
+          toast.show({ title: DISCOUNT_TOASTS.invalidTitle, description: result.error || DISCOUNT_TOASTS.invalidFallback, variant: 'error' });
+        }
+      } catch (error) {
+        if (isAbort(error)) return;
+        setApplied(null);
+        // A 400 is the server refusing the code itself; anything else means we could not ask.
+        if (error instanceof ApiError && error.status === 400) {
+          setStatus('invalid');
+          toast.show({ title: DISCOUNT_TOASTS.invalidTitle, description: error.problem?.detail || DISCOUNT_TOASTS.invalidFallback, variant: 'error' });
+        } else {
+          setStatus('idle');
+          toast.show({ title: DISCOUNT_TOASTS.failedTitle, description: DISCOUNT_TOASTS.failedText, variant: 'error' });
+        }
+      } finally {
+        if (pending.current === controller) pending.current = null;
+      }
+    },
+    [input, toast],
+  );
 
   const remove = useCallback(() => setInput(''), [setInput]);
 

@@ -1,4 +1,11 @@
-import { ANALYTICS_BATCH_SIZE, ANALYTICS_FLUSH_INTERVAL_MS, AnalyticsBatch, AnalyticsQueue, boundedEventData, SendMode } from '../../../public-web/src/analytics/analytics-queue';
+import {
+  ANALYTICS_BATCH_SIZE,
+  ANALYTICS_FLUSH_INTERVAL_MS,
+  AnalyticsBatch,
+  AnalyticsQueue,
+  boundedEventData,
+  SendMode,
+} from '../../../public-web/src/analytics/analytics-queue';
 
 function harness(granted = true) {
   const sent: { batch: AnalyticsBatch; mode: SendMode }[] = [];
@@ -43,7 +50,12 @@ describe('AnalyticsQueue', () => {
       sessionId: '6f1c2f9e-3c1d-4d8a-9a57-0f3c6f1e2b11',
       events: [
         { eventType: 'page_view', pageUrl: '/?dogs=2', eventData: { title: 'Home' }, occurredAt: '2025-06-01T17:00:00.000Z' },
-        { eventType: 'button_click', pageUrl: '/?dogs=2', eventData: { buttonName: 'Get Free Quote', context: 'header' }, occurredAt: '2025-06-01T17:00:00.000Z' },
+        {
+          eventType: 'button_click',
+          pageUrl: '/?dogs=2',
+          eventData: { buttonName: 'Get Free Quote', context: 'header' },
+          occurredAt: '2025-06-01T17:00:00.000Z',
+        },
       ],
     });
   });

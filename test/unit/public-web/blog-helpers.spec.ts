@@ -15,7 +15,13 @@ describe('blog helpers (public-web)', () => {
   });
 
   it('finds the video id in the usual YouTube links and embeds without cookies', () => {
-    for (const url of ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://youtu.be/dQw4w9WgXcQ', 'https://www.youtube.com/embed/dQw4w9WgXcQ', 'https://youtube.com/shorts/dQw4w9WgXcQ', 'https://www.youtube.com/watch?feature=share&v=dQw4w9WgXcQ']) {
+    for (const url of [
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      'https://youtu.be/dQw4w9WgXcQ',
+      'https://www.youtube.com/embed/dQw4w9WgXcQ',
+      'https://youtube.com/shorts/dQw4w9WgXcQ',
+      'https://www.youtube.com/watch?feature=share&v=dQw4w9WgXcQ',
+    ]) {
       expect(youtubeId(url)).toBe('dQw4w9WgXcQ');
     }
     expect(youtubeId('https://vimeo.com/123')).toBeNull();

@@ -1,4 +1,10 @@
-import { MARKETING_ADD_ONS, MARKETING_GUARANTEES, MARKETING_PLANS, SERVICE_CARD_PRICES, YARD_RESCUE_FROM } from '../../../public-web/src/pages/home/marketing-prices';
+import {
+  MARKETING_ADD_ONS,
+  MARKETING_GUARANTEES,
+  MARKETING_PLANS,
+  SERVICE_CARD_PRICES,
+  YARD_RESCUE_FROM,
+} from '../../../public-web/src/pages/home/marketing-prices';
 
 const pricesOf = (frequency: string) => MARKETING_PLANS.find((plan) => plan.frequency === frequency)?.options.map((o) => o.price);
 const badgeOf = (frequency: string) => MARKETING_PLANS.find((plan) => plan.frequency === frequency)?.options.find((o) => o.badge);

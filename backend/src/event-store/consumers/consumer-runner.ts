@@ -91,7 +91,7 @@ export class ConsumerRunner {
   }
 
   private async tryOwn(): Promise<void> {
-    const control = new Client({ connectionString: this.db.url });
+    const control = new Client({ connectionString: this.db.url, ...(this.db.statementTimeoutMs ? { statement_timeout: this.db.statementTimeoutMs } : {}) });
     control.on('error', () => void this.releaseControl());
     await control.connect();
     const { rows } = await control.query<{ locked: boolean }>('select pg_try_advisory_lock(hashtextextended($1, 0)) as locked', [

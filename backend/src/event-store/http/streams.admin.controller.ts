@@ -1,34 +1,30 @@
-import { Controller, Get, Inject, NotFoundException, Param, Query } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Problem } from '../../platform/http/problem';
-import { EventStore } from '../event-store';
-import { toAdminEvent } from './events.admin.controller';
+import { StreamHistoryQuery, StreamStateQuery } from '../queries/event-log.queries';
 
 /** Auditors: a stream's history and its state as of any version. */
 @ApiTags('admin: audit')
 @Controller('admin/streams')
 export class StreamsAdminController {
-  constructor(@Inject(EventStore) private readonly store: EventStore) {}
+  constructor(@Inject(QueryBus) private readonly queries: QueryBus) {}
 
   @Get(':streamId/events')
   @ApiOperation({ summary: 'Every event of a stream in order, with actor, time and correlation' })
-  async history(@Param('streamId') streamId: string) {
-    const events = await this.store.readStream(streamId);
-    if (!events.length) throw new NotFoundException('Stream not found');
-    return events.map(toAdminEvent);
+  history(@Param('streamId') streamId: string) {
+    return this.queries.execute(new StreamHistoryQuery(streamId));
   }
 
   @Get(':streamId/state')
   @ApiOperation({ summary: "The stream's state as of a version (latest when omitted)" })
   @ApiQuery({ name: 'version', required: false })
-  async state(@Param('streamId') streamId: string, @Query('version') version?: string) {
+  state(@Param('streamId') streamId: string, @Query('version') version?: string) {
     let toVersion: number | undefined;
     if (version !== undefined && version !== '') {
       toVersion = Number(version);
       if (!Number.isInteger(toVersion) || toVersion < 1) throw Problem.validation({ version: 'version must be a positive integer' });
     }
-    const result = await this.store.stateAt(streamId, toVersion);
-    if (!result) throw new NotFoundException('Stream not found');
-    return { streamId, ...result };
+    return this.queries.execute(new StreamStateQuery(streamId, toVersion));
   }
 }

@@ -16,10 +16,16 @@ export interface Projection {
   erase?(subjectId: string, client: Queryable): Promise<void>;
 }
 
+/** Who is being erased, beyond the subject id: the addresses that name them in tables keyed by no subject. */
+export interface ErasedPerson {
+  /** Normalised (trimmed, lower-case) e-mail addresses. */
+  emails: readonly string[];
+}
+
 /** A table outside the projections that holds copies of personal data (e.g. the e-mail outbox); erasure purges it too. */
 export interface PersonalDataEraser {
   name: string;
-  erase(subjectId: string, client: Queryable): Promise<void>;
+  erase(subjectId: string, client: Queryable, person: ErasedPerson): Promise<void>;
 }
 
 export class ProjectionRegistry {

@@ -68,14 +68,22 @@ describe('event store: relay to BullMQ', () => {
   it('enqueues one job per event with jobId = event id, carrying no personal data', async () => {
     const { store, vault } = createDemoStore(t.db, { inline: false });
     const subjectId = vault.subjectIdFor('ann@example.com');
-    const { events } = await store.append('demo-r1', 'demo', 'no-stream', [{ type: 'demo.opened', data: { email: 'ann@example.com', name: 'Ann Lee', phone: '6615550100' } }], { subjectId });
+    const { events } = await store.append(
+      'demo-r1',
+      'demo',
+      'no-stream',
+      [{ type: 'demo.opened', data: { email: 'ann@example.com', name: 'Ann Lee', phone: '6615550100' } }],
+      { subjectId },
+    );
     await store.append('demo-r1', 'demo', 1, [{ type: 'demo.noted', data: {} }]);
     const { runner } = relayFor(store);
     await runner.ensureOwnership();
     await runner.drain();
     const jobs = await queue.getJobs(['waiting', 'delayed', 'active', 'prioritized']);
     expect(jobs.map((j) => [j.id, j.name, j.data])).toEqual([[events[0].eventId, 'send-welcome', { eventId: events[0].eventId }]]);
-    const dump = JSON.stringify(await Promise.all((await redis.keys(`${prefix}:*`)).map((k) => redis.type(k).then((type) => (type === 'hash' ? redis.hgetall(k) : null)))));
+    const dump = JSON.stringify(
+      await Promise.all((await redis.keys(`${prefix}:*`)).map((k) => redis.type(k).then((type) => (type === 'hash' ? redis.hgetall(k) : null)))),
+    );
     expect(dump).not.toContain('ann@example.com');
   });
 
@@ -109,9 +117,11 @@ describe('event store: relay to BullMQ', () => {
     const { store } = createDemoStore(t.db, { inline: false });
     const { events } = await store.append('demo-twice', 'demo', 'no-stream', [{ type: 'demo.noted', data: {} }]);
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => processOnce(t.db, 'welcome-mailer', 'welcome', events[0].eventId, async (client) => {
-        await client.query('insert into demo_effects (event_id, handled_by) values ($1, $2)', [events[0].eventId, 'x']);
-      })),
+      Array.from({ length: 10 }, () =>
+        processOnce(t.db, 'welcome-mailer', 'welcome', events[0].eventId, async (client) => {
+          await client.query('insert into demo_effects (event_id, handled_by) values ($1, $2)', [events[0].eventId, 'x']);
+        }),
+      ),
     );
     expect(results.filter(Boolean)).toHaveLength(1);
     const [{ n }] = await t.db.query<{ n: number }>('select count(*)::int as n from demo_effects');

@@ -124,7 +124,10 @@ export async function retryDeadLetters(db: Database, routes: RelayRoute[]): Prom
       const old = await route.queue.getJob(row.event_id);
       if (old) await old.remove().catch(() => undefined);
       await route.queue.add(row.job_name, { eventId: row.event_id }, jobOptions(route, row.event_id));
-      await db.query('update relay_pending set dead_at = null, last_error = null, enqueued_at = now() where queue = $1 and event_id = $2', [route.queue.name, row.event_id]);
+      await db.query('update relay_pending set dead_at = null, last_error = null, enqueued_at = now() where queue = $1 and event_id = $2', [
+        route.queue.name,
+        row.event_id,
+      ]);
       retried++;
     }
   }
@@ -148,10 +151,7 @@ export async function processOnce(
   effect: (client: PoolClient) => Promise<void>,
 ): Promise<boolean> {
   return db.transaction(async (client) => {
-    const { rowCount } = await client.query(
-      'insert into processed_events (consumer, event_id) values ($1, $2) on conflict do nothing',
-      [consumer, eventId],
-    );
+    const { rowCount } = await client.query('insert into processed_events (consumer, event_id) values ($1, $2) on conflict do nothing', [consumer, eventId]);
     if (!rowCount) {
       await client.query('delete from relay_pending where queue = $1 and event_id = $2', [queue, eventId]);
       return false;

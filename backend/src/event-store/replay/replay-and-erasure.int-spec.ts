@@ -16,7 +16,13 @@ describe('event store: replay and the personal-data vault', () => {
     for (let i = 0; i < n; i++) {
       const email = `person${i}@example.com`;
       const subjectId = vault.subjectIdFor(email);
-      await store.append(`demo-p${i}`, 'demo', 'no-stream', [{ type: 'demo.opened', data: { email, name: `Person ${i}`, phone: `66155501${String(i).padStart(2, '0')}`, subjectId } }], { subjectId });
+      await store.append(
+        `demo-p${i}`,
+        'demo',
+        'no-stream',
+        [{ type: 'demo.opened', data: { email, name: `Person ${i}`, phone: `66155501${String(i).padStart(2, '0')}`, subjectId } }],
+        { subjectId },
+      );
       for (let k = 0; k < i % 3; k++) await store.append(`demo-p${i}`, 'demo', 1 + k, [{ type: 'demo.noted', data: { k } }]);
     }
   }
@@ -83,6 +89,31 @@ describe('event store: replay and the personal-data vault', () => {
     await replayProjection(t.db, store, demoSummaryProjection);
     const [row] = await t.db.query(`select email, name, phone from demo_summary where stream_id = 'demo-p1'`);
     expect(row).toEqual({ email: ERASED, name: ERASED, phone: ERASED });
-    await expect(store.append('demo-p9', 'demo', 'no-stream', [{ type: 'demo.opened', data: { email } }], { subjectId })).rejects.toThrow(/erased/);
+  });
+
+  it('gives an erased person who comes back a fresh key generation: new data reads, the old stays [erased]', async () => {
+    const { store, vault } = createDemoStore(t.db);
+    await seed(store, vault, 2);
+    const email = 'person1@example.com';
+    const subjectId = vault.subjectIdFor(email);
+    await eraseSubject(t.db, store, subjectId, 'user:auditor');
+
+    await store.append('demo-p9', 'demo', 'no-stream', [{ type: 'demo.opened', data: { email, name: 'Person 1 again' } }], { subjectId });
+    expect((await store.readStream('demo-p9'))[0].data).toMatchObject({ email, name: 'Person 1 again' });
+    expect((await store.readStream('demo-p1'))[0].data).toMatchObject({ email: ERASED, name: ERASED });
+    expect(await vault.isErased(subjectId)).toBe(false);
+    const keys = await t.db.query<{ generation: number; live: boolean }>(
+      'select generation, wrapped_key is not null as live from vault_keys where subject_id = $1 order by generation',
+      [subjectId],
+    );
+    expect(keys).toEqual([
+      { generation: 1, live: false },
+      { generation: 2, live: true },
+    ]);
+
+    // A second erasure shreds the new generation too.
+    await eraseSubject(t.db, store, subjectId, 'user:auditor');
+    expect((await store.readStream('demo-p9'))[0].data).toMatchObject({ email: ERASED, name: ERASED });
+    expect((await store.readStream('demo-p0'))[0].data).toMatchObject({ email: 'person0@example.com' });
   });
 });

@@ -30,41 +30,43 @@ export interface ReplayOptions {
  */
 export async function replayProjection(db: Database, store: EventStore, projection: Projection, options: ReplayOptions = {}): Promise<ReplayReport> {
   const batchSize = options.batchSize ?? 2000;
-  return db.transaction(async (client) => {
-    await client.query('set local synchronous_commit = off');
-    // Locked before the copy is taken: an append that projects into these tables while the replay runs
-    // waits for it, so the copy, the events read and the rebuild all see the same log.
-    await client.query(`lock table ${projection.tables.map((t) => `"${t}"`).join(', ')} in access exclusive mode`);
-    for (const table of projection.tables) {
-      await client.query(`create temp table "live_${table}" on commit drop as select * from "${table}"`);
-    }
-    await client.query(`truncate ${projection.tables.map((t) => `"${t}"`).join(', ')}`);
-    const [{ total }] = (await client.query<{ total: number }>('select count(*)::int as total from es_events')).rows;
-    let done = 0;
-    let handled = 0;
-    let after = 0;
-    for (;;) {
-      const rows = await readBatch(client, after, batchSize);
-      if (!rows.length) break;
-      const events = await store.decode(rows);
-      const mine = events.filter((e) => projection.handles(e.type));
-      if (mine.length) await projection.apply(mine, client);
-      handled += mine.length;
-      done += rows.length;
-      after = rows[rows.length - 1].global_position;
-      options.onProgress?.({ projection: projection.name, done, total });
-    }
-    const differences: Record<string, number> = {};
-    for (const table of projection.tables) differences[table] = await countDifferences(client, table);
-    if (options.verify) {
-      // Verification must not change what staff see: undo the rebuild by failing the transaction on purpose.
-      throw new VerifiedRollback({ projection: projection.name, events: handled, differences, committed: false });
-    }
-    return { projection: projection.name, events: handled, differences, committed: true };
-  }).catch((error: unknown) => {
-    if (error instanceof VerifiedRollback) return error.report;
-    throw error;
-  });
+  return db
+    .transaction(async (client) => {
+      await client.query('set local synchronous_commit = off');
+      // Locked before the copy is taken: an append that projects into these tables while the replay runs
+      // waits for it, so the copy, the events read and the rebuild all see the same log.
+      await client.query(`lock table ${projection.tables.map((t) => `"${t}"`).join(', ')} in access exclusive mode`);
+      for (const table of projection.tables) {
+        await client.query(`create temp table "live_${table}" on commit drop as select * from "${table}"`);
+      }
+      await client.query(`truncate ${projection.tables.map((t) => `"${t}"`).join(', ')}`);
+      const [{ total }] = (await client.query<{ total: number }>('select count(*)::int as total from es_events')).rows;
+      let done = 0;
+      let handled = 0;
+      let after = 0;
+      for (;;) {
+        const rows = await readBatch(client, after, batchSize);
+        if (!rows.length) break;
+        const events = await store.decode(rows);
+        const mine = events.filter((e) => projection.handles(e.type));
+        if (mine.length) await projection.apply(mine, client);
+        handled += mine.length;
+        done += rows.length;
+        after = rows[rows.length - 1].global_position;
+        options.onProgress?.({ projection: projection.name, done, total });
+      }
+      const differences: Record<string, number> = {};
+      for (const table of projection.tables) differences[table] = await countDifferences(client, table);
+      if (options.verify) {
+        // Verification must not change what staff see: undo the rebuild by failing the transaction on purpose.
+        throw new VerifiedRollback({ projection: projection.name, events: handled, differences, committed: false });
+      }
+      return { projection: projection.name, events: handled, differences, committed: true };
+    })
+    .catch((error: unknown) => {
+      if (error instanceof VerifiedRollback) return error.report;
+      throw error;
+    });
 }
 
 class VerifiedRollback extends Error {

@@ -1,15 +1,34 @@
-import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { Database, Queryable } from '../../platform/database/database';
 import { Clock } from '../../platform/clock';
 import { JsonObject } from '../types';
 
 export const ERASED = '[erased]';
-const PREFIX = 'pii:v1:';
+const PREFIX = 'pii:';
+/** Sealed before key generations existed: always generation 1. */
+const LEGACY = 'pii:v1:';
+const CURRENT = /^pii:v2:(\d{1,9}):/;
 const KEY_TTL_MS = 60_000;
 
-/** Crypto-shredding: personal fields are sealed with a per-person key; deleting the key erases them everywhere. */
+interface CurrentKey {
+  generation: number;
+  key: Buffer;
+}
+
+interface SubjectKeys {
+  at: number;
+  /** The live key new data is sealed with; undefined until looked up. */
+  current?: CurrentKey;
+  generations: Map<number, Buffer | null>;
+}
+
+/**
+ * Crypto-shredding: personal fields are sealed with a per-person key; deleting the key erases them everywhere.
+ * Keys have generations: erasure shreds every generation of a person, and a person who comes back afterwards
+ * is sealed under a fresh generation, so their new data reads normally while the old stays [erased].
+ */
 export class PersonalDataVault {
-  private readonly cache = new Map<string, { key: Buffer | null; at: number }>();
+  private readonly cache = new Map<string, SubjectKeys>();
 
   constructor(
     private readonly db: Database,
@@ -25,67 +44,127 @@ export class PersonalDataVault {
     return `${digest.slice(0, 8)}-${digest.slice(8, 12)}-4${digest.slice(13, 16)}-8${digest.slice(17, 20)}-${digest.slice(20, 32)}`;
   }
 
+  /** A 32-byte key for one purpose (e.g. signing links), derived from the master key; never the master key itself. */
+  derivedKey(purpose: string): Buffer {
+    return Buffer.from(hkdfSync('sha256', this.masterKey, Buffer.alloc(0), `scv/vault-derived/${purpose}`, 32));
+  }
+
   static isSealed(value: unknown): value is string {
-    return typeof value === 'string' && value.startsWith(PREFIX);
+    return typeof value === 'string' && (value.startsWith(LEGACY) || CURRENT.test(value));
   }
 
   /** Seals the given paths of data in place-copy; returns the new object. */
   async seal(subjectId: string, data: JsonObject, paths: string[]): Promise<JsonObject> {
     if (!paths.length) return data;
-    const key = await this.keyFor(subjectId, true);
-    if (!key) throw new Error(`Personal data for subject ${subjectId} was erased; nothing new may be written under it`);
+    const { generation, key } = await this.currentKey(subjectId);
     const copy = structuredClone(data);
-    for (const path of paths) mapPath(copy, path.split('.'), (value) => (value === undefined || value === null ? value : encrypt(key, value)));
+    for (const path of paths) mapPath(copy, path.split('.'), (value) => (value === undefined || value === null ? value : encrypt(key, generation, value)));
     return copy;
   }
 
-  /** Opens every sealed value anywhere in data; erased subjects read as [erased]. */
+  /** Opens every sealed value anywhere in data; values under an erased generation read as [erased]. */
   async open(subjectId: string | null, data: JsonObject): Promise<JsonObject> {
     if (!subjectId || !containsSealed(data)) return data;
-    const key = await this.keyFor(subjectId, false);
-    return deepMap(data, (value) => (PersonalDataVault.isSealed(value) ? (key ? decrypt(key, value) : ERASED) : value)) as JsonObject;
+    const generations = new Set<number>();
+    deepMap(data, (value) => (PersonalDataVault.isSealed(value) ? generations.add(generationOf(value)) : value));
+    const keys = new Map<number, Buffer | null>();
+    for (const generation of generations) keys.set(generation, await this.keyOf(subjectId, generation));
+    return deepMap(data, (value) => {
+      if (!PersonalDataVault.isSealed(value)) return value;
+      const key = keys.get(generationOf(value));
+      return key ? decrypt(key, value) : ERASED;
+    }) as JsonObject;
   }
 
-  /** Deletes the person's key; every sealed field of theirs becomes unreadable for good. */
+  /** Deletes every key generation of the person; every sealed field of theirs so far becomes unreadable for good. */
   async erase(subjectId: string, actor: string, client: Queryable = this.db.pool): Promise<void> {
-    await client.query(
-      `insert into vault_keys (subject_id, wrapped_key, erased_at, erased_by) values ($1, null, $2, $3)
-       on conflict (subject_id) do update set wrapped_key = null, erased_at = $2, erased_by = $3`,
-      [subjectId, this.clock.now(), actor],
+    const now = this.clock.now();
+    const { rowCount } = await client.query(
+      `update vault_keys set wrapped_key = null, erased_at = $2, erased_by = $3 where subject_id = $1 and erased_at is null`,
+      [subjectId, now, actor],
     );
-    this.cache.set(subjectId, { key: null, at: Date.now() });
+    // A person never sealed still gets a record of the erasure.
+    if (!rowCount) {
+      await client.query(
+        `insert into vault_keys (subject_id, generation, wrapped_key, erased_at, erased_by) values ($1, 1, null, $2, $3) on conflict do nothing`,
+        [subjectId, now, actor],
+      );
+    }
+    this.cache.delete(subjectId);
   }
 
+  /** Drops this process's cached keys for the person, so the next use reads vault_keys as committed. */
+  forget(subjectId: string): void {
+    this.cache.delete(subjectId);
+  }
+
+  /** True when the person was erased and has not come back since (no live key). */
   async isErased(subjectId: string): Promise<boolean> {
-    const rows = await this.db.query<{ erased_at: Date | null }>('select erased_at from vault_keys where subject_id = $1', [subjectId]);
+    const rows = await this.db.query<{ erased_at: Date | null }>('select erased_at from vault_keys where subject_id = $1 order by generation desc limit 1', [
+      subjectId,
+    ]);
     return Boolean(rows[0]?.erased_at);
   }
 
-  private async keyFor(subjectId: string, create: boolean): Promise<Buffer | null> {
+  private entry(subjectId: string): SubjectKeys {
     const cached = this.cache.get(subjectId);
-    if (cached && Date.now() - cached.at < KEY_TTL_MS && (cached.key || !create)) return cached.key;
-    if (create) {
-      await this.db.query('insert into vault_keys (subject_id, wrapped_key) values ($1, $2) on conflict do nothing', [
-        subjectId,
-        wrap(this.masterKey, randomBytes(32)),
-      ]);
-    }
-    const rows = await this.db.query<{ wrapped_key: Buffer | null }>('select wrapped_key from vault_keys where subject_id = $1', [subjectId]);
+    if (cached && Date.now() - cached.at < KEY_TTL_MS) return cached;
+    const fresh: SubjectKeys = { at: Date.now(), generations: new Map() };
+    this.cache.set(subjectId, fresh);
+    return fresh;
+  }
+
+  /** The live generation, made when the person has none: the first, or the next after an erasure. */
+  private async currentKey(subjectId: string): Promise<CurrentKey> {
+    const entry = this.entry(subjectId);
+    if (entry.current) return entry.current;
+    // Inserts only when no generation is live; two racing writers both land on the one that won.
+    await this.db.query(
+      `insert into vault_keys (subject_id, generation, wrapped_key)
+       select $1, coalesce(max(generation), 0) + 1, $2::bytea from vault_keys where subject_id = $1
+       having bool_or(wrapped_key is not null) is not true
+       on conflict do nothing`,
+      [subjectId, wrap(this.masterKey, randomBytes(32))],
+    );
+    const [row] = await this.db.query<{ generation: number; wrapped_key: Buffer | null }>(
+      'select generation, wrapped_key from vault_keys where subject_id = $1 order by generation desc limit 1',
+      [subjectId],
+    );
+    if (!row?.wrapped_key) throw new Error(`No live vault key for subject ${subjectId}`);
+    const current = { generation: row.generation, key: unwrap(this.masterKey, row.wrapped_key) };
+    entry.current = current;
+    entry.generations.set(current.generation, current.key);
+    return current;
+  }
+
+  private async keyOf(subjectId: string, generation: number): Promise<Buffer | null> {
+    const entry = this.entry(subjectId);
+    if (entry.generations.has(generation)) return entry.generations.get(generation) ?? null;
+    const rows = await this.db.query<{ wrapped_key: Buffer | null }>('select wrapped_key from vault_keys where subject_id = $1 and generation = $2', [
+      subjectId,
+      generation,
+    ]);
     const key = rows[0]?.wrapped_key ? unwrap(this.masterKey, rows[0].wrapped_key) : null;
-    this.cache.set(subjectId, { key, at: Date.now() });
+    entry.generations.set(generation, key);
     return key;
   }
 }
 
-function encrypt(key: Buffer, value: unknown): string {
+function generationOf(sealed: string): number {
+  const match = CURRENT.exec(sealed);
+  return match ? Number(match[1]) : 1;
+}
+
+function encrypt(key: Buffer, generation: number, value: unknown): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   const body = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
-  return PREFIX + Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
+  return `pii:v2:${generation}:` + Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
 }
 
 function decrypt(key: Buffer, sealed: string): unknown {
-  const raw = Buffer.from(sealed.slice(PREFIX.length), 'base64');
+  const header = CURRENT.exec(sealed)?.[0] ?? LEGACY;
+  const raw = Buffer.from(sealed.slice(header.length), 'base64');
   const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
   decipher.setAuthTag(raw.subarray(12, 28));
   return JSON.parse(Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8'));
@@ -117,7 +196,7 @@ function mapPath(target: unknown, path: string[], fn: (value: unknown) => unknow
 }
 
 function containsSealed(value: unknown): boolean {
-  if (typeof value === 'string') return value.startsWith(PREFIX);
+  if (typeof value === 'string') return value.startsWith(PREFIX) && PersonalDataVault.isSealed(value);
   if (value && typeof value === 'object') return Object.values(value).some(containsSealed);
   return false;
 }

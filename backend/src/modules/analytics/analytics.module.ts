@@ -1,16 +1,20 @@
 import { Inject, Module, OnModuleInit } from '@nestjs/common';
 import { ProjectionRegistry } from '../../event-store';
 import { RateLimitModule } from '../../platform/rate-limit';
-import { RecordAnalyticsEvents } from './commands/record-analytics-events.command';
-import { eraseHelpLinkClicks, RecordHelpLinkClick } from './commands/record-help-link-click.command';
+import { OrdersModule } from '../orders';
+import { RecordAnalyticsEventsHandler } from './commands/record-analytics-events.command';
+import { eraseHelpLinkClicks, RecordHelpLinkClickHandler } from './commands/record-help-link-click.command';
 import { AnalyticsController } from './http/analytics.controller';
 import { DashboardAdminController } from './http/dashboard.admin.controller';
+import { CustomerJourneysHandler } from './queries/customer-journeys.query';
+import { DashboardAnalyticsHandler } from './queries/dashboard-analytics.query';
+import { DashboardOverviewHandler } from './queries/dashboard-overview.query';
 
 /** Analytics: the site's event intake and help-link clicks, and the admin dashboard's figures and journeys. */
 @Module({
-  imports: [RateLimitModule],
+  imports: [RateLimitModule, OrdersModule],
   controllers: [AnalyticsController, DashboardAdminController],
-  providers: [RecordAnalyticsEvents, RecordHelpLinkClick],
+  providers: [RecordAnalyticsEventsHandler, RecordHelpLinkClickHandler, DashboardAnalyticsHandler, DashboardOverviewHandler, CustomerJourneysHandler],
 })
 export class AnalyticsModule implements OnModuleInit {
   constructor(@Inject(ProjectionRegistry) private readonly projections: ProjectionRegistry) {}

@@ -1,19 +1,27 @@
 import { DynamicModule, Inject, Module, OnModuleInit } from '@nestjs/common';
 import { EventRegistry, ProjectionRegistry } from '../../event-store';
 import { Runtime } from '../../platform/runtime';
-import { CancelBooking } from './commands/cancel-booking.command';
-import { CompleteBooking } from './commands/complete-booking.command';
-import { RescheduleBooking } from './commands/reschedule-booking.command';
-import { ScheduleBooking } from './commands/schedule-booking.command';
+import { OrdersModule } from '../orders';
+import { AssignScooperHandler } from './commands/assign-scooper.command';
+import { CancelBookingHandler } from './commands/cancel-booking.command';
+import { CompleteBookingHandler } from './commands/complete-booking.command';
+import { GenerateSlotsHandler } from './commands/generate-slots.command';
+import { RescheduleBookingHandler } from './commands/reschedule-booking.command';
+import { ScheduleBookingHandler } from './commands/schedule-booking.command';
+import { BlockSlotHandler, UnblockSlotHandler } from './commands/set-slot-availability.command';
+import { Slots } from './commands/slots.repository';
 import { BOOKING_STREAM_DEFINITION } from './domain/booking';
-import { BOOKING_EVENTS } from './domain/booking.events';
 import { BookableOrdersAdminController } from './http/bookable-orders.admin.controller';
 import { BookingsAdminController } from './http/bookings.admin.controller';
 import { ScoopersAdminController } from './http/scoopers.admin.controller';
 import { SlotsAdminController } from './http/slots.admin.controller';
 import { calendarBookingsProjection } from './projections/calendar-bookings.projection';
 import { AvailabilitySlotsSeed } from './seed/availability-slots.seed';
-import { Slots } from './slots/slots.repository';
+import { GetBookingHandler } from './queries/get-booking.query';
+import { GetSlotHandler } from './queries/get-slot.query';
+import { ListBookableOrdersHandler } from './queries/list-bookable-orders.query';
+import { SlotStatsHandler } from './queries/slot-stats.query';
+import { BookingViews } from './queries/booking-views';
 
 /** Calendar slots and scooper assignments (plain tables) and event-sourced bookings (DESIGN §3, §5). */
 @Module({})
@@ -22,8 +30,24 @@ export class BookingsModule implements OnModuleInit {
     return {
       module: BookingsModule,
       controllers: runtime.config.runsApi ? [SlotsAdminController, BookingsAdminController, BookableOrdersAdminController, ScoopersAdminController] : [],
-      providers: [Slots, AvailabilitySlotsSeed, ScheduleBooking, RescheduleBooking, CancelBooking, CompleteBooking],
-      exports: [Slots, ScheduleBooking],
+      imports: [OrdersModule],
+      providers: [
+        Slots,
+        AvailabilitySlotsSeed,
+        ScheduleBookingHandler,
+        RescheduleBookingHandler,
+        CancelBookingHandler,
+        CompleteBookingHandler,
+        GetBookingHandler,
+        GenerateSlotsHandler,
+        BlockSlotHandler,
+        UnblockSlotHandler,
+        AssignScooperHandler,
+        GetSlotHandler,
+        SlotStatsHandler,
+        ListBookableOrdersHandler,
+        BookingViews,
+      ],
     };
   }
 
@@ -33,7 +57,7 @@ export class BookingsModule implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.events.register(...BOOKING_EVENTS).registerStream(BOOKING_STREAM_DEFINITION);
+    this.events.defineStream(BOOKING_STREAM_DEFINITION);
     this.projections.register(calendarBookingsProjection);
   }
 }

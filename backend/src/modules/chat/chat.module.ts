@@ -3,12 +3,14 @@ import { AppConfig } from '../../config/config';
 import { Clock } from '../../platform/clock';
 import { RateLimitModule } from '../../platform/rate-limit';
 import { ChatThrottle } from './commands/chat.throttle';
-import { SendChatMessage } from './commands/send-chat-message.command';
+import { SendChatMessageHandler } from './commands/send-chat-message.command';
 import { ChatController } from './http/chat.controller';
 import { ConversationsAdminController } from './http/conversations.admin.controller';
 import { ChatProvider } from './providers/chat-provider';
 import { OpenAiCompatibleProvider } from './providers/openai-compatible.provider';
 import { SiteGuideProvider } from './providers/site-guide.provider';
+import { GetConversationStatsHandler } from './queries/conversation-stats.query';
+import { GetConversationHandler } from './queries/get-conversation.query';
 import { ChatTranscripts } from './transcripts/chat-transcripts.repository';
 
 /** DESIGN.md §7: the model when OPENAI_API_KEY is set, the built-in site guide otherwise (the start-up banner says which). */
@@ -26,7 +28,9 @@ export function chooseChatProvider(config: AppConfig, clock: Clock): ChatProvide
     { provide: ChatProvider, inject: [AppConfig, Clock], useFactory: chooseChatProvider },
     ChatTranscripts,
     ChatThrottle,
-    SendChatMessage,
+    SendChatMessageHandler,
+    GetConversationHandler,
+    GetConversationStatsHandler,
   ],
 })
 export class ChatModule {}

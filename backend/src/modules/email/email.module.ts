@@ -2,11 +2,17 @@ import { Inject, Module, OnModuleInit } from '@nestjs/common';
 import { AppConfig } from '../../config/config';
 import { ProjectionRegistry } from '../../event-store';
 import { Database } from '../../platform/database/database';
-import { EmailSender } from './email-sender.service';
+import { SendTestEmailHandler } from './commands/send-test-email.command';
+import { UnsubscribeHandler } from './commands/unsubscribe.command';
+import { VerifyEmailTransportHandler } from './commands/verify-email-transport.command';
+import { EmailSender } from './sender/email-sender.service';
 import { EmailsAdminController } from './http/emails.admin.controller';
 import { TestEmailAdminController } from './http/test-email.admin.controller';
 import { UnsubscribeController } from './http/unsubscribe.controller';
 import { EmailOutbox, eraseOutboxCopies } from './outbox/email-outbox.repository';
+import { GetEmailHandler } from './queries/get-email.query';
+import { GetEmailTransportHandler } from './queries/get-email-transport.query';
+import { IsUnsubscribeLinkGenuineHandler } from './queries/unsubscribe-link.query';
 import { EmailTransport } from './transports/email-transport';
 import { OutboxTransport } from './transports/outbox.transport';
 import { SmtpTransport } from './transports/smtp.transport';
@@ -25,6 +31,12 @@ export function chooseEmailTransport(config: AppConfig, db: Database): EmailTran
     EmailOutbox,
     EmailUnsubscribes,
     EmailSender,
+    SendTestEmailHandler,
+    VerifyEmailTransportHandler,
+    UnsubscribeHandler,
+    GetEmailHandler,
+    GetEmailTransportHandler,
+    IsUnsubscribeLinkGenuineHandler,
   ],
   exports: [EmailSender, EmailUnsubscribes],
 })

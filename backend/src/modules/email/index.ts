@@ -1,5 +1,5 @@
 export { EmailModule } from './email.module';
-export { EmailSender } from './email-sender.service';
+export { EmailSender } from './sender/email-sender.service';
 export { EmailUnsubscribes, UNSUBSCRIBE_PATH } from './unsubscribe/email-unsubscribes.service';
 export {
   EMAIL_KINDS,
@@ -12,3 +12,4 @@ export {
   type SkippedEmail,
 } from './domain/email-message';
 export * from './templates';
+export { linkPage, type LinkPage } from './http/link-page';

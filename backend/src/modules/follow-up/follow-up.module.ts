@@ -2,27 +2,47 @@ import { DynamicModule, Inject, Module, OnModuleInit } from '@nestjs/common';
 import { ConsumerHost, RelayJobData } from '../../event-store';
 import { JobQueues } from '../../platform/jobs/job-queues';
 import { Runtime } from '../../platform/runtime';
+import { BookingViews } from '../bookings';
 import { EmailModule } from '../email';
-import { PaymentsModule } from '../payments/payments.module';
+import { LeadViews } from '../leads';
+import { DataDeletionViews } from '../privacy';
+import { OrdersModule } from '../orders';
+import { PaymentsModule } from '../payments';
 import { TaskBoardModule } from '../task-board';
-import { FunctionalityTestAdminController } from './functionality-test.admin.controller';
-import { DeadLettersAdminController } from './dead-letters.admin.controller';
-import { FollowUpRelay } from './follow-up-relay';
-import { EMAIL_QUEUE, FollowUpJobs, TASK_BOARD_QUEUE } from './follow-up.jobs';
+import { RetryDeadLettersHandler } from './commands/retry-dead-letters.command';
+import { RunFunctionalityTestHandler } from './commands/run-functionality-test.command';
+import { FollowUpRelay } from './consumers/follow-up-relay';
+import { EMAIL_QUEUE, FollowUpJobs, TASK_BOARD_QUEUE } from './consumers/follow-up.jobs';
+import { DeadLettersAdminController } from './http/dead-letters.admin.controller';
+import { FunctionalityTestAdminController } from './http/functionality-test.admin.controller';
+import { EventLogCountsHandler } from './queries/event-log-counts.query';
+import { ListDeadLettersHandler } from './queries/list-dead-letters.query';
 
 /**
  * The relay from the event log to the task board and the mailer (DESIGN §4): one consumer turns events into
  * BullMQ jobs (jobId = event id), workers retry with exponential backoff, exhausted jobs stay in the
- * dead-letter list, and a sweeper re-derives jobs Redis lost.
+ * dead-letter list, and a sweeper re-derives jobs Redis lost. What each event becomes is the follow-up table
+ * (domain/follow-up.ts); the leads and bookings views are plain readers, provided here too because those
+ * modules are dynamic (importing their forRoot again would build them twice).
  */
 @Module({})
 export class FollowUpModule implements OnModuleInit {
   static forRoot(runtime: Runtime): DynamicModule {
     return {
       module: FollowUpModule,
-      imports: [TaskBoardModule, EmailModule, PaymentsModule],
+      imports: [TaskBoardModule, EmailModule, PaymentsModule, OrdersModule],
       controllers: runtime.config.runsApi ? [FunctionalityTestAdminController, DeadLettersAdminController] : [],
-      providers: [FollowUpJobs, FollowUpRelay],
+      providers: [
+        FollowUpJobs,
+        FollowUpRelay,
+        LeadViews,
+        DataDeletionViews,
+        BookingViews,
+        ListDeadLettersHandler,
+        EventLogCountsHandler,
+        RetryDeadLettersHandler,
+        RunFunctionalityTestHandler,
+      ],
     };
   }
 

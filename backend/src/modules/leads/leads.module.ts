@@ -2,34 +2,62 @@ import { DynamicModule, Inject, Module, OnModuleInit } from '@nestjs/common';
 import { ConsumerHost, EventRegistry, ProjectionRegistry } from '../../event-store';
 import { RateLimitModule } from '../../platform/rate-limit';
 import { Runtime } from '../../platform/runtime';
-import { AREA_REQUEST_EVENTS, areaRequestsProjection } from './area-requests/area-request.events';
-import { AreaRequestsController } from './area-requests/area-requests.controller';
-import { AbandonedCartController } from './carts/abandoned-cart.controller';
-import { AbandonedCarts } from './carts/abandoned-carts';
-import { abandonedCartsProjection, CART_EVENTS } from './carts/cart.events';
-import { LeadLifecycle } from './commands/lead-lifecycle';
-import { LeadConversionConsumer } from './conversion/lead-conversion.consumer';
-import { DataDeletionController } from './data-deletion/data-deletion.controller';
-import { DATA_DELETION_EVENTS, dataDeletionRequestsProjection } from './data-deletion/data-deletion.events';
+import { OrdersModule } from '../orders';
+import { AbandonLeadHandler } from './commands/abandon-lead.command';
+import { ExpireLeadHandler } from './commands/expire-lead.command';
+import { ProgressLeadHandler } from './commands/progress-lead.command';
+import { SettleCartHandler } from './commands/settle-cart.command';
+import { StartLeadHandler } from './commands/start-lead.command';
+import { SubmitAreaRequestHandler } from './commands/submit-area-request.command';
+import { TrackCartHandler } from './commands/track-cart.command';
+import { LeadConversionConsumer } from './consumers/lead-conversion.consumer';
+import { LeadTimerHandlers } from './consumers/lead-timer-handlers';
+import { Timers } from './consumers/lead-timers';
+import { SweepOverdueTimersJob } from './consumers/sweep-timers.job';
+import { AREA_REQUEST_STREAM_DEFINITION } from './domain/area-request';
+import { CART_STREAM_DEFINITION } from './domain/cart';
 import { LEAD_STREAM_DEFINITION } from './domain/lead';
-import { LEAD_EVENTS } from './domain/lead.events';
+import { AbandonedCartController } from './http/abandoned-cart.controller';
+import { AreaRequestsAdminController } from './http/area-requests.admin.controller';
+import { AreaRequestsController } from './http/area-requests.controller';
 import { LeadsAdminController } from './http/leads.admin.controller';
 import { LeadsController } from './http/leads.controller';
-import { FollowUpAdminController } from './http/follow-up.admin.controller';
+import { abandonedCartsProjection } from './projections/abandoned-carts.projection';
+import { areaRequestsProjection } from './projections/area-requests.projection';
 import { leadTrackingProjection } from './projections/lead-tracking.projection';
-import { Timers } from './timers/lead-timers';
-import { SweepOverdueTimersJob } from './timers/sweep-timers.job';
+import { GetLeadHandler } from './queries/get-lead.query';
+import { LeadViews } from './queries/lead-views';
 
-/** Leads and their follow-up: the lead lifecycle, abandoned carts, area requests and data-deletion requests. */
+const COMMAND_HANDLERS = [
+  StartLeadHandler,
+  ProgressLeadHandler,
+  AbandonLeadHandler,
+  ExpireLeadHandler,
+  TrackCartHandler,
+  SettleCartHandler,
+  SubmitAreaRequestHandler,
+];
+
+/** Leads and their follow-up: the lead lifecycle, abandoned carts and area requests. */
 @Module({})
 export class LeadsModule implements OnModuleInit {
   static forRoot(runtime: Runtime): DynamicModule {
     return {
       module: LeadsModule,
-      imports: [RateLimitModule],
-      controllers: runtime.config.runsApi ? [LeadsController, LeadsAdminController, FollowUpAdminController, AbandonedCartController, AreaRequestsController, DataDeletionController] : [],
-      providers: [Timers, LeadLifecycle, AbandonedCarts, ...(runtime.config.runsWorker ? [SweepOverdueTimersJob] : [])],
-      exports: [LeadLifecycle, AbandonedCarts, Timers],
+      imports: [RateLimitModule, OrdersModule],
+      controllers: runtime.config.runsApi
+        ? [LeadsController, LeadsAdminController, AreaRequestsAdminController, AbandonedCartController, AreaRequestsController]
+        : [],
+      providers: [
+        Timers,
+        ...COMMAND_HANDLERS,
+        GetLeadHandler,
+        LeadTimerHandlers,
+        LeadConversionConsumer,
+        LeadViews,
+        ...(runtime.config.runsWorker ? [SweepOverdueTimersJob] : []),
+      ],
+      exports: [Timers, LeadViews],
     };
   }
 
@@ -37,13 +65,12 @@ export class LeadsModule implements OnModuleInit {
     @Inject(EventRegistry) private readonly events: EventRegistry,
     @Inject(ProjectionRegistry) private readonly projections: ProjectionRegistry,
     @Inject(ConsumerHost) private readonly consumers: ConsumerHost,
-    @Inject(LeadLifecycle) private readonly leads: LeadLifecycle,
-    @Inject(Timers) private readonly timers: Timers,
+    @Inject(LeadConversionConsumer) private readonly conversion: LeadConversionConsumer,
   ) {}
 
   onModuleInit(): void {
-    this.events.register(...LEAD_EVENTS, ...AREA_REQUEST_EVENTS, ...CART_EVENTS, ...DATA_DELETION_EVENTS).registerStream(LEAD_STREAM_DEFINITION);
-    this.projections.register(leadTrackingProjection, areaRequestsProjection, abandonedCartsProjection, dataDeletionRequestsProjection);
-    this.consumers.register(new LeadConversionConsumer(this.leads, this.timers));
+    this.events.defineStream(LEAD_STREAM_DEFINITION).defineStream(AREA_REQUEST_STREAM_DEFINITION).defineStream(CART_STREAM_DEFINITION);
+    this.projections.register(leadTrackingProjection, areaRequestsProjection, abandonedCartsProjection);
+    this.consumers.register(this.conversion);
   }
 }

@@ -1,47 +1,102 @@
 import { Inject, Module, OnModuleInit } from '@nestjs/common';
-import { EventRegistry, ProjectionRegistry } from '../../event-store';
+import { AppConfig } from '../../config/config';
+import { EventRegistry, ProjectionRegistry, resolveMasterKey } from '../../event-store';
 import { RateLimitModule } from '../../platform/rate-limit';
-import { PaymentsModule } from '../payments/payments.module';
-import { DeleteOrderByStaff } from './admin/delete-order.command';
-import { OrdersAdminController } from './admin/orders.admin.controller';
-import { DiscountCodesAdminController } from './discounts/discount-codes.admin.controller';
-import { CheckoutLimits } from './checkout/checkout-limits';
-import { CheckoutController } from './checkout/checkout.controller';
-import { QuotesController } from './checkout/quotes.controller';
-import { StartCheckout } from './checkout/start-checkout.command';
-import { CleanupAdminController } from './cleanup/cleanup.admin.controller';
-import { ExpirePendingOrdersJob } from './cleanup/expire-pending-orders.job';
-import { OrderCleanup } from './cleanup/order-cleanup.service';
-import { CompleteCustomerDetails } from './customer/complete-customer-info.command';
-import { OrdersController } from './customer/orders.controller';
-import { OrdersQuery } from './customer/orders.query';
-import { DiscountCodesController } from './discounts/discount-codes.controller';
-import { DiscountCodes } from './discounts/discount-codes.repository';
-import { DiscountCodesSeed } from './discounts/discount-codes.seed';
+import { PaymentsModule } from '../payments';
+import { CheckoutLimits } from './commands/checkout-limits';
+import { CheckoutResumes } from './commands/checkout-resume';
+import { CompleteCustomerInfoHandler } from './commands/complete-customer-info.command';
+import { CompleteOnboardingHandler } from './commands/complete-onboarding.command';
+import { CreateDiscountCodeHandler } from './commands/create-discount-code.command';
+import { DeleteDiscountCodeHandler } from './commands/delete-discount-code.command';
+import { DeleteOrderByStaffHandler } from './commands/delete-order.command';
+import { DiscountCodes } from './seed/discount-codes.repository';
+import { DiscountCodesSeed } from './seed/discount-codes.seed';
+import { ExpirePendingOrdersHandler } from './commands/expire-pending-orders.command';
+import { PaySandboxCheckoutHandler } from './commands/pay-sandbox-checkout.command';
+import { RecordPaymentEventHandler } from './commands/record-payment-event.command';
+import { RemoveDuplicateOrdersHandler } from './commands/remove-duplicate-orders.command';
+import { StartCheckoutHandler } from './commands/start-checkout.command';
+import { UpdateDiscountCodeHandler } from './commands/update-discount-code.command';
+import { ExpirePendingOrdersJob } from './consumers/expire-pending-orders.job';
 import { ORDER_STREAM_DEFINITION } from './domain/order';
-import { ORDER_EVENTS } from './domain/order.events';
-import { RecordPaymentEvent } from './payments/record-payment-event.command';
-import { SandboxCheckoutController } from './payments/sandbox-checkout.controller';
-import { StripeWebhookController } from './payments/stripe-webhook.controller';
+import { CheckoutController } from './http/checkout.controller';
+import { CleanupAdminController } from './http/cleanup.admin.controller';
+import { DiscountCodesAdminController } from './http/discount-codes.admin.controller';
+import { DiscountCodesController } from './http/discount-codes.controller';
+import { OrdersAdminController } from './http/orders.admin.controller';
+import { OrdersController } from './http/orders.controller';
+import { QuotesController } from './http/quotes.controller';
+import { SandboxCheckoutController } from './http/sandbox-checkout.controller';
+import { StripeWebhookController } from './http/stripe-webhook.controller';
+import { OrderSecrets } from './order-secrets';
 import { customerOrdersProjection } from './projections/customer-orders.projection';
+import { CheckDiscountCodeHandler, ValidateDiscountCodeHandler } from './queries/check-discount-code.query';
+import { CleanupCandidatesHandler, CleanupStatsHandler } from './queries/cleanup.query';
+import { CustomerOrders } from './queries/customer-orders.view';
+import { BookableOrders } from './queries/bookable-orders.view';
+import { OrderFigures } from './queries/order-figures.view';
+import { DiscountGuesses } from './queries/discount-guesses';
+import { GetAdminOrderHandler } from './queries/get-admin-order.query';
+import { GetDiscountCodeHandler } from './queries/get-discount-code.query';
+import { CustomerOrderViewHandler, OrderAccess, OrderByAccessKeyHandler } from './queries/order-by-access-key.query';
+import { OrderLinks } from './queries/order-links';
+import { PriceQuoteHandler } from './queries/price-quote.query';
+import { SandboxCheckoutViewHandler, SandboxSessionHandler } from './queries/sandbox-checkout.query';
 
 /** Quote to paid order: prices, discount codes, checkout, payment events, post-payment forms and cleanup. */
 @Module({
   imports: [RateLimitModule, PaymentsModule],
-  controllers: [QuotesController, DiscountCodesController, CheckoutController, StripeWebhookController, SandboxCheckoutController, OrdersController, CleanupAdminController, OrdersAdminController, DiscountCodesAdminController],
+  controllers: [
+    QuotesController,
+    DiscountCodesController,
+    CheckoutController,
+    StripeWebhookController,
+    SandboxCheckoutController,
+    OrdersController,
+    CleanupAdminController,
+    OrdersAdminController,
+    DiscountCodesAdminController,
+  ],
   providers: [
+    { provide: OrderSecrets, inject: [AppConfig], useFactory: (config: AppConfig) => new OrderSecrets(resolveMasterKey(config)) },
+    OrderLinks,
+    OrderAccess,
     DiscountCodes,
+    DiscountGuesses,
     DiscountCodesSeed,
     CheckoutLimits,
-    StartCheckout,
-    RecordPaymentEvent,
-    OrdersQuery,
-    CompleteCustomerDetails,
-    OrderCleanup,
+    CheckoutResumes,
+    CustomerOrders,
+    OrderFigures,
+    BookableOrders,
     ExpirePendingOrdersJob,
-    DeleteOrderByStaff,
+    // commands
+    StartCheckoutHandler,
+    RecordPaymentEventHandler,
+    PaySandboxCheckoutHandler,
+    CompleteCustomerInfoHandler,
+    CompleteOnboardingHandler,
+    DeleteOrderByStaffHandler,
+    ExpirePendingOrdersHandler,
+    RemoveDuplicateOrdersHandler,
+    CreateDiscountCodeHandler,
+    UpdateDiscountCodeHandler,
+    DeleteDiscountCodeHandler,
+    // queries
+    OrderByAccessKeyHandler,
+    CustomerOrderViewHandler,
+    GetAdminOrderHandler,
+    GetDiscountCodeHandler,
+    CheckDiscountCodeHandler,
+    ValidateDiscountCodeHandler,
+    PriceQuoteHandler,
+    CleanupStatsHandler,
+    CleanupCandidatesHandler,
+    SandboxSessionHandler,
+    SandboxCheckoutViewHandler,
   ],
-  exports: [OrdersQuery, DiscountCodes, RecordPaymentEvent, OrderCleanup],
+  exports: [CustomerOrders, OrderFigures, BookableOrders, OrderLinks, DiscountCodes],
 })
 export class OrdersModule implements OnModuleInit {
   constructor(
@@ -50,7 +105,7 @@ export class OrdersModule implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.events.register(...ORDER_EVENTS).registerStream(ORDER_STREAM_DEFINITION);
+    this.events.defineStream(ORDER_STREAM_DEFINITION);
     this.projections.register(customerOrdersProjection);
   }
 }

@@ -6,12 +6,11 @@ import { resolveMasterKey } from '../../event-store/vault/master-key';
 import { Clock } from '../../platform/clock';
 import { Database } from '../../platform/database/database';
 import { Problem } from '../../platform/http/problem';
-import { CheckoutProvider, PaymentMode } from './payments.port';
-import { SandboxCheckout } from './sandbox-checkout.adapter';
-import { StripeCheckout } from './stripe-checkout.adapter';
+import { CheckoutProvider, PaymentMode } from './domain/payments.port';
+import { SandboxCheckout } from './sandbox/sandbox-checkout.adapter';
+import { StripeCheckout } from './stripe/stripe-checkout.adapter';
 
-export const LIVE_KEY_MISSING_MESSAGE =
-  'Production mode needs a live Stripe key. Set STRIPE_LIVE_SECRET_KEY and restart before switching to production.';
+export const LIVE_KEY_MISSING_MESSAGE = 'Production mode needs a live Stripe key. Set STRIPE_LIVE_SECRET_KEY and restart before switching to production.';
 export const INVALID_SIGNATURE_MESSAGE = 'Webhook signature verification failed.';
 
 export interface PaymentModeView {
@@ -45,7 +44,7 @@ export class PaymentGateway {
     return {
       mode: testMode ? 'test' : 'production',
       testMode,
-      provider: testMode && !this.config.env.STRIPE_SECRET_KEY ? 'sandbox' : 'stripe',
+      provider: testMode && this.config.sandboxPayments ? 'sandbox' : 'stripe',
       liveKeyConfigured: Boolean(this.config.env.STRIPE_LIVE_SECRET_KEY),
       updatedAt: (row?.updated_at ?? new Date(0)).toISOString(),
     };
@@ -77,10 +76,15 @@ export class PaymentGateway {
     return { provider: stripe, mode };
   }
 
-  /** Verifies the Stripe-Signature header on the raw body, against Stripe's secret or the sandbox's. */
+  /** With Stripe configured the sandbox is off: its routes answer 404 and its secret signs nothing we accept. */
+  get sandboxEnabled(): boolean {
+    return this.config.sandboxPayments;
+  }
+
+  /** Verifies the Stripe-Signature header on the raw body, against Stripe's secret, or the sandbox's while it is on. */
   verifyWebhook(rawBody: Buffer | undefined, signature: string | undefined): Stripe.Event {
     if (!rawBody?.length || !signature) throw this.invalidSignature();
-    const secrets = [this.config.env.STRIPE_WEBHOOK_SECRET, this.sandboxSecret].filter((s): s is string => Boolean(s));
+    const secrets = [this.config.env.STRIPE_WEBHOOK_SECRET, this.sandboxEnabled ? this.sandboxSecret : null].filter((s): s is string => Boolean(s));
     for (const secret of secrets) {
       try {
         return Stripe.webhooks.constructEvent(rawBody, signature, secret);

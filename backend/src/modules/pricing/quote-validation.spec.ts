@@ -6,15 +6,29 @@ import { isServedZip } from './service-area';
 import { sanitizeInstructions, stripMarkup } from './sanitize';
 
 const good = { name: "Mary-Jo O'Neil", email: 'mary@example.com', phone: '(661) 555-0100', zipCode: '91354' };
-const plan: QuoteChoices = { serviceType: 'subscription', serviceFrequency: 'weekly', numberOfDogs: '2', yardSize: 'medium', addOns: NO_ADD_ONS, trashDay: '', commitmentMonths: 1 };
+const plan: QuoteChoices = {
+  serviceType: 'subscription',
+  serviceFrequency: 'weekly',
+  numberOfDogs: '2',
+  yardSize: 'medium',
+  addOns: NO_ADD_ONS,
+  trashDay: '',
+  commitmentMonths: 1,
+};
 
 describe('customer data validation (spec 000 §5)', () => {
   it('accepts a good customer', () => expect(validateCustomerData(good)).toEqual({}));
+  it.each(['José Álvarez', 'Zoë Brontë', 'Nguyễn Văn An', 'Chloé D’Arcy', 'Jose\u0301 Decomposed', '王 小明', 'Åsa Öberg-Lind'])(
+    'accepts a name with letters of any script: %s',
+    (name) => expect(validateCustomerData({ ...good, name })).toEqual({}),
+  );
   it.each([
     ['name', '', M.nameRequired],
     ['name', 'J', M.nameInvalid],
     ['name', 'Robert <script>', M.nameInvalid],
     ['name', 'x'.repeat(51), M.nameInvalid],
+    ['name', 'Jo3 Smith', M.nameInvalid],
+    ['name', 'Zoë 😀', M.nameInvalid],
     ['email', '', M.emailRequired],
     ['email', 'mary@', M.emailInvalid],
     ['email', 'mary @example.com', M.emailInvalid],
@@ -42,7 +56,9 @@ describe('plan choices', () => {
       yardSize: M.yardRequired,
       serviceFrequency: M.frequencyRequired,
     });
-    expect(validateChoices({ ...plan, numberOfDogs: '', yardSize: '', serviceFrequency: '', addOns: { ...NO_ADD_ONS, binTakeOut: true }, trashDay: 'monday' })).toEqual({});
+    expect(
+      validateChoices({ ...plan, numberOfDogs: '', yardSize: '', serviceFrequency: '', addOns: { ...NO_ADD_ONS, binTakeOut: true }, trashDay: 'monday' }),
+    ).toEqual({});
   });
   it('needs a trash day whenever a bin add-on is on', () => {
     expect(validateChoices({ ...plan, addOns: { ...NO_ADD_ONS, trashBinService: true } })).toEqual({ trashDay: M.trashDayRequired });
@@ -54,7 +70,9 @@ describe('plan choices', () => {
 });
 
 describe('service area', () => {
-  it.each(['91321', '91350', '91351', '91354', '91355', '91381', '91382', '91383', '91384', '91390', '91390-0001'])('serves %s', (zip) => expect(isServedZip(zip)).toBe(true));
+  it.each(['91321', '91350', '91351', '91354', '91355', '91381', '91382', '91383', '91384', '91390', '91390-0001'])('serves %s', (zip) =>
+    expect(isServedZip(zip)).toBe(true),
+  );
   it.each(['90210', '91352', '9135', 'abcde'])('does not serve %s', (zip) => expect(isServedZip(zip)).toBe(false));
 });
 

@@ -14,7 +14,8 @@ export interface CustomerData {
 /** Field → message, in the spec's words. Empty when valid. */
 export type FieldErrors = Partial<Record<string, string>>;
 
-const NAME_PATTERN = /^[A-Za-z\s'-]{2,50}$/;
+// Letters of any script (José, Zoë, Nguyễn, 王), with their combining marks, spaces, hyphens and apostrophes (' and ’).
+const NAME_PATTERN = /^[\p{L}\p{M}\s'’-]{2,50}$/u;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // 10-digit US number, optional +1, parentheses and separators.
 const PHONE_PATTERN = /^(\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/;

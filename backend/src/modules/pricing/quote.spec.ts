@@ -1,7 +1,7 @@
 import { calculateQuote, formatCents, isBinOnly, QuoteChoices } from './quote';
 import { AddOns, NO_ADD_ONS } from './price-table';
 
-const choices = (over: Omit<Partial<QuoteChoices>, "addOns"> & { addOns?: Partial<AddOns> } = {}): QuoteChoices => ({
+const choices = (over: Omit<Partial<QuoteChoices>, 'addOns'> & { addOns?: Partial<AddOns> } = {}): QuoteChoices => ({
   serviceType: 'subscription',
   serviceFrequency: 'weekly',
   numberOfDogs: '1',
@@ -11,7 +11,7 @@ const choices = (over: Omit<Partial<QuoteChoices>, "addOns"> & { addOns?: Partia
   ...over,
   addOns: { ...NO_ADD_ONS, ...over.addOns },
 });
-const binOnly = (addOns: Partial<AddOns>, over: Omit<Partial<QuoteChoices>, "addOns"> = {}) =>
+const binOnly = (addOns: Partial<AddOns>, over: Omit<Partial<QuoteChoices>, 'addOns'> = {}) =>
   choices({ serviceFrequency: '', numberOfDogs: '', yardSize: '', trashDay: 'tuesday', addOns, ...over });
 const quote = (c: QuoteChoices, percent = 0) => {
   const q = calculateQuote(c, percent);
@@ -23,13 +23,31 @@ describe('price table, every cell (spec 000 §9)', () => {
   // [frequency, dogs, yard, per-week or monthly cell, monthly base]
   const cells: Array<[QuoteChoices['serviceFrequency'], QuoteChoices['numberOfDogs'], QuoteChoices['yardSize'], number]> = [];
   const table = {
-    weekly: [[2400, 2600, 2800], [2900, 3100, 3300], [3400, 3600, 3800]],
-    'twice-weekly': [[4000, 4200, 4400], [5000, 5200, 5400], [6000, 6200, 6400]],
-    monthly: [[4500, 5500, 7000], [5500, 6000, 7000], [6500, 7000, 7000]],
-    'one-time-cleanup': [[7500, 8500, 9500], [8500, 9500, 10500], [9500, 10500, 11500]],
+    weekly: [
+      [2400, 2600, 2800],
+      [2900, 3100, 3300],
+      [3400, 3600, 3800],
+    ],
+    'twice-weekly': [
+      [4000, 4200, 4400],
+      [5000, 5200, 5400],
+      [6000, 6200, 6400],
+    ],
+    monthly: [
+      [4500, 5500, 7000],
+      [5500, 6000, 7000],
+      [6500, 7000, 7000],
+    ],
+    'one-time-cleanup': [
+      [7500, 8500, 9500],
+      [8500, 9500, 10500],
+      [9500, 10500, 11500],
+    ],
   } as const;
   for (const [frequency, rows] of Object.entries(table))
-    rows.forEach((row, d) => row.forEach((cell, y) => cells.push([frequency as never, (['1', '2', '3+'] as const)[d], (['small', 'medium', 'large'] as const)[y], cell])));
+    rows.forEach((row, d) =>
+      row.forEach((cell, y) => cells.push([frequency as never, (['1', '2', '3+'] as const)[d], (['small', 'medium', 'large'] as const)[y], cell])),
+    );
 
   it.each(cells)('%s, %s dog(s), %s yard → cell %i', (serviceFrequency, numberOfDogs, yardSize, cell) => {
     const oneTime = serviceFrequency === 'one-time-cleanup';
@@ -58,7 +76,9 @@ describe('DESIGN.md §8 worked examples, to the cent', () => {
     expect(q.lineItems[0]).toEqual({ id: 'base', label: 'Weekly · 2 dogs · medium yard', amount: 12400, note: '$31 × 4 weeks' });
   });
   it('3+ dogs, large, twice-weekly, off-site + key/lock → base 25600, add-ons 1500, due 32100', () => {
-    const q = quote(choices({ numberOfDogs: '3+', yardSize: 'large', serviceFrequency: 'twice-weekly', addOns: { offSiteDisposal: true, keyLockService: true } }));
+    const q = quote(
+      choices({ numberOfDogs: '3+', yardSize: 'large', serviceFrequency: 'twice-weekly', addOns: { offSiteDisposal: true, keyLockService: true } }),
+    );
     expect([q.basePrice, q.addOnsPrice, q.dueToday]).toEqual([25600, 1500, 32100]);
   });
   it('one-time, 2 dogs, small, deodorizing → 8500 + 500, due 9000', () => {

@@ -107,7 +107,12 @@ export function calculateQuote(choices: QuoteChoices, discountPercent = 0): Quot
     const dogs = choices.numberOfDogs as NumberOfDogs;
     const yard = choices.yardSize as YardSize;
     basePrice = basePriceFor(frequency, dogs, yard);
-    const per = kind === 'one-time' ? 'one visit' : PER_WEEK_FREQUENCIES.includes(frequency) ? `${formatPrice(BASE_PRICES[frequency][dogs][yard])} × ${WEEKS_PER_MONTH} weeks` : 'per month';
+    const per =
+      kind === 'one-time'
+        ? 'one visit'
+        : PER_WEEK_FREQUENCIES.includes(frequency)
+          ? `${formatPrice(BASE_PRICES[frequency][dogs][yard])} × ${WEEKS_PER_MONTH} weeks`
+          : 'per month';
     lines.push({ id: 'base', label: `${FREQUENCY_LABELS[frequency]} · ${DOG_LABELS[dogs]} · ${yard} yard`, amount: basePrice, note: per });
   }
 
@@ -119,7 +124,11 @@ export function calculateQuote(choices: QuoteChoices, discountPercent = 0): Quot
   const { addOns } = choices;
   if (addOns.deodorizing) {
     const free = kind !== 'bin-only' && (choices.yardSize === 'medium' || choices.yardSize === 'large');
-    addOnsPrice += addOnLine('deodorizing', free ? 0 : ADD_ON_PRICES.deodorizingPerWeek * weeks, free ? 'Free on medium and large yards' : weeks > 1 ? `$5 × ${weeks} weeks` : undefined);
+    addOnsPrice += addOnLine(
+      'deodorizing',
+      free ? 0 : ADD_ON_PRICES.deodorizingPerWeek * weeks,
+      free ? 'Free on medium and large yards' : weeks > 1 ? `$5 × ${weeks} weeks` : undefined,
+    );
   }
   if (addOns.offSiteDisposal) addOnsPrice += addOnLine('offSiteDisposal', ADD_ON_PRICES.offSiteDisposal);
   if (addOns.keyLockService) addOnsPrice += addOnLine('keyLockService', ADD_ON_PRICES.keyLockService);

@@ -1,4 +1,5 @@
 export { SeoModule } from './seo.module';
-export { SeoPages } from './seo-pages.service';
-export { injectHead, escapeHtml, jsonForScript } from './render-head';
-export type { PageMeta } from './page-meta';
+export { PageMetaQuery } from './queries/page-meta.query';
+export { SitemapQuery } from './queries/sitemap.query';
+export { injectHead, escapeHtml, jsonForScript } from './domain/render-head';
+export type { PageMeta } from './domain/page-meta';

@@ -4,9 +4,18 @@ import { ConfigError, loadConfig } from '../../config/config';
 describe('task board configuration', () => {
   it.each([
     [{ TRELLO_API_KEY: 'k' }, 'Invalid configuration: TRELLO_TOKEN is required when TRELLO_API_KEY is set, for the Trello task board (missing)'],
-    [{ TRELLO_API_KEY: 'k', TRELLO_TOKEN: 't' }, 'Invalid configuration: TRELLO_BOARD_ID is required when TRELLO_API_KEY and TRELLO_TOKEN are set, for the Trello task board (missing)'],
-    [{ TRELLO_TOKEN: 't', TRELLO_BOARD_ID: 'b' }, 'Invalid configuration: TRELLO_API_KEY is required when TRELLO_TOKEN and TRELLO_BOARD_ID are set, for the Trello task board (missing)'],
-    [{ TRELLO_BOARD_ID: 'b', TRELLO_TOKEN: '' }, 'Invalid configuration: TRELLO_API_KEY is required when TRELLO_BOARD_ID is set, for the Trello task board (missing)'],
+    [
+      { TRELLO_API_KEY: 'k', TRELLO_TOKEN: 't' },
+      'Invalid configuration: TRELLO_BOARD_ID is required when TRELLO_API_KEY and TRELLO_TOKEN are set, for the Trello task board (missing)',
+    ],
+    [
+      { TRELLO_TOKEN: 't', TRELLO_BOARD_ID: 'b' },
+      'Invalid configuration: TRELLO_API_KEY is required when TRELLO_TOKEN and TRELLO_BOARD_ID are set, for the Trello task board (missing)',
+    ],
+    [
+      { TRELLO_BOARD_ID: 'b', TRELLO_TOKEN: '' },
+      'Invalid configuration: TRELLO_API_KEY is required when TRELLO_BOARD_ID is set, for the Trello task board (missing)',
+    ],
   ])('refuses a partial Trello set %j with one line naming the missing variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

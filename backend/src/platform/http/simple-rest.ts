@@ -32,6 +32,13 @@ export interface ResourceSpec<Row> {
 }
 
 const MAX_PAGE = 500;
+/** A field name as the admin sends it; anything else (SQL, paths, 1 KB of text) is refused before any lookup. */
+const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
+
+/** The spec's own entry for a request-supplied key: `constructor` and `__proto__` are keys of every object, not of the spec. */
+function own<T>(table: Record<string, T> | undefined, key: string): T | undefined {
+  return table && Object.hasOwn(table, key) ? table[key] : undefined;
+}
 
 export function parseListQuery(raw: RawListQuery, defaultSort: [string, 'ASC' | 'DESC']): ListQuery {
   const sort = parseJson<[string, string]>(raw.sort, 'sort') ?? defaultSort;
@@ -39,18 +46,37 @@ export function parseListQuery(raw: RawListQuery, defaultSort: [string, 'ASC' | 
   const filter = parseJson<Record<string, unknown>>(raw.filter, 'filter') ?? {};
   const [field, order] = sort;
   const [start, end] = range;
-  if (typeof field !== 'string' || !['ASC', 'DESC'].includes(String(order).toUpperCase())) {
+  if (typeof field !== 'string' || !FIELD_NAME.test(field) || !['ASC', 'DESC'].includes(String(order).toUpperCase())) {
     throw Problem.validation({ sort: 'sort must be ["field","ASC"|"DESC"]' });
   }
   if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end < start || end - start >= MAX_PAGE) {
     throw Problem.validation({ range: `range must be [start,end] with at most ${MAX_PAGE} rows` });
   }
   if (typeof filter !== 'object' || Array.isArray(filter)) throw Problem.validation({ filter: 'filter must be an object' });
+  const badKey = Object.keys(filter).find((key) => !FIELD_NAME.test(key));
+  if (badKey !== undefined) throw Problem.validation({ filter: 'filter keys must be field names' });
   return { sort: { field, order: String(order).toUpperCase() as 'ASC' | 'DESC' }, range: { start, end }, filter };
 }
 
 /** Runs a list query for a resource and sets Content-Range; a resource costs one spec object. */
+/** One page of a resource and its Content-Range header value (ra-data-simple-rest reads the total from it). */
+export interface ListPage<Row> {
+  rows: Row[];
+  contentRange: string;
+}
+
 export async function listResource<Row>(db: Database, spec: ResourceSpec<Row>, raw: RawListQuery, res: Response): Promise<Row[]> {
+  return sendListPage(res, await listPage(db, spec, raw));
+}
+
+/** Sets the page's Content-Range and answers its rows. */
+export function sendListPage<Row>(res: Response, page: ListPage<Row>): Row[] {
+  res.setHeader('Content-Range', page.contentRange);
+  res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
+  return page.rows;
+}
+
+export async function listPage<Row>(db: Database, spec: ResourceSpec<Row>, raw: RawListQuery): Promise<ListPage<Row>> {
   const query = parseListQuery(raw, spec.defaultSort);
   const params: unknown[] = [];
   const bind = (value: unknown) => {
@@ -64,12 +90,12 @@ export async function listResource<Row>(db: Database, spec: ResourceSpec<Row>, r
       where.push(`${spec.idColumn ?? 'id'}::text = any(${bind((Array.isArray(value) ? value : [value]).map(String))})`);
       continue;
     }
-    const filter = spec.filters?.[field];
+    const filter = own(spec.filters, field);
     if (!filter) throw Problem.validation({ filter: `cannot filter ${spec.resource} by ${field}` });
     const condition = filter(value, bind);
     if (condition) where.push(condition);
   }
-  const orderBy = spec.sortable[query.sort.field];
+  const orderBy = own(spec.sortable, query.sort.field);
   if (!orderBy) throw Problem.validation({ sort: `cannot sort ${spec.resource} by ${query.sort.field}` });
   const whereSql = where.length ? `where ${where.join(' and ')}` : '';
   const countParams = [...params];
@@ -80,9 +106,7 @@ export async function listResource<Row>(db: Database, spec: ResourceSpec<Row>, r
     db.query<{ total: number }>(`select count(*)::int as total from ${spec.from} ${whereSql}`, countParams),
   ]);
   const last = rows.length ? query.range.start + rows.length - 1 : query.range.start;
-  res.setHeader('Content-Range', `${spec.resource} ${query.range.start}-${last}/${total}`);
-  res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
-  return rows.map(spec.map);
+  return { rows: rows.map(spec.map), contentRange: `${spec.resource} ${query.range.start}-${last}/${total}` };
 }
 
 /** A timestamp column as the admin receives it: ISO 8601, or null. */
@@ -90,7 +114,9 @@ export const isoOrNull = (value: unknown): string | null => (value instanceof Da
 
 /** An ILIKE pattern for a search box: `%` and `_` typed into it are literal characters, not wildcards. */
 export function containsPattern(value: unknown): string {
-  return `%${String(value).trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${String(value)
+    .trim()
+    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 function parseJson<T>(value: string | undefined, name: string): T | undefined {

@@ -1,16 +1,30 @@
 import { ClassConstructor, plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
-import { ValidationError, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
+import { jsonShapeError } from './json-shape';
 import { Problem } from './problem';
+
+/** Refuses a body too deep or too long to transform before class-transformer starts on it. */
+class ShapeCheckingValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type === 'body') checkShape(value);
+    return super.transform(value, metadata);
+  }
+}
 
 /** Validates bodies at the edge: unknown fields are rejected and each field gets one message. */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new ShapeCheckingValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
     exceptionFactory: (errors) => Problem.validation(flatten(errors)),
   });
+}
+
+function checkShape(body: unknown): void {
+  const error = jsonShapeError(body);
+  if (error) throw Problem.validation({ body: error });
 }
 
 function flatten(errors: ValidationError[], parent = ''): Record<string, string> {
@@ -38,6 +52,7 @@ export async function validateBody<T extends object>(dto: ClassConstructor<T>, r
     }
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) throw Problem.validation({ body: 'The request body must be a JSON object' });
+  checkShape(value);
   const instance = plainToInstance(dto, value);
   const errors = await validate(instance, { whitelist: true, forbidNonWhitelisted: true });
   if (errors.length) throw Problem.validation(flatten(errors));

@@ -71,9 +71,7 @@ export class JobQueues implements OnApplicationBootstrap {
       concurrency: 4,
       ...options,
     });
-    worker.on('failed', (job, error) =>
-      this.logger.warn({ err: error, queue, jobId: job?.id, attempt: job?.attemptsMade }, `job ${job?.name ?? ''} failed`),
-    );
+    worker.on('failed', (job, error) => this.logger.warn({ err: error, queue, jobId: job?.id, attempt: job?.attemptsMade }, `job ${job?.name ?? ''} failed`));
     worker.on('error', (error) => this.logger.warn({ err: error, queue }, 'worker error'));
     this.workers.push(worker);
   }

@@ -1,7 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../clock';
 import { RedisConnection } from '../redis/redis-connection';
+import { fallbackLimit, LocalRateLimiter } from './local-rate-limiter';
 import { RateLimitAnswer, RateLimited } from './rate-limited.problem';
+import { within } from '../time/within';
 
 /** One fixed-window counter: `limit` hits per `windowMs` under `key`. */
 export interface RateLimitCounter {
@@ -18,15 +20,26 @@ export interface RateLimitVerdict {
   hits: number;
 }
 
+/** How long a rate limit waits on Redis before counting in this process instead. */
+export const RATE_LIMIT_REDIS_TIMEOUT_MS = 500;
+
 // INCR and PEXPIRE in one script so concurrent instances never leave a counter without expiry.
 const HIT_SCRIPT = `
 local hits = redis.call('INCR', KEYS[1])
 if hits == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return hits`;
 
-/** Fixed-window counters in Redis, so a limit holds across every instance sharing the prefix. */
+/**
+ * Fixed-window counters in Redis, so a limit holds across every instance sharing the prefix. When Redis does not
+ * answer within RATE_LIMIT_REDIS_TIMEOUT_MS (or is known to be down), counting carries on in this process at half the
+ * limit: a visitor is never kept waiting on an outage, and a burst is still held back.
+ */
 @Injectable()
 export class RateLimiter {
+  private readonly logger = new Logger('rate-limit');
+  private readonly local = new LocalRateLimiter();
+  private outage = false;
+
   constructor(
     @Inject(RedisConnection) private readonly redis: RedisConnection,
     @Inject(Clock) private readonly clock: Clock,
@@ -37,8 +50,38 @@ export class RateLimiter {
     const window = Math.floor(now / windowMs);
     const retryAfterMs = (window + 1) * windowMs - now;
     // The window index comes from the injected clock, so tests move between windows without waiting.
-    const hits = Number(await this.redis.client.eval(HIT_SCRIPT, 1, this.redis.key('rl', key, window), windowMs + 1000));
+    const hits = await this.countInRedis(key, window, windowMs);
+    if (hits === null) return this.local.hit(`${key}:${window}`, fallbackLimit(limit), retryAfterMs, now);
     return { allowed: hits <= limit, remaining: Math.max(0, limit - hits), retryAfterMs, hits };
+  }
+
+  /** The hit count in Redis, or null when Redis is down or slow. */
+  private async countInRedis(key: string, window: number, windowMs: number): Promise<number | null> {
+    if (!this.redis.requestsConnected) return this.fellBack();
+    try {
+      const hits = Number(
+        await within(
+          this.redis.requests.eval(HIT_SCRIPT, 1, this.redis.key('rl', key, window), windowMs + 1000),
+          RATE_LIMIT_REDIS_TIMEOUT_MS,
+          'Command timed out',
+        ),
+      );
+      if (this.outage) {
+        this.outage = false;
+        this.logger.warn('Redis answers again: rate limits are shared across instances again');
+      }
+      return hits;
+    } catch (error) {
+      return this.fellBack(error);
+    }
+  }
+
+  private fellBack(error?: unknown): null {
+    if (!this.outage) {
+      this.outage = true;
+      this.logger.warn({ err: error }, 'Redis does not answer: rate limits fall back to this process, at half the limit');
+    }
+    return null;
   }
 
   /** Counts one hit on every counter; returns the denial that lasts longest, or null when all allow. */

@@ -1,12 +1,42 @@
 import Redis, { RedisOptions } from 'ioredis';
 
+/** How long a request waits on a Redis command before it fails (the filter answers 503); rate limits wait less. */
+export const REDIS_REQUEST_TIMEOUT_MS = 1_500;
+
 /** One Redis connection plus the key prefix that isolates this deployment (or test run). */
 export class RedisConnection {
+  /** BullMQ's connection: it waits for Redis as long as it takes (BullMQ requires maxRetriesPerRequest: null). */
   readonly client: Redis;
+  private fastClient?: Redis;
 
-  constructor(readonly url: string, readonly prefix: string) {
+  constructor(
+    readonly url: string,
+    readonly prefix: string,
+  ) {
     this.client = new Redis(url, connectionOptions());
     this.client.on('error', () => undefined);
+  }
+
+  /**
+   * The connection for commands a request waits on (rate limits, lockouts): it fails within
+   * REDIS_REQUEST_TIMEOUT_MS while Redis is down instead of queueing until it is back.
+   */
+  get requests(): Redis {
+    if (!this.fastClient) {
+      this.fastClient = new Redis(this.url, { maxRetriesPerRequest: 1, commandTimeout: REDIS_REQUEST_TIMEOUT_MS, enableReadyCheck: true });
+      this.fastClient.on('error', () => undefined);
+    }
+    return this.fastClient;
+  }
+
+  /** False while the request connection is known to be down (it lost Redis and is reconnecting). */
+  get requestsConnected(): boolean {
+    return !isDown(this.requests);
+  }
+
+  /** True while the shared connection has lost Redis: a request should not queue BullMQ work behind it. */
+  get down(): boolean {
+    return isDown(this.client);
   }
 
   key(...parts: Array<string | number>): string {
@@ -14,8 +44,12 @@ export class RedisConnection {
   }
 
   async close(): Promise<void> {
-    await this.client.quit().catch(() => this.client.disconnect());
+    await Promise.all([this.client, this.fastClient].map((c) => c?.quit().catch(() => c.disconnect())));
   }
+}
+
+function isDown(client: Redis): boolean {
+  return client.status === 'reconnecting' || client.status === 'close' || client.status === 'end';
 }
 
 function connectionOptions(): RedisOptions {

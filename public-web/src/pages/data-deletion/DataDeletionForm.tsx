@@ -61,7 +61,12 @@ export function DataDeletionForm() {
     setSubmitting(true);
     try {
       const receipt = await submitDataDeletionRequest(request);
-      toast.show({ title: receipt.title || M.successTitle, description: receipt.message || M.success, variant: 'success' });
+      // The spec's words, then a line of ours: nothing happens until the mailbox owner confirms by the e-mailed link.
+      toast.show({
+        title: receipt.title || M.successTitle,
+        description: `${receipt.message || M.success}\n${receipt.confirmation || M.confirmation}`,
+        variant: 'success',
+      });
       setValues(EMPTY);
     } catch (error) {
       if (error instanceof ApiError && error.status === 429) {

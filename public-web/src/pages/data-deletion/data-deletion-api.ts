@@ -11,6 +11,8 @@ export interface DataDeletionReceipt {
   id: string;
   title: string;
   message: string;
+  /** The line saying a confirmation link went to the address. */
+  confirmation?: string;
 }
 
 export function submitDataDeletionRequest(request: DataDeletionRequest): Promise<DataDeletionReceipt> {

@@ -9,4 +9,6 @@ export const DATA_DELETION_MESSAGES = {
   tooManyTitle: 'Too Many Requests',
   tooMany: 'Too many requests. Please try again later.',
   fullNameRequired: 'Full name is required',
+  /** Not the spec's: the line under its success message, since a request waits for the mailbox owner (the server says the same). */
+  confirmation: "We've e-mailed you a link to confirm this request. We can only start once you've confirmed it.",
 } as const;

@@ -18,7 +18,8 @@ const GROUPS: readonly { title: string; topics: readonly FaqTopic[] }[] = [
   { title: 'About us', topics: ['about', 'eco', 'safety', 'contact'] },
 ];
 
-const prices = (frequency: ServiceFrequency, yard: YardSize): string => NUMBER_OF_DOGS.map((dogs) => formatPrice(BASE_PRICES[frequency][dogs][yard])).join(', ');
+const prices = (frequency: ServiceFrequency, yard: YardSize): string =>
+  NUMBER_OF_DOGS.map((dogs) => formatPrice(BASE_PRICES[frequency][dogs][yard])).join(', ');
 
 /** Spec 000 §9: the FAQ quotes monthly $45/$55/$65, weekly $24/$29/$34 and twice-weekly $40/$50/$60 (small yards). */
 export function pricingAnswer(): string {
@@ -32,7 +33,8 @@ export function pricingAnswer(): string {
 
 const PAGE_ANSWERS: Partial<Record<FaqTopic, () => string>> = {
   pricing: pricingAnswer,
-  booking: () => 'Use the quote form on our home page: choose your plan and extras, see your exact price, and pay securely by card. It takes a couple of minutes.',
+  booking: () =>
+    'Use the quote form on our home page: choose your plan and extras, see your exact price, and pay securely by card. It takes a couple of minutes.',
 };
 
 export function faqGroups(business: BusinessIdentity): FaqGroup[] {

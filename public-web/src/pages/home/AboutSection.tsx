@@ -12,13 +12,12 @@ export function AboutSection() {
         </div>
         <div className="about__body">
           <p>
-            {name} is a local team serving the {serviceArea} since {SERVING_SINCE}. We started because busy dog owners
-            deserve a yard the whole family can enjoy, and because rolling bins to the curb shouldn&apos;t be a weekly
-            chore.
+            {name} is a local team serving the {serviceArea} since {SERVING_SINCE}. We started because busy dog owners deserve a yard the whole family can
+            enjoy, and because rolling bins to the curb shouldn&apos;t be a weekly chore.
           </p>
           <p>
-            We bag waste responsibly, disinfect our tools between yards, and stand behind every visit: if something is
-            not right, tell us and we&apos;ll make it right.
+            We bag waste responsibly, disinfect our tools between yards, and stand behind every visit: if something is not right, tell us and we&apos;ll make it
+            right.
           </p>
         </div>
       </div>

@@ -15,8 +15,8 @@ export function HeroSection() {
           <p className="eyebrow">Local pooper scoopers for the {serviceArea}</p>
           <h1 id="hero-title">A clean yard, without lifting a scoop.</h1>
           <p className="hero__lead">
-            We pick up after your dogs and roll your trash bins to the curb and back, on the same day every week, with
-            time-stamped photos after every visit. Serving {SERVED_COMMUNITIES.join(', ')} since {SERVING_SINCE}.
+            We pick up after your dogs and roll your trash bins to the curb and back, on the same day every week, with time-stamped photos after every visit.
+            Serving {SERVED_COMMUNITIES.join(', ')} since {SERVING_SINCE}.
           </p>
           <div className="button-row">
             <SectionLink section="quote" className="button button--accent button--large">

@@ -11,7 +11,11 @@ function PlanCard({ plan, onChoose }: { plan: MarketingPlan; onChoose: ReturnTyp
       <ul className="plan-card__options">
         {plan.options.map((option) => (
           <li key={option.dogs}>
-            <button type="button" className={option.badge ? 'plan-option plan-option--badged' : 'plan-option'} onClick={() => onChoose(option.dogs, plan.frequency)}>
+            <button
+              type="button"
+              className={option.badge ? 'plan-option plan-option--badged' : 'plan-option'}
+              onClick={() => onChoose(option.dogs, plan.frequency)}
+            >
               <span className="visually-hidden">Choose {plan.name.toLowerCase()} for </span>
               <span className="plan-option__dogs">{option.dogsLabel}</span>
               <span className="plan-option__price">

@@ -22,8 +22,8 @@ export function QuoteSection() {
           <p className="eyebrow">Free instant quote</p>
           <h2 id="quote-title">Get your price in a minute</h2>
           <p className="section__lead">
-            Tell us about your dogs and your yard. Your price updates as you choose, and you can book and pay right here. We
-            serve homes across the {serviceArea}.
+            Tell us about your dogs and your yard. Your price updates as you choose, and you can book and pay right here. We serve homes across the{' '}
+            {serviceArea}.
           </p>
         </div>
         {load ? (

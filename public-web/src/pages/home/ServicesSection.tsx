@@ -39,8 +39,7 @@ export function ServicesSection() {
           <p className="eyebrow">Services</p>
           <h2 id="services-title">Everything your yard and bins need</h2>
           <p className="section__lead">
-            Add yard deodorizing or off-site waste removal to any plan. New subscribers get free bin deodorizing on their
-            first month.
+            Add yard deodorizing or off-site waste removal to any plan. New subscribers get free bin deodorizing on their first month.
           </p>
         </div>
         <ul className="card-grid">

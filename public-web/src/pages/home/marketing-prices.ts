@@ -41,7 +41,14 @@ const optionsFor = (frequency: ServiceFrequency, yard: YardSize, badged?: { dogs
   }));
 
 export const MARKETING_PLANS: readonly MarketingPlan[] = [
-  { frequency: 'monthly', name: 'Monthly', cadence: 'One thorough visit a month', unit: '/month', yardNote: 'Small yard prices', options: optionsFor('monthly', 'small') },
+  {
+    frequency: 'monthly',
+    name: 'Monthly',
+    cadence: 'One thorough visit a month',
+    unit: '/month',
+    yardNote: 'Small yard prices',
+    options: optionsFor('monthly', 'small'),
+  },
   {
     frequency: 'weekly',
     name: 'Weekly',
@@ -81,7 +88,11 @@ export interface AddOnPrice {
 }
 
 export const MARKETING_ADD_ONS: readonly AddOnPrice[] = [
-  { name: 'Yard Deodorizing', price: `${formatPrice(ADD_ON_PRICES.deodorizingPerWeek)}/week`, note: 'Pet-safe odor and bacteria spray. Free on medium and large yards.' },
+  {
+    name: 'Yard Deodorizing',
+    price: `${formatPrice(ADD_ON_PRICES.deodorizingPerWeek)}/week`,
+    note: 'Pet-safe odor and bacteria spray. Free on medium and large yards.',
+  },
   { name: 'Off-Site Waste Removal', price: `${formatPrice(ADD_ON_PRICES.offSiteDisposal)}/month`, note: 'We haul the waste away instead of using your bins.' },
   { name: 'Key/Lock Service', price: `${formatPrice(ADD_ON_PRICES.keyLockService)}/month`, note: 'We handle your gate key or lock, so you needn’t be home.' },
   { name: 'Trash Bin Service', price: `${formatPrice(ADD_ON_PRICES.trashBinService)}/month`, note: 'Bin care on your trash day.' },

@@ -9,9 +9,21 @@ describe('cleaning what browsers send', () => {
 
   it('keeps JSON values, drops functions and non-finite numbers, caps depth', () => {
     const deep = { a: { b: { c: { d: { e: { f: 1 } } } } } };
-    expect(cleanJson({ n: 1, ok: true, nil: null, inf: Infinity, list: ['<i>x</i>', 2], ...deep })).toEqual({ n: 1, ok: true, nil: null, list: ['x', 2], a: { b: { c: { d: {} } } } });
+    expect(cleanJson({ n: 1, ok: true, nil: null, inf: Infinity, list: ['<i>x</i>', 2], ...deep })).toEqual({
+      n: 1,
+      ok: true,
+      nil: null,
+      list: ['x', 2],
+      a: { b: { c: { d: {} } } },
+    });
     expect(cleanJson(['not', 'an', 'object'])).toEqual({});
     expect(cleanJson({ '<b></b>': 'empty key dropped' })).toEqual({});
+  });
+
+  it('keeps a "__proto__" key as data instead of letting it replace the prototype', () => {
+    const out = cleanJson(JSON.parse('{"__proto__":{"polluted":"yes"},"ok":1}'));
+    expect(Object.getPrototypeOf(out)).toBe(Object.prototype);
+    expect(JSON.parse(JSON.stringify(out))).toEqual(JSON.parse('{"__proto__":{"polluted":"yes"},"ok":1}'));
   });
 
   it('measures size in UTF-8 bytes', () => {

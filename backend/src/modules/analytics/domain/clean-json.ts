@@ -14,13 +14,14 @@ export const cleanText = (value: string): string => stripMarkup(value).replace(L
 /** A browser-sent object made safe to store: markup stripped from keys and strings (spec 000 §5), sizes and nesting capped. */
 export function cleanJson(value: unknown, depth = 0): JsonRecord {
   if (!isPlainObject(value) || depth > MAX_DEPTH) return {};
-  const out: JsonRecord = {};
+  const entries: Array<[string, JsonValue]> = [];
   for (const [key, raw] of Object.entries(value).slice(0, MAX_KEYS)) {
     const cleaned = cleanValue(raw, depth + 1);
     const name = cleanText(key.slice(0, 64));
-    if (cleaned !== undefined && name) out[name] = cleaned;
+    if (cleaned !== undefined && name) entries.push([name, cleaned]);
   }
-  return out;
+  // fromEntries defines own properties: a "__proto__" key stays data instead of replacing the prototype.
+  return Object.fromEntries(entries);
 }
 
 function cleanValue(value: unknown, depth: number): JsonValue | undefined {

@@ -1,11 +1,12 @@
 import { Body, Controller, Headers, HttpCode, HttpStatus, Inject, Ip, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiAcceptedResponse, ApiBody, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AppConfig } from '../../../config/config';
 import { validateBody } from '../../../platform/http/validation';
 import { clientKey, RateLimiter } from '../../../platform/rate-limit';
 import { ANALYTICS_MESSAGES } from '../analytics.messages';
-import { RecordAnalyticsEvents } from '../commands/record-analytics-events.command';
-import { RecordHelpLinkClick } from '../commands/record-help-link-click.command';
+import { RecordAnalyticsEventsCommand } from '../commands/record-analytics-events.command';
+import { RecordHelpLinkClickCommand } from '../commands/record-help-link-click.command';
 import { ANALYTICS_LIMITS, HELP_LINK_CLICK_LIMIT } from '../domain/analytics-limits';
 import { AnalyticsBatchDto, HelpLinkClickDto } from './analytics-events.dto';
 
@@ -16,8 +17,7 @@ const TOO_MANY = { title: ANALYTICS_MESSAGES.tooManyTitle, detail: ANALYTICS_MES
 @Controller()
 export class AnalyticsController {
   constructor(
-    @Inject(RecordAnalyticsEvents) private readonly recordEvents: RecordAnalyticsEvents,
-    @Inject(RecordHelpLinkClick) private readonly recordClick: RecordHelpLinkClick,
+    @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(RateLimiter) private readonly limiter: RateLimiter,
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
@@ -29,9 +29,12 @@ export class AnalyticsController {
   @ApiBody({ type: AnalyticsBatchDto })
   @ApiAcceptedResponse({ description: '{ accepted: n }' })
   async events(@Body() raw: unknown, @Ip() ip: string): Promise<{ accepted: number }> {
-    await this.limiter.enforce([{ key: `analytics:ip:${clientKey(ip)}`, limit: this.config.env.ANALYTICS_IP_LIMIT, windowMs: ANALYTICS_LIMITS.windowMs }], TOO_MANY);
+    await this.limiter.enforce(
+      [{ key: `analytics:ip:${clientKey(ip)}`, limit: this.config.env.ANALYTICS_IP_LIMIT, windowMs: ANALYTICS_LIMITS.windowMs }],
+      TOO_MANY,
+    );
     const batch = await validateBody(AnalyticsBatchDto, raw);
-    return { accepted: await this.recordEvents.execute(batch) };
+    return { accepted: await this.commands.execute(new RecordAnalyticsEventsCommand(batch)) };
   }
 
   @Post('help-link-clicks')
@@ -41,6 +44,6 @@ export class AnalyticsController {
   async helpLinkClick(@Body() raw: unknown, @Ip() ip: string, @Headers('user-agent') userAgent?: string): Promise<{ id: string }> {
     await this.limiter.enforce([{ key: `help-link:ip:${clientKey(ip)}`, ...HELP_LINK_CLICK_LIMIT }], TOO_MANY);
     const click = await validateBody(HelpLinkClickDto, raw);
-    return { id: await this.recordClick.execute(click, userAgent) };
+    return { id: await this.commands.execute(new RecordHelpLinkClickCommand(click, userAgent)) };
   }
 }

@@ -1,4 +1,10 @@
+import { Inject } from '@nestjs/common';
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { Clock } from '../../../platform/clock';
 import { Database } from '../../../platform/database/database';
+import { Problem } from '../../../platform/http/problem';
+import { ANALYTICS_MESSAGES } from '../analytics.messages';
+import { journeyDays } from '../domain/journey-days';
 import { JOURNEY_MAX_STEPS, JOURNEY_RECENT_SESSIONS, JOURNEY_SESSION_SCAN } from '../domain/analytics-limits';
 import { CommonPath, commonPaths, roundMinutes, sessionMinutes } from '../domain/journey-paths';
 
@@ -45,7 +51,28 @@ interface SessionRow {
  * the latest 50 are listed with entry page, exit page and steps. Sessions are found through (created_at) and their
  * events through (session_id, created_at).
  */
-export async function customerJourneys(db: Database, now: Date, days: number): Promise<CustomerJourneys> {
+export class CustomerJourneysQuery extends Query<CustomerJourneys> {
+  /** `days` as the query string has it: one of 1, 7, 30, 90, 365. */
+  constructor(readonly days: unknown) {
+    super();
+  }
+}
+
+@QueryHandler(CustomerJourneysQuery)
+export class CustomerJourneysHandler implements IQueryHandler<CustomerJourneysQuery> {
+  constructor(
+    @Inject(Database) private readonly db: Database,
+    @Inject(Clock) private readonly clock: Clock,
+  ) {}
+
+  execute(query: CustomerJourneysQuery): Promise<CustomerJourneys> {
+    const days = journeyDays(query.days);
+    if (days === null) throw Problem.validation({ days: ANALYTICS_MESSAGES.days });
+    return customerJourneys(this.db, this.clock.now(), days);
+  }
+}
+
+async function customerJourneys(db: Database, now: Date, days: number): Promise<CustomerJourneys> {
   const from = new Date(now.getTime() - days * 86_400_000);
   const rows = await db.query<SessionRow>(
     `with recent as (
@@ -66,7 +93,12 @@ export async function customerJourneys(db: Database, now: Date, days: number): P
   );
   const sessions = rows.map((r) => ({ ...r, pages: r.pages ?? [], startedAt: r.started_at, endedAt: r.ended_at }));
   const recent = sessions.slice(0, JOURNEY_RECENT_SESSIONS);
-  const steps = await stepsOf(db, recent.map((s) => s.session_id), from, now);
+  const steps = await stepsOf(
+    db,
+    recent.map((s) => s.session_id),
+    from,
+    now,
+  );
   return {
     days,
     from: from.toISOString(),

@@ -1,5 +1,12 @@
+import { Inject } from '@nestjs/common';
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { AppConfig } from '../../../config/config';
+import { Clock } from '../../../platform/clock';
+import { Problem } from '../../../platform/http/problem';
+import { OrderFigures } from '../../orders';
 import { Database } from '../../../platform/database/database';
-import { DashboardPeriod, daysOf } from '../domain/dashboard-period';
+import { ANALYTICS_MESSAGES } from '../analytics.messages';
+import { DashboardPeriod, dashboardPeriod, daysOf, isDashboardPeriod } from '../domain/dashboard-period';
 
 export interface RevenuePoint {
   /** Local day in the business time zone, 'YYYY-MM-DD'. */
@@ -18,35 +25,47 @@ export interface DashboardAnalytics {
   revenueSeries: RevenuePoint[];
 }
 
+/** The Analytics cards for one named period (today, this_week, ...) in the business time zone. */
+export class DashboardAnalyticsQuery extends Query<DashboardAnalytics> {
+  constructor(readonly period: unknown) {
+    super();
+  }
+}
+
 /**
- * The Analytics cards for one period. Orders: placed in the period and not removed (cleanup, duplicates, staff delete).
- * Revenue: what was charged for those orders that completed payment (amount paid, else the amount due today).
- * Both read customer_orders_dashboard_idx only; the event counts read website_analytics_created_idx only.
+ * Orders: placed in the period and not removed (cleanup, duplicates, staff delete). Revenue: what was charged for
+ * those orders that completed payment (amount paid, else the amount due today). Both come from orders' OrderFigures,
+ * which reads customer_orders_dashboard_idx only; the event counts read website_analytics_created_idx only.
  */
-export async function dashboardAnalytics(db: Database, period: DashboardPeriod): Promise<DashboardAnalytics> {
-  const [days, [events]] = await Promise.all([
-    db.query<{ day: string; orders: number; revenue: number }>(
-      `select (created_at at time zone $3)::date::text as day, count(*)::int as orders,
-              coalesce(sum(coalesce(amount_paid, due_today)) filter (where payment_status = 'completed'), 0)::bigint as revenue
-         from customer_orders
-        where removed_at is null and created_at >= $1 and created_at < $2
-        group by 1`,
-      [period.from, period.to, period.timeZone],
-    ),
-    db.query<{ events: number; page_views: number }>(
-      `select count(*)::int as events, count(*) filter (where event_type = 'page_view')::int as page_views
-         from website_analytics where created_at >= $1 and created_at < $2`,
-      [period.from, period.to],
-    ),
-  ]);
-  const byDay = new Map(days.map((d) => [d.day, d]));
-  const revenueSeries = daysOf(period).map((date) => ({ date, revenue: Number(byDay.get(date)?.revenue ?? 0), orders: byDay.get(date)?.orders ?? 0 }));
-  return {
-    period,
-    orders: revenueSeries.reduce((sum, d) => sum + d.orders, 0),
-    revenue: revenueSeries.reduce((sum, d) => sum + d.revenue, 0),
-    pageViews: events.page_views,
-    events: events.events,
-    revenueSeries,
-  };
+@QueryHandler(DashboardAnalyticsQuery)
+export class DashboardAnalyticsHandler implements IQueryHandler<DashboardAnalyticsQuery> {
+  constructor(
+    @Inject(OrderFigures) private readonly orders: OrderFigures,
+    @Inject(Database) private readonly db: Database,
+    @Inject(Clock) private readonly clock: Clock,
+    @Inject(AppConfig) private readonly config: AppConfig,
+  ) {}
+
+  async execute(query: DashboardAnalyticsQuery): Promise<DashboardAnalytics> {
+    if (!isDashboardPeriod(query.period)) throw Problem.validation({ period: ANALYTICS_MESSAGES.period });
+    const period = dashboardPeriod(query.period, this.clock.now(), this.config.business.timeZone);
+    const [days, [events]] = await Promise.all([
+      this.orders.byDay(period.from, period.to, period.timeZone),
+      this.db.query<{ events: number; page_views: number }>(
+        `select count(*)::int as events, count(*) filter (where event_type = 'page_view')::int as page_views
+           from website_analytics where created_at >= $1 and created_at < $2`,
+        [period.from, period.to],
+      ),
+    ]);
+    const byDay = new Map(days.map((d) => [d.day, d]));
+    const revenueSeries = daysOf(period).map((date) => ({ date, revenue: byDay.get(date)?.revenue ?? 0, orders: byDay.get(date)?.orders ?? 0 }));
+    return {
+      period,
+      orders: revenueSeries.reduce((sum, d) => sum + d.orders, 0),
+      revenue: revenueSeries.reduce((sum, d) => sum + d.revenue, 0),
+      pageViews: events.page_views,
+      events: events.events,
+      revenueSeries,
+    };
+  }
 }

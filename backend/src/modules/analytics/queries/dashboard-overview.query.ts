@@ -1,21 +1,18 @@
-import { Database } from '../../../platform/database/database';
+import { Inject } from '@nestjs/common';
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { AllTimeOrderFigures, OrderFigures } from '../../orders';
 
-export interface DashboardOverview {
-  totalOrders: number;
-  completedOrders: number;
-  activeSubscriptions: number;
-  /** Cents, all time, from completed orders. */
-  totalRevenue: number;
-}
+export type DashboardOverview = AllTimeOrderFigures;
 
-/** Overview (All Time): live orders only, one pass over the dashboard's covering index. */
-export async function dashboardOverview(db: Database): Promise<DashboardOverview> {
-  const [row] = await db.query<{ total: number; completed: number; active: number; revenue: number }>(
-    `select count(*)::int as total,
-            count(*) filter (where payment_status = 'completed')::int as completed,
-            count(*) filter (where subscription_status = 'active')::int as active,
-            coalesce(sum(coalesce(amount_paid, due_today)) filter (where payment_status = 'completed'), 0)::bigint as revenue
-       from customer_orders where removed_at is null`,
-  );
-  return { totalOrders: row.total, completedOrders: row.completed, activeSubscriptions: row.active, totalRevenue: Number(row.revenue) };
+/** Overview (All Time): total orders, completed orders, active subscriptions, total revenue (cents). */
+export class DashboardOverviewQuery extends Query<DashboardOverview> {}
+
+/** Live orders only, one pass over the dashboard's covering index (customer_orders_dashboard_idx, in orders' OrderFigures). */
+@QueryHandler(DashboardOverviewQuery)
+export class DashboardOverviewHandler implements IQueryHandler<DashboardOverviewQuery> {
+  constructor(@Inject(OrderFigures) private readonly orders: OrderFigures) {}
+
+  execute(): Promise<DashboardOverview> {
+    return this.orders.allTime();
+  }
 }

@@ -1,5 +1,6 @@
 import { Queryable } from '../../../platform/database/database';
 import { isUuid } from '../../../platform/http/request';
+import { CustomerOrders } from '../../orders';
 import { OrderFacts, SlotFacts } from '../domain/booking';
 
 /**
@@ -21,7 +22,9 @@ export async function lockSlot(client: Queryable, slotId: string | null, exceptB
       [slotId, exceptBookingId],
     )
   ).rows;
-  const scoopers = (await client.query<{ id: string; scooper_name: string }>('select id, scooper_name from scooper_assignments where availability_slot_id = $1', [slotId])).rows;
+  const scoopers = (
+    await client.query<{ id: string; scooper_name: string }>('select id, scooper_name from scooper_assignments where availability_slot_id = $1', [slotId])
+  ).rows;
   return {
     id: slot.id,
     date: slot.date,
@@ -34,13 +37,9 @@ export async function lockSlot(client: Queryable, slotId: string | null, exceptB
   };
 }
 
-/** The order as customer_orders has it, with the person whose key seals the booking's notes. */
-export async function orderFacts(client: Queryable, orderId: string): Promise<(OrderFacts & { subjectId: string | null }) | null> {
-  if (!isUuid(orderId)) return null;
-  const { rows } = await client.query<{ id: string; payment_status: string; removed_at: Date | null; subject_id: string | null }>(
-    'select id, payment_status, removed_at, subject_id from customer_orders where id = $1',
-    [orderId],
-  );
-  if (!rows.length) return null;
-  return { id: rows[0].id, paymentStatus: rows[0].payment_status, removed: rows[0].removed_at !== null, subjectId: rows[0].subject_id };
+/** The order as orders' customer-order view has it (in the caller's transaction), with the person whose key seals the booking's notes. */
+export async function orderFacts(orders: CustomerOrders, client: Queryable, orderId: string): Promise<(OrderFacts & { subjectId: string | null }) | null> {
+  const order = await orders.byId(orderId, client);
+  if (!order) return null;
+  return { id: order.id, paymentStatus: order.payment_status, removed: order.removed_at !== null, subjectId: order.subject_id };
 }

@@ -1,10 +1,8 @@
-import { Queryable } from '../../../platform/database/database';
-import { Database } from '../../../platform/database/database';
 import { EventStore, withConcurrencyRetry } from '../../../event-store';
+import { Database, Queryable } from '../../../platform/database/database';
 import { isUuid } from '../../../platform/http/request';
 import { BOOKING_MESSAGES } from '../bookings.messages';
-import { BookingCommand, BookingRejected, BookingState, decideBooking, foldBooking } from '../domain/booking';
-import { BOOKING_STREAM, bookingStreamId } from '../domain/booking.events';
+import { BOOKING_STREAM_DEFINITION, BookingCommand, BookingRejected, BookingState, decideBooking } from '../domain/booking';
 import { asProblem, BookingActor } from './booking-actor';
 
 /**
@@ -19,19 +17,17 @@ export async function changeBooking(
   context: BookingActor,
 ): Promise<void> {
   if (!isUuid(bookingId)) throw asProblem(new BookingRejected(404, BOOKING_MESSAGES.bookingNotFound));
-  const streamId = bookingStreamId(bookingId);
+  const bookings = store.stream(BOOKING_STREAM_DEFINITION);
   try {
     await withConcurrencyRetry(() =>
       db.transaction(async (client) => {
-        const history = await store.readStream(streamId, { client });
-        if (!history.length) throw new BookingRejected(404, BOOKING_MESSAGES.bookingNotFound);
-        const state = foldBooking(history);
-        const events = decideBooking(await command(client, state), state);
-        const subjectId = (await client.query<{ subject_id: string | null }>('select subject_id from es_streams where stream_id = $1', [streamId])).rows[0]?.subject_id ?? null;
-        await store.append(streamId, BOOKING_STREAM, history[history.length - 1].version, events.map((e) => ({ type: e.type, data: { ...e.data } })), {
+        const booking = await bookings.aggregate(bookingId, { client });
+        if (!booking.exists) throw new BookingRejected(404, BOOKING_MESSAGES.bookingNotFound);
+        const events = decideBooking(await command(client, booking.state), booking.state);
+        await bookings.append(bookingId, booking.expected, events, {
           client,
-          subjectId,
-          metadata: { actor: context.actor, requestId: context.requestId, correlationId: state.orderId ?? bookingId },
+          subjectId: booking.subjectId,
+          metadata: { actor: context.actor, requestId: context.requestId, correlationId: booking.state.orderId ?? bookingId },
         });
       }),
     );

@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { AppConfig } from '../../../config/config';
 import { EventStore } from '../../../event-store';
 import { Clock } from '../../../platform/clock';
 import { Database } from '../../../platform/database/database';
 import { Problem } from '../../../platform/http/problem';
-import { BOOKING_MESSAGES } from '../bookings.messages';
-import { decideBooking, initialBookingState } from '../domain/booking';
-import { BOOKING_STREAM, bookingStreamId } from '../domain/booking.events';
 import { localDateTime } from '../../../platform/time/local-time';
+import { BOOKING_MESSAGES } from '../bookings.messages';
+import { BOOKING_STREAM_DEFINITION, decideBooking, initialBookingState } from '../domain/booking';
 import { asProblem, BookingActor } from './booking-actor';
+import { CustomerOrders } from '../../orders';
 import { lockSlot, orderFacts } from './booking-facts';
 
 export interface ScheduleBookingInput {
@@ -19,17 +20,28 @@ export interface ScheduleBookingInput {
   notes: string | null;
 }
 
-/** Staff book a paid order into a slot: the slot is locked, the rules decide, booking.scheduled is appended. */
-@Injectable()
-export class ScheduleBooking {
+/** Staff book a paid order into a slot. */
+export class ScheduleBookingCommand extends Command<{ bookingId: string; message: string }> {
+  constructor(
+    readonly input: ScheduleBookingInput,
+    readonly context: BookingActor,
+  ) {
+    super();
+  }
+}
+
+/** The slot is locked, the rules decide, booking.scheduled is appended to a new stream. */
+@CommandHandler(ScheduleBookingCommand)
+export class ScheduleBookingHandler implements ICommandHandler<ScheduleBookingCommand> {
   constructor(
     @Inject(EventStore) private readonly store: EventStore,
     @Inject(Database) private readonly db: Database,
     @Inject(Clock) private readonly clock: Clock,
     @Inject(AppConfig) private readonly config: AppConfig,
+    @Inject(CustomerOrders) private readonly orders: CustomerOrders,
   ) {}
 
-  async execute(input: ScheduleBookingInput, context: BookingActor): Promise<{ bookingId: string; message: string }> {
+  async execute({ input, context }: ScheduleBookingCommand): Promise<{ bookingId: string; message: string }> {
     if (!input.orderId || !input.slotId) {
       throw new Problem(400, 'Invalid request data', BOOKING_MESSAGES.selectBoth, { booking: BOOKING_MESSAGES.selectBoth }, 'VALIDATION_FAILED');
     }
@@ -37,10 +49,13 @@ export class ScheduleBooking {
     try {
       await this.db.transaction(async (client) => {
         const slot = await lockSlot(client, input.slotId, null);
-        const order = await orderFacts(client, input.orderId!);
+        const order = await orderFacts(this.orders, client, input.orderId!);
         const nowLocal = localDateTime(this.config.business.timeZone, this.clock.now());
-        const events = decideBooking({ type: 'schedule', bookingId, order, slot, scooperAssignmentId: input.scooperAssignmentId, notes: input.notes, nowLocal }, initialBookingState());
-        await this.store.append(bookingStreamId(bookingId), BOOKING_STREAM, 'no-stream', events.map((e) => ({ type: e.type, data: { ...e.data } })), {
+        const events = decideBooking(
+          { type: 'schedule', bookingId, order, slot, scooperAssignmentId: input.scooperAssignmentId, notes: input.notes, nowLocal },
+          initialBookingState(),
+        );
+        await this.store.stream(BOOKING_STREAM_DEFINITION).append(bookingId, 'no-stream', events, {
           client,
           subjectId: order?.subjectId ?? null,
           metadata: { actor: context.actor, requestId: context.requestId, correlationId: input.orderId! },

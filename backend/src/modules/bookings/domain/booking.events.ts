@@ -51,8 +51,3 @@ export const BOOKING_EVENTS: EventDefinition[] = [
   { type: 'booking.cancelled', version: 1, personalFields: ['reason'] },
   { type: 'booking.completed', version: 1 },
 ];
-
-/** Narrows a recorded event to the booking union (the registry guarantees the type string). */
-export function asBookingEvent(recorded: { type: string; data: unknown }): BookingEvent {
-  return { type: recorded.type, data: recorded.data } as BookingEvent;
-}

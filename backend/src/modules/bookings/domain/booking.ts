@@ -1,6 +1,6 @@
-import { RecordedEvent, StreamDefinition } from '../../../event-store';
+import { defineStream } from '../../../event-store';
 import { BOOKING_MESSAGES } from '../bookings.messages';
-import { asBookingEvent, BOOKING_STREAM, BookingEvent, BookingStatus } from './booking.events';
+import { BOOKING_EVENTS, BOOKING_STREAM, BookingEvent, bookingStreamId, BookingStatus } from './booking.events';
 
 /** What decisions about one booking need, and what auditors see at /api/admin/streams/booking-<id>/state. */
 export interface BookingState {
@@ -56,7 +56,16 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
     }
     case 'booking.rescheduled': {
       const d = event.data;
-      return { ...state, slotId: d.toSlotId, date: d.date, startTime: d.startTime, endTime: d.endTime, scooperName: d.scooperName, scooperAssignmentId: d.scooperAssignmentId, rescheduleCount: state.rescheduleCount + 1 };
+      return {
+        ...state,
+        slotId: d.toSlotId,
+        date: d.date,
+        startTime: d.startTime,
+        endTime: d.endTime,
+        scooperName: d.scooperName,
+        scooperAssignmentId: d.scooperAssignmentId,
+        rescheduleCount: state.rescheduleCount + 1,
+      };
     }
     case 'booking.cancelled':
       return { ...state, status: 'cancelled', cancellationReason: event.data.reason };
@@ -67,15 +76,13 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
   }
 }
 
-export const BOOKING_STREAM_DEFINITION: StreamDefinition<BookingState> = {
+export const BOOKING_STREAM_DEFINITION = defineStream<BookingState, BookingEvent>({
   streamType: BOOKING_STREAM,
+  streamId: bookingStreamId,
+  events: BOOKING_EVENTS,
   initialState: initialBookingState,
-  evolve: (state, recorded: RecordedEvent) => evolveBooking(state, asBookingEvent(recorded)),
-};
-
-export function foldBooking(events: RecordedEvent[]): BookingState {
-  return events.reduce(BOOKING_STREAM_DEFINITION.evolve, initialBookingState());
-}
+  evolve: evolveBooking,
+});
 
 /** The order as a booking decision needs it (from customer_orders). */
 export interface OrderFacts {
@@ -99,7 +106,15 @@ export interface SlotFacts {
 }
 
 export type BookingCommand =
-  | { type: 'schedule'; bookingId: string; order: OrderFacts | null; slot: SlotFacts | null; scooperAssignmentId: string | null; notes: string | null; nowLocal: string }
+  | {
+      type: 'schedule';
+      bookingId: string;
+      order: OrderFacts | null;
+      slot: SlotFacts | null;
+      scooperAssignmentId: string | null;
+      notes: string | null;
+      nowLocal: string;
+    }
   | { type: 'reschedule'; slot: SlotFacts | null; scooperAssignmentId: string | null; nowLocal: string }
   | { type: 'cancel'; reason: string | null }
   | { type: 'complete' };

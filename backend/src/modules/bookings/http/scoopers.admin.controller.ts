@@ -1,38 +1,20 @@
 import { Controller, Get, Header, Inject, Query, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Database } from '../../../platform/database/database';
-import { containsPattern, listResource, RawListQuery, ResourceSpec } from '../../../platform/http/simple-rest';
-
-export interface ScooperRow {
-  id: string;
-  name: string;
-  assignments: number;
-  last_date: string | null;
-}
-
-/** Scoopers are the distinct names staff have assigned to slots (spec 001 keeps no separate roster). */
-const SCOOPERS: ResourceSpec<ScooperRow> = {
-  resource: 'scoopers',
-  from: `(select min(a.scooper_name) as name, count(*)::int as assignments, max(s.date) as last_date
-          from scooper_assignments a join availability_slots s on s.id = a.availability_slot_id group by lower(a.scooper_name)) x`,
-  select: 'x.name, x.assignments, x.last_date',
-  sortable: { name: 'x.name', id: 'x.name', assignments: 'x.assignments' },
-  defaultSort: ['name', 'ASC'],
-  idColumn: 'x.name',
-  filters: { q: (value, bind) => `x.name ilike ${bind(containsPattern(value))}` },
-  map: (row) => ({ id: String(row.name), name: String(row.name), assignments: Number(row.assignments), last_date: (row.last_date as string | null) ?? null }),
-};
+import { ListResourceQuery } from '../../../platform/http/list-resource.query';
+import { RawListQuery, sendListPage } from '../../../platform/http/simple-rest';
+import { ScooperRow, SCOOPERS } from '../queries/scooper-row';
 
 @ApiTags('admin: calendar')
 @Controller('admin/scoopers')
 export class ScoopersAdminController {
-  constructor(@Inject(Database) private readonly db: Database) {}
+  constructor(@Inject(QueryBus) private readonly queries: QueryBus) {}
 
   @Get()
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Scooper names in use, for the Assign scooper dialog (ra-data-simple-rest list)' })
-  list(@Query() query: RawListQuery, @Res({ passthrough: true }) res: Response): Promise<ScooperRow[]> {
-    return listResource(this.db, SCOOPERS, query, res);
+  async list(@Query() query: RawListQuery, @Res({ passthrough: true }) res: Response): Promise<ScooperRow[]> {
+    return sendListPage(res, await this.queries.execute(new ListResourceQuery(SCOOPERS, query)));
   }
 }

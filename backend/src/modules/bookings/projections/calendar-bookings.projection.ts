@@ -1,6 +1,6 @@
-import { ERASED, Projection, RecordedEvent } from '../../../event-store';
+import { ERASED, narrow, Projection, RecordedEvent } from '../../../event-store';
 import { Queryable } from '../../../platform/database/database';
-import { asBookingEvent } from '../domain/booking.events';
+import { BookingEvent } from '../domain/booking.events';
 
 /** calendar_bookings, projected inline so the capacity check under the slot lock counts every committed booking. */
 export const calendarBookingsProjection: Projection = {
@@ -23,7 +23,7 @@ export const calendarBookingsProjection: Projection = {
 };
 
 async function applyOne(recorded: RecordedEvent, client: Queryable): Promise<void> {
-  const event = asBookingEvent(recorded);
+  const event = narrow<BookingEvent>(recorded);
   const at = recorded.metadata.occurredAt;
   const stream = recorded.streamId;
   const version = recorded.version;
@@ -33,9 +33,23 @@ async function applyOne(recorded: RecordedEvent, client: Queryable): Promise<voi
       await client.query(
         `insert into calendar_bookings (id, stream_id, customer_order_id, availability_slot_id, scooper_assignment_id, scooper_name,
            booking_status, booking_notes, scheduled_date, start_time, end_time, subject_id, version, created_at, updated_at)
-         values ($1, $2, $3, $4, $5, $6, 'confirmed', $7, $8, $9, $10, (select subject_id from es_streams where stream_id = $2), $11, $12, $12)
+         values ($1, $2, $3, $4, $5, $6, 'confirmed', $7, $8, $9, $10, $13, $11, $12, $12)
          on conflict (id) do nothing`,
-        [d.bookingId, stream, d.orderId, d.slotId, d.scooperAssignmentId, d.scooperName, d.notes, d.date, d.startTime, d.endTime, version, at],
+        [
+          d.bookingId,
+          stream,
+          d.orderId,
+          d.slotId,
+          d.scooperAssignmentId,
+          d.scooperName,
+          d.notes,
+          d.date,
+          d.startTime,
+          d.endTime,
+          version,
+          at,
+          recorded.subjectId,
+        ],
       );
       return;
     }
@@ -56,7 +70,11 @@ async function applyOne(recorded: RecordedEvent, client: Queryable): Promise<voi
       );
       return;
     case 'booking.completed':
-      await client.query(`update calendar_bookings set booking_status = 'completed', completed_at = $2, version = $3, updated_at = $2 where stream_id = $1`, [stream, at, version]);
+      await client.query(`update calendar_bookings set booking_status = 'completed', completed_at = $2, version = $3, updated_at = $2 where stream_id = $1`, [
+        stream,
+        at,
+        version,
+      ]);
       return;
   }
 }

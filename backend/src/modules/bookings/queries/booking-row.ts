@@ -53,7 +53,13 @@ export const BOOKINGS: ResourceSpec<BookingRow> = {
     b.scheduled_date, to_char(b.start_time, 'HH24:MI') as start_time, to_char(b.end_time, 'HH24:MI') as end_time, b.cancellation_reason,
     b.reschedule_count, b.created_at, b.updated_at, o.customer_name, o.customer_email, o.customer_phone, o.zip_code, o.street_address,
     o.service_type, o.service_frequency`,
-  sortable: { scheduled_date: '(b.scheduled_date + b.start_time)', start_time: '(b.scheduled_date + b.start_time)', created_at: 'b.created_at', booking_status: 'b.booking_status', id: 'b.created_at' },
+  sortable: {
+    scheduled_date: '(b.scheduled_date + b.start_time)',
+    start_time: '(b.scheduled_date + b.start_time)',
+    created_at: 'b.created_at',
+    booking_status: 'b.booking_status',
+    id: 'b.created_at',
+  },
   defaultSort: ['scheduled_date', 'ASC'],
   idColumn: 'b.id',
   filters: {

@@ -1,16 +1,18 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Logger } from '@nestjs/common';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { Clock } from '../../../platform/clock';
 import { Problem } from '../../../platform/http/problem';
 import { sanitizeInstructions } from '../../pricing';
-import { CHAT_MESSAGES } from '../chat.messages';
-import { MAX_MESSAGE_LENGTH } from '../domain/chat-limits';
+import { MAX_HISTORY_MESSAGES } from '../domain/chat-limits';
+import { ChatQuestionRejected, checkedQuestion, modelConversation } from '../domain/chat-question';
 import { ChatTurn } from '../domain/chat-turn';
 import { ChatProvider } from '../providers/chat-provider';
 import { ChatTranscripts } from '../transcripts/chat-transcripts.repository';
 import { ChatThrottle } from './chat.throttle';
 
 export interface SendChatMessageInput {
+  /** As the spec's body has it; only the last (the visitor's new message) is used: the history is the server's. */
   messages: ChatTurn[];
   currentPage?: string | null;
   conversationId?: string | null;
@@ -24,9 +26,22 @@ export interface ChatReply {
   tokens: AsyncIterable<string>;
 }
 
-/** One visitor message: check it, count it, store it, then stream the reply and store that once complete. */
-@Injectable()
-export class SendChatMessage {
+/** One visitor message; `signal` aborts when the visitor leaves, and a reply they never saw is not stored. */
+export class SendChatMessageCommand extends Command<ChatReply> {
+  constructor(
+    readonly input: SendChatMessageInput,
+    readonly signal: AbortSignal,
+  ) {
+    super();
+  }
+}
+
+/**
+ * One visitor message: check it, count it, store it, then stream the reply and store that once complete. The model
+ * sees the turns this server stored for the conversation and browser session, never a history the browser claims.
+ */
+@CommandHandler(SendChatMessageCommand)
+export class SendChatMessageHandler implements ICommandHandler<SendChatMessageCommand> {
   private readonly logger = new Logger('chat');
 
   constructor(
@@ -36,18 +51,23 @@ export class SendChatMessage {
     @Inject(Clock) private readonly clock: Clock,
   ) {}
 
-  async execute(input: SendChatMessageInput, signal: AbortSignal): Promise<ChatReply> {
-    const messages = checkedConversation(input.messages);
+  async execute({ input, signal }: SendChatMessageCommand): Promise<ChatReply> {
+    const question = questionOf(input.messages);
     const conversationId = input.conversationId ?? randomUUID();
     const userSession = input.userSession ?? null;
     const currentPage = input.currentPage ? sanitizeInstructions(input.currentPage) || null : null;
     await this.throttle.attempt(userSession ?? conversationId, input.ip);
-    const question = messages[messages.length - 1];
+    const earlier = input.conversationId ? await this.transcripts.history(conversationId, userSession, MAX_HISTORY_MESSAGES - 1) : [];
     await this.transcripts.record({ conversationId, role: 'user', message: question.content, currentPage, userSession, at: this.clock.now() });
+    const messages = modelConversation(earlier, question);
     return { conversationId, tokens: this.reply({ messages, currentPage }, { conversationId, currentPage, userSession }, signal) };
   }
 
-  private async *reply(request: { messages: ChatTurn[]; currentPage: string | null }, turn: { conversationId: string; currentPage: string | null; userSession: string | null }, signal: AbortSignal): AsyncIterable<string> {
+  private async *reply(
+    request: { messages: ChatTurn[]; currentPage: string | null },
+    turn: { conversationId: string; currentPage: string | null; userSession: string | null },
+    signal: AbortSignal,
+  ): AsyncIterable<string> {
     let text = '';
     for await (const token of this.provider.stream(request, signal)) {
       text += token;
@@ -66,15 +86,11 @@ export class SendChatMessage {
   }
 }
 
-/** Markup stripped, the last turn the visitor's, every visitor turn within the length cap. */
-function checkedConversation(raw: ChatTurn[]): ChatTurn[] {
-  const messages = raw.map((m) => ({ role: m.role, content: sanitizeInstructions(m.content) }));
-  const lastIndex = messages.length - 1;
-  const last = messages[lastIndex];
-  if (!last || last.role !== 'user') throw Problem.validation({ messages: CHAT_MESSAGES.lastTurnMustBeVisitor });
-  if (!last.content) throw Problem.validation({ [`messages.${lastIndex}.content`]: CHAT_MESSAGES.messageRequired });
-  messages.forEach((m, i) => {
-    if (m.role === 'user' && m.content.length > MAX_MESSAGE_LENGTH) throw Problem.validation({ [`messages.${i}.content`]: CHAT_MESSAGES.messageTooLong });
-  });
-  return messages.filter((m) => m.content.length > 0);
+function questionOf(messages: ChatTurn[]): ChatTurn {
+  try {
+    return checkedQuestion(messages, sanitizeInstructions);
+  } catch (error) {
+    if (error instanceof ChatQuestionRejected) throw Problem.validation({ [error.field]: error.message });
+    throw error;
+  }
 }

@@ -3,10 +3,10 @@
 /** Characters in one visitor message. */
 export const MAX_MESSAGE_LENGTH = 1000;
 
-/** Characters in one assistant turn sent back as history; replies are far shorter, this only bounds a forged history. */
+/** Characters in any turn a request carries; only the last (the visitor's, within MAX_MESSAGE_LENGTH) is used. */
 export const MAX_HISTORY_TURN_LENGTH = 4000;
 
-/** Turns (visitor and assistant) one request may carry; the widget sends the most recent ones. */
+/** Turns (visitor and assistant) one request may carry, and the most the model sees: the stored history plus the new message. */
 export const MAX_HISTORY_MESSAGES = 30;
 
 export const MAX_CURRENT_PAGE_LENGTH = 300;

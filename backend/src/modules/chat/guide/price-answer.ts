@@ -32,7 +32,12 @@ export function priceAnswer(request: QuoteRequest): string {
   return [...notes, body].join(' ');
 }
 
-function exactPrice(request: QuoteRequest, dogs: NonNullable<QuoteRequest['dogs']>, yard: NonNullable<QuoteRequest['yard']>, frequency: ServiceFrequency): string {
+function exactPrice(
+  request: QuoteRequest,
+  dogs: NonNullable<QuoteRequest['dogs']>,
+  yard: NonNullable<QuoteRequest['yard']>,
+  frequency: ServiceFrequency,
+): string {
   const oneTime = frequency === 'one-time-cleanup';
   const addOns = { ...NO_ADD_ONS };
   for (const id of request.addOns) addOns[id] = true;
@@ -51,7 +56,9 @@ function exactPrice(request: QuoteRequest, dogs: NonNullable<QuoteRequest['dogs'
   const sentences: string[] = [];
   const covers = request.dogCount ? ` (our 3+ dog price covers all ${request.dogCount})` : '';
   const perWeek = isPerWeek(frequency) ? ` (${formatCents(BASE_PRICES[frequency][dogs][yard])} a week, billed as 4 weeks)` : '';
-  sentences.push(`For ${DOG_PHRASES[dogs]}${covers} and ${YARD_SHORT[yard]}, ${FREQUENCY_PHRASES[frequency]} is ${formatCents(quote.basePrice)}${perPeriod(frequency)}${perWeek}.`);
+  sentences.push(
+    `For ${DOG_PHRASES[dogs]}${covers} and ${YARD_SHORT[yard]}, ${FREQUENCY_PHRASES[frequency]} is ${formatCents(quote.basePrice)}${perPeriod(frequency)}${perWeek}.`,
+  );
 
   const addOnLines = quote.lineItems.filter((line) => line.id in ADD_ON_CATALOGUE);
   for (const line of addOnLines) {
@@ -79,7 +86,10 @@ function openPrice(request: QuoteRequest): string {
   const dogs = request.dogs ? [request.dogs] : NUMBER_OF_DOGS;
   const yards = request.yard ? [request.yard] : YARD_SIZES;
   const frequencies = request.frequency ? [request.frequency] : SERVICE_FREQUENCIES;
-  const known = [request.dogs && DOG_PHRASES[request.dogs], request.yard && YARD_SHORT[request.yard]].filter(Boolean).join(' and ');
+  // Own keys only: the request's words came from a visitor's message.
+  const dogsKnown = request.dogs && Object.hasOwn(DOG_PHRASES, request.dogs) ? DOG_PHRASES[request.dogs] : null;
+  const yardKnown = request.yard && Object.hasOwn(YARD_SHORT, request.yard) ? YARD_SHORT[request.yard] : null;
+  const known = [dogsKnown, yardKnown].filter(Boolean).join(' and ');
   const missing = [
     !request.dogs && 'how many dogs you have',
     !request.yard && 'your yard size (small, medium or large)',
@@ -91,10 +101,16 @@ function openPrice(request: QuoteRequest): string {
     options = frequencies.map((f) => `${PLAN_WORDS[f]} ${formatCents(basePriceFor(f, dogs[0], yards[0]))}${perPeriod(f)}`).join(', ');
   } else if (missing.length === 1 && !request.yard) {
     const f = frequencies[0];
-    options = `${FREQUENCY_PHRASES[f]} is ${listInWords(YARD_SIZES.map((y) => `${formatCents(basePriceFor(f, dogs[0], y))}${perPeriod(f)} for ${YARD_PHRASES[y]}`), 'or')}`;
+    options = `${FREQUENCY_PHRASES[f]} is ${listInWords(
+      YARD_SIZES.map((y) => `${formatCents(basePriceFor(f, dogs[0], y))}${perPeriod(f)} for ${YARD_PHRASES[y]}`),
+      'or',
+    )}`;
   } else if (missing.length === 1 && !request.dogs) {
     const f = frequencies[0];
-    options = `${FREQUENCY_PHRASES[f]} is ${listInWords(NUMBER_OF_DOGS.map((d) => `${formatCents(basePriceFor(f, d, yards[0]))}${perPeriod(f)} for ${DOG_PHRASES[d]}`), 'or')}`;
+    options = `${FREQUENCY_PHRASES[f]} is ${listInWords(
+      NUMBER_OF_DOGS.map((d) => `${formatCents(basePriceFor(f, d, yards[0]))}${perPeriod(f)} for ${DOG_PHRASES[d]}`),
+      'or',
+    )}`;
   } else {
     options = frequencies.map((f) => `${PLAN_WORDS[f]} ${formatRange(baseRange(f, dogs, yards))}${perPeriod(f)}`).join(', ');
   }

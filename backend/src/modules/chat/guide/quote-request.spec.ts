@@ -61,3 +61,9 @@ describe('reading dogs, yard and frequency from what visitors type', () => {
     expect(merged).toMatchObject({ dogs: '2', yard: 'large', frequency: 'weekly' });
   });
 });
+
+describe('words that are keys of every object', () => {
+  it.each(['constructor dogs', 'I have constructor puppies and a big yard'])('%s says nothing about how many dogs', (text) => {
+    expect(read(text).dogs).toBeUndefined();
+  });
+});

@@ -14,17 +14,53 @@ export interface QuoteRequest {
   noDogs?: boolean;
 }
 
-const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, single: 1, my: 1, two: 2, couple: 2, pair: 2, both: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, several: 3, multiple: 3 };
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  single: 1,
+  my: 1,
+  two: 2,
+  couple: 2,
+  pair: 2,
+  both: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  several: 3,
+  multiple: 3,
+};
 const DOG = String.raw`(?:dogs?|pups?|puppies|puppy|doggos?|doggies?|canines?)`;
 const DOG_WORD = new RegExp(String.raw`^${DOG}$`);
 const DOGS_COLON = /\bdogs?\s*[:=]\s*(\d{1,2})\b/;
 const NO_DOGS = /\b(?:no|zero|0)\s+(?:dogs?|pets?)\b|\b(?:don'?t|do not|dont)\s+(?:have|own)\s+(?:a\s+|any\s+)?(?:dogs?|pets?)\b|\bwithout\s+(?:a\s+)?dogs?\b/;
 
-const YARD_WORDS: Record<string, YardSize> = { small: 'small', tiny: 'small', little: 'small', medium: 'medium', average: 'medium', mid: 'medium', 'mid-size': 'medium', 'mid-sized': 'medium', 'medium-sized': 'medium', moderate: 'medium', large: 'large', big: 'large', huge: 'large', 'large-ish': 'large', massive: 'large' };
+const YARD_WORDS: Record<string, YardSize> = {
+  small: 'small',
+  tiny: 'small',
+  little: 'small',
+  medium: 'medium',
+  average: 'medium',
+  mid: 'medium',
+  'mid-size': 'medium',
+  'mid-sized': 'medium',
+  'medium-sized': 'medium',
+  moderate: 'medium',
+  large: 'large',
+  big: 'large',
+  huge: 'large',
+  'large-ish': 'large',
+  massive: 'large',
+};
 const YARD_NOUN = String.raw`(?:back\s*yard|front\s*yard|yard|lawn|lot|garden|property|space|grass)`;
 const SIZE = String.raw`(small|tiny|little|medium(?:-sized)?|average|mid(?:-sized?)?|moderate|large(?:-ish)?|big|huge|massive)`;
 const SIZE_THEN_YARD = new RegExp(String.raw`\b${SIZE}(?:[\s-]+sized?)?\s+(?:\w+\s+)?${YARD_NOUN}\b`);
-const YARD_IS_SIZE = new RegExp(String.raw`\b${YARD_NOUN}\s+(?:is\s+|size\s+(?:is\s+)?)?(?:pretty\s+|quite\s+|fairly\s+|very\s+|about\s+|kind\s+of\s+)?${SIZE}\b`);
+const YARD_IS_SIZE = new RegExp(
+  String.raw`\b${YARD_NOUN}\s+(?:is\s+|size\s+(?:is\s+)?)?(?:pretty\s+|quite\s+|fairly\s+|very\s+|about\s+|kind\s+of\s+)?${SIZE}\b`,
+);
 // A size word on its own ("medium, weekly"), not one describing the dogs or the house.
 const BARE_SIZE = /\b(small|tiny|medium|large|big|huge)\b(?=\s*(?:[,.!?;)]|$)|\s+(?:and|or|please|pls|thanks|one|weekly|monthly|twice|once|every|with)\b)/;
 const SQUARE_FEET = /\b(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k\b)?\s*(?:sq\.?\s*(?:ft|feet|foot)|square\s*(?:feet|foot|ft)|sqft|sf)\b/;
@@ -42,13 +78,7 @@ export function readQuoteRequest(text: string): QuoteRequest {
 }
 
 export function normalise(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[‘’`]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/[–—]/g, '-')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return text.toLowerCase().replace(/[‘’`]/g, "'").replace(/[“”]/g, '"').replace(/[–—]/g, '-').replace(/\s+/g, ' ').trim();
 }
 
 // "2 dogs", "two big dogs", "a couple of pups", "my dog": the nearest number word up to three words before.
@@ -61,7 +91,7 @@ function readDogs(t: string, request: QuoteRequest): void {
     if (!DOG_WORD.test(word)) return;
     for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
       const before = words[j];
-      const n = /^\d{1,2}\+?$/.test(before) ? parseInt(before, 10) : NUMBER_WORDS[before];
+      const n = /^\d{1,2}\+?$/.test(before) ? parseInt(before, 10) : Object.hasOwn(NUMBER_WORDS, before) ? NUMBER_WORDS[before] : 0;
       if (!n) continue;
       // "my dogs" says nothing about how many.
       if (before === 'my' && word.endsWith('s')) return;
@@ -106,10 +136,16 @@ function readFrequency(t: string, request: QuoteRequest): void {
     return;
   }
   const frequency: Array<[RegExp, ServiceFrequency]> = [
-    [/\b(?:twice[\s-]+(?:a\s+|per\s+|each\s+)?week(?:ly)?|two times (?:a|per|each) week|2\s*x\s*(?:a|per)?\s*week|2 times (?:a|per) week|two visits a week|semi-?weekly)\b/, 'twice-weekly'],
+    [
+      /\b(?:twice[\s-]+(?:a\s+|per\s+|each\s+)?week(?:ly)?|two times (?:a|per|each) week|2\s*x\s*(?:a|per)?\s*week|2 times (?:a|per) week|two visits a week|semi-?weekly)\b/,
+      'twice-weekly',
+    ],
     [/\b(?:weekly|once (?:a|per|every) week|every week|each week|1\s*x\s*(?:a|per)?\s*week|per week)\b/, 'weekly'],
     [/\b(?:monthly|once (?:a|per|every) month|every month|each month|1\s*x\s*(?:a|per)?\s*month)\b/, 'monthly'],
-    [/\b(?:one[\s-]?time|one[\s-]?off|just once|only once|single (?:visit|cleanup|clean-?up)|yard rescue|a cleanup|a clean-?up|one cleanup|deep clean(?:ing|up)?|before (?:a|my|our) party|move[\s-]?out)\b/, 'one-time-cleanup'],
+    [
+      /\b(?:one[\s-]?time|one[\s-]?off|just once|only once|single (?:visit|cleanup|clean-?up)|yard rescue|a cleanup|a clean-?up|one cleanup|deep clean(?:ing|up)?|before (?:a|my|our) party|move[\s-]?out)\b/,
+      'one-time-cleanup',
+    ],
   ];
   for (const [pattern, value] of frequency) {
     if (pattern.test(t)) {
@@ -124,7 +160,10 @@ const ADD_ON_PATTERNS: Array<[RegExp, AddOnId]> = [
   [/\boff[\s-]?site|\bhaul (?:it |the (?:waste|poop) )?away|\btake (?:the )?(?:waste|poop) away|\bremove (?:the )?waste/, 'offSiteDisposal'],
   [/\bkey\b|\bkey\/lock|\block service|\block(?:ed)? (?:gate|box)|\bgate (?:is )?locked|\bpadlock|\bgate code/, 'keyLockService'],
   [/\btrash bin service\b|\bbin clean|\bclean (?:my |the )?(?:trash )?(?:bins|cans)\b/, 'trashBinService'],
-  [/\btake (?:my |the )?(?:trash |garbage )?(?:bins?|cans?) out\b|\btake[\s-]?out\b|\broll(?:[\s-]?out| (?:my |the )?(?:bins?|cans?) (?:out|to the curb))|\bto the curb\b|\bput (?:my |the )?(?:bins?|cans?) out/, 'binTakeOut'],
+  [
+    /\btake (?:my |the )?(?:trash |garbage )?(?:bins?|cans?) out\b|\btake[\s-]?out\b|\broll(?:[\s-]?out| (?:my |the )?(?:bins?|cans?) (?:out|to the curb))|\bto the curb\b|\bput (?:my |the )?(?:bins?|cans?) out/,
+    'binTakeOut',
+  ],
   [/\bbring (?:my |the )?(?:trash |garbage )?(?:bins?|cans?) (?:back )?in\b|\bbring[\s-]?in\b|\bbring (?:them|it) back (?:in|inside)\b/, 'binBringIn'],
 ];
 

@@ -71,21 +71,49 @@ describe('site guide: prices, computed by the pricing module', () => {
   it.each<[string, Case]>([
     ['how much for 2 dogs weekly, medium yard?', { has: [$(weekly2Medium.basePrice), $(weekly2Medium.setupFee), $(weekly2Medium.dueToday)] }],
     ['Hey, how much would it be for 2 dogs weekly? medium sized backyard', { has: ['Hi!', $(weekly2Medium.finalPrice), $(weekly2Medium.dueToday)] }],
-    ['whats the price for one dog, small yard, once a month', { has: [`a monthly visit is ${$(quote('monthly', '1', 'small').finalPrice)} a month`, $(quote('monthly', '1', 'small').dueToday)] }],
+    [
+      'whats the price for one dog, small yard, once a month',
+      { has: [`a monthly visit is ${$(quote('monthly', '1', 'small').finalPrice)} a month`, $(quote('monthly', '1', 'small').dueToday)] },
+    ],
     ['we have 3 dogs and a huge yard, twice a week pls', { has: [`twice-weekly service is ${$(quote('twice-weekly', '3+', 'large').finalPrice)} a month`] }],
-    ['How much for a one time cleanup, 3 dogs, big yard?', { has: [`a one-time Yard Rescue is ${$(quote('one-time-cleanup', '3+', 'large').finalPrice)}`, 'no setup fee'], lacks: ['a month'] }],
+    [
+      'How much for a one time cleanup, 3 dogs, big yard?',
+      { has: [`a one-time Yard Rescue is ${$(quote('one-time-cleanup', '3+', 'large').finalPrice)}`, 'no setup fee'], lacks: ['a month'] },
+    ],
     ['price for 5 dogs every week large yard', { has: ['covers all 5', $(quote('weekly', '3+', 'large').finalPrice)] }],
     ['I have 2 dogs and a puppy, medium yard, weekly', { has: ['3 or more dogs', $(quote('weekly', '3+', 'medium').finalPrice)] }],
     [
       '2 dogs, 2500 sq ft, weekly with deodorizing and off-site removal',
       (() => {
         const q = quote('weekly', '2', 'medium', { addOns: { ...NO_ADD_ONS, deodorizing: true, offSiteDisposal: true } });
-        return { has: ['Yard Deodorizing is free on your yard size', `Off-Site Waste Removal adds ${$(ADD_ON_PRICES.offSiteDisposal)}`, $(q.totalPrice), $(q.dueToday)] };
+        return {
+          has: [
+            'Yard Deodorizing is free on your yard size',
+            `Off-Site Waste Removal adds ${$(ADD_ON_PRICES.offSiteDisposal)}`,
+            $(q.totalPrice),
+            $(q.dueToday),
+          ],
+        };
       })(),
     ],
-    ['how much for 1 dog twice weekly?', { has: (['small', 'medium', 'large'] as const).map((y) => $(basePriceFor('twice-weekly', '1', y))).concat(['yard size']) }],
-    ['how much for 2 dogs?', { has: [`weekly ${$(basePriceFor('weekly', '2', 'small'))}–${$(basePriceFor('weekly', '2', 'large'))} a month`, 'yard size', 'how often'] }],
-    ['how much does it cost?', { has: [`monthly from ${$(basePriceFor('monthly', '1', 'small'))}`, `one-time Yard Rescue from ${$(basePriceFor('one-time-cleanup', '1', 'small'))}`, $(SETUP_FEE)] }],
+    [
+      'how much for 1 dog twice weekly?',
+      { has: (['small', 'medium', 'large'] as const).map((y) => $(basePriceFor('twice-weekly', '1', y))).concat(['yard size']) },
+    ],
+    [
+      'how much for 2 dogs?',
+      { has: [`weekly ${$(basePriceFor('weekly', '2', 'small'))}–${$(basePriceFor('weekly', '2', 'large'))} a month`, 'yard size', 'how often'] },
+    ],
+    [
+      'how much does it cost?',
+      {
+        has: [
+          `monthly from ${$(basePriceFor('monthly', '1', 'small'))}`,
+          `one-time Yard Rescue from ${$(basePriceFor('one-time-cleanup', '1', 'small'))}`,
+          $(SETUP_FEE),
+        ],
+      },
+    ],
     ['quote for 2 dogs biweekly medium yard', { has: ["We don't offer every-other-week visits", $(basePriceFor('weekly', '2', 'medium'))] }],
     ['is there a setup fee?', { has: [$(SETUP_FEE), $(SETUP_FEE_PREPAID), 'One-time cleanups and bin-only service have no setup fee'] }],
     ['is there a discount if I pay for 3 months?', { has: [`${COMMITMENT_DISCOUNT_PERCENT}%`, $(SETUP_FEE_PREPAID)] }],
@@ -93,7 +121,15 @@ describe('site guide: prices, computed by the pricing module', () => {
       "I don't have a dog, can you just take my trash cans out?",
       (() => {
         const bins = (binBringIn: boolean) =>
-          calculateQuote({ serviceType: 'subscription', serviceFrequency: '', numberOfDogs: '', yardSize: '', trashDay: 'monday', commitmentMonths: 1, addOns: { ...NO_ADD_ONS, binTakeOut: true, binBringIn } })!.finalPrice;
+          calculateQuote({
+            serviceType: 'subscription',
+            serviceFrequency: '',
+            numberOfDogs: '',
+            yardSize: '',
+            trashDay: 'monday',
+            commitmentMonths: 1,
+            addOns: { ...NO_ADD_ONS, binTakeOut: true, binBringIn },
+          })!.finalPrice;
         return { has: ['no dog needed', $(ADD_ON_PRICES.binTripBinOnly), $(bins(false)), $(bins(true)), 'no setup fee'] };
       })(),
     ],
@@ -101,7 +137,7 @@ describe('site guide: prices, computed by the pricing module', () => {
 
   it('matches DESIGN.md: 2 dogs, weekly, medium yard is 12400 cents a month plus the 5000 cent setup fee', () => {
     expect(ask('how much for 2 dogs weekly, medium yard?')).toContain('weekly service is $124.00 a month');
-    expect(ask('how much for 2 dogs weekly, medium yard?')).toContain('one-time $50.00 setup fee, so you\'d pay $174.00 today');
+    expect(ask('how much for 2 dogs weekly, medium yard?')).toContain("one-time $50.00 setup fee, so you'd pay $174.00 today");
   });
 
   it('remembers earlier answers: "2 dogs?" then "medium, weekly" is one quote', () => {
@@ -127,7 +163,20 @@ describe('site guide: service area', () => {
 
 describe('site guide: add-ons', () => {
   it.each<[string, Case]>([
-    ['what add-ons do you have?', { has: ['Yard Deodorizing', 'Off-Site Waste Removal', 'Key/Lock Service', 'Trash Bin Service', 'Bin Take Out', $(ADD_ON_PRICES.binTripAsAddOn), 'free bin deodorizing'] }],
+    [
+      'what add-ons do you have?',
+      {
+        has: [
+          'Yard Deodorizing',
+          'Off-Site Waste Removal',
+          'Key/Lock Service',
+          'Trash Bin Service',
+          'Bin Take Out',
+          $(ADD_ON_PRICES.binTripAsAddOn),
+          'free bin deodorizing',
+        ],
+      },
+    ],
     ["what's deodorizing?", { has: ['Pet-safe odor and bacteria spray', `${$(ADD_ON_PRICES.deodorizingPerWeek)} a week`, 'Free on medium and large yards'] }],
     ['how much is off-site disposal?', { has: ['We take the waste away', $(ADD_ON_PRICES.offSiteDisposal)], lacks: ['eco-friendly'] }],
     ['can you take my bins to the curb on trash day?', { has: ['Bin Take Out', $(ADD_ON_PRICES.binTripAsAddOn), $(ADD_ON_PRICES.binTripBinOnly)] }],
@@ -209,7 +258,13 @@ describe('site guide: conversation', () => {
   });
 
   it('speaks for the configured business, not a hard-coded one', () => {
-    const other: BusinessIdentity = { ...business, name: 'Canyon Poop Patrol', supportEmail: 'hello@cpp.example', supportPhone: '(661) 555-0199', hours: 'Every day, 7AM to 7PM' };
+    const other: BusinessIdentity = {
+      ...business,
+      name: 'Canyon Poop Patrol',
+      supportEmail: 'hello@cpp.example',
+      supportPhone: '(661) 555-0199',
+      hours: 'Every day, 7AM to 7PM',
+    };
     expect(ask('do you mow lawns?', other)).toContain('hello@cpp.example');
     expect(ask('what are your hours?', other)).toContain('Every day, 7AM to 7PM');
     expect(ask('hello', other)).toContain('Canyon Poop Patrol');

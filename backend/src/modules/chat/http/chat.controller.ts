@@ -1,8 +1,9 @@
 import { Body, Controller, HttpStatus, Inject, Logger, Post, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CHAT_FAILED_MESSAGE } from '../chat.messages';
-import { SendChatMessage } from '../commands/send-chat-message.command';
+import { SendChatMessageCommand } from '../commands/send-chat-message.command';
 import { ChatProviderError } from '../providers/chat-provider';
 import { ChatRequest } from './chat.dto';
 import { SseResponse } from './sse-response';
@@ -12,7 +13,7 @@ import { SseResponse } from './sse-response';
 export class ChatController {
   private readonly logger = new Logger('chat');
 
-  constructor(@Inject(SendChatMessage) private readonly sendChatMessage: SendChatMessage) {}
+  constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
   @Post()
   @ApiOperation({
@@ -30,15 +31,17 @@ export class ChatController {
       if (!res.writableFinished) visitorLeft.abort();
     });
     // Until the first byte goes out, errors are ordinary problem-details answers.
-    const reply = await this.sendChatMessage.execute(
-      {
-        messages: body.messages,
-        currentPage: body.currentPage,
-        conversationId: body.conversationId,
-        userSession: body.userSession,
-        ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
-      },
-      visitorLeft.signal,
+    const reply = await this.commands.execute(
+      new SendChatMessageCommand(
+        {
+          messages: body.messages,
+          currentPage: body.currentPage,
+          conversationId: body.conversationId,
+          userSession: body.userSession,
+          ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+        },
+        visitorLeft.signal,
+      ),
     );
     const sse = new SseResponse(res);
     sse.open({ 'X-Conversation-Id': reply.conversationId });

@@ -18,7 +18,10 @@ export class ChatMessageDto {
 
 /** The spec's chat function body (spec 000 §7). */
 export class ChatRequest {
-  @ApiProperty({ type: [ChatMessageDto], description: `The conversation so far, ending with the visitor's message; at most ${MAX_HISTORY_MESSAGES} turns` })
+  @ApiProperty({
+    type: [ChatMessageDto],
+    description: `Ends with the visitor's new message, the only turn used; the model's history is what the server stored for this conversation and userSession. At most ${MAX_HISTORY_MESSAGES} turns`,
+  })
   @IsArray({ message: CHAT_MESSAGES.messageRequired })
   @ArrayMinSize(1, { message: CHAT_MESSAGES.messageRequired })
   @ArrayMaxSize(MAX_HISTORY_MESSAGES, { message: CHAT_MESSAGES.historyTooLong })

@@ -1,17 +1,18 @@
 import { Controller, Get, Header, Inject, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Database } from '../../../platform/database/database';
-import type { RawListQuery } from '../../../platform/http/simple-rest';
-import { conversationStats, ConversationStats } from '../queries/conversation-stats.query';
-import { ConversationThread, getConversation } from '../queries/get-conversation.query';
-import { ConversationSummary, listConversations } from '../queries/list-conversations.query';
+import { ListResourceQuery } from '../../../platform/http/list-resource.query';
+import { RawListQuery, sendListPage } from '../../../platform/http/simple-rest';
+import { ConversationStats, GetConversationStatsQuery } from '../queries/conversation-stats.query';
+import { CONVERSATIONS, ConversationSummary } from '../queries/conversation-row';
+import { ConversationThread, GetConversationQuery } from '../queries/get-conversation.query';
 
 /** Chat transcripts for staff; the global AdminGuard protects every /api/admin route. */
 @ApiTags('admin: conversations')
 @Controller('admin')
 export class ConversationsAdminController {
-  constructor(@Inject(Database) private readonly db: Database) {}
+  constructor(@Inject(QueryBus) private readonly queries: QueryBus) {}
 
   @Get('conversations')
   @Header('Cache-Control', 'no-store')
@@ -19,8 +20,8 @@ export class ConversationsAdminController {
   @ApiQuery({ name: 'filter', required: false, description: '{"q":"search the first visitor message","page":"/faq"}' })
   @ApiQuery({ name: 'sort', required: false, description: '["lastActivity","DESC"]; also startedAt, messageCount, page' })
   @ApiQuery({ name: 'range', required: false, description: '[0,19]' })
-  list(@Query() query: RawListQuery, @Res({ passthrough: true }) res: Response): Promise<ConversationSummary[]> {
-    return listConversations(this.db, query, res);
+  async list(@Query() query: RawListQuery, @Res({ passthrough: true }) res: Response): Promise<ConversationSummary[]> {
+    return sendListPage(res, await this.queries.execute(new ListResourceQuery(CONVERSATIONS, query)));
   }
 
   @Get('conversation-stats')
@@ -28,13 +29,13 @@ export class ConversationsAdminController {
   @ApiOperation({ summary: 'Dashboard figures: conversations, messages, and average messages per conversation' })
   @ApiOkResponse({ description: '{ conversations, messages, averageLength }' })
   stats(): Promise<ConversationStats> {
-    return conversationStats(this.db);
+    return this.queries.execute(new GetConversationStatsQuery());
   }
 
   @Get('conversations/:id')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'One conversation and its messages in order, with the actions each reply carried' })
   one(@Param('id', new ParseUUIDPipe()) id: string): Promise<ConversationThread> {
-    return getConversation(this.db, id);
+    return this.queries.execute(new GetConversationQuery(id));
   }
 }

@@ -107,7 +107,11 @@ export function buildFaq(business: BusinessIdentity): FaqEntry[] {
       'Do I need to be home?',
       `No. We just need to get into the yard. If your gate is locked, our Key/Lock Service (${addOnPriceText('keyLockService')}) takes care of it, or leave your gate code in the special instructions on the quote form.`,
     ),
-    entry('hours', 'What are your business hours?', `Our hours are ${hours} (${zone}). Outside those hours, email ${supportEmail} and we'll get back to you during business hours.`),
+    entry(
+      'hours',
+      'What are your business hours?',
+      `Our hours are ${hours} (${zone}). Outside those hours, email ${supportEmail} and we'll get back to you during business hours.`,
+    ),
     entry(
       'first-visit',
       'What happens after I sign up?',

@@ -120,7 +120,15 @@ export const prepayText = (): string =>
 export function binOnlyMonthly(): { takeOut: number; both: number } {
   const quote = (binTakeOut: boolean, binBringIn: boolean) =>
     calculateQuote(
-      { serviceType: 'subscription', serviceFrequency: '', numberOfDogs: '', yardSize: '', trashDay: 'monday', commitmentMonths: 1, addOns: { ...NO_ADD_ONS, binTakeOut, binBringIn } },
+      {
+        serviceType: 'subscription',
+        serviceFrequency: '',
+        numberOfDogs: '',
+        yardSize: '',
+        trashDay: 'monday',
+        commitmentMonths: 1,
+        addOns: { ...NO_ADD_ONS, binTakeOut, binBringIn },
+      },
       0,
     )?.finalPrice ?? 0;
   return { takeOut: quote(true, false), both: quote(true, true) };

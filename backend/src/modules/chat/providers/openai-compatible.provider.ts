@@ -118,7 +118,11 @@ export class OpenAiCompatibleProvider extends ChatProvider {
     return response;
   }
 
-  private async read(reader: ReadableStreamDefaultReader<Uint8Array>, timedOut: () => boolean, visitor: AbortSignal): Promise<{ done: boolean; value?: Uint8Array }> {
+  private async read(
+    reader: ReadableStreamDefaultReader<Uint8Array>,
+    timedOut: () => boolean,
+    visitor: AbortSignal,
+  ): Promise<{ done: boolean; value?: Uint8Array }> {
     try {
       return await reader.read();
     } catch (error) {

@@ -8,7 +8,8 @@ describe("the model's system prompt", () => {
   const prompt = buildSystemPrompt({ business: DEFAULT_BUSINESS, currentPage: '/faq', now });
 
   it('carries the live price table, the served ZIPs and the hours', () => {
-    for (const f of SERVICE_FREQUENCIES) for (const d of NUMBER_OF_DOGS) for (const y of YARD_SIZES) expect(prompt).toContain(formatCents(basePriceFor(f, d, y)));
+    for (const f of SERVICE_FREQUENCIES)
+      for (const d of NUMBER_OF_DOGS) for (const y of YARD_SIZES) expect(prompt).toContain(formatCents(basePriceFor(f, d, y)));
     for (const zip of SERVED_ZIP_CODES) expect(prompt).toContain(zip);
     expect(prompt).toContain(DEFAULT_BUSINESS.hours);
     for (const addOn of Object.values(ADD_ON_CATALOGUE)) expect(prompt).toContain(addOn.label);
@@ -26,7 +27,11 @@ describe("the model's system prompt", () => {
   });
 
   it('follows the configured business', () => {
-    const other = buildSystemPrompt({ business: { ...DEFAULT_BUSINESS, name: 'Canyon Poop Patrol', supportEmail: 'hello@cpp.example' }, currentPage: null, now });
+    const other = buildSystemPrompt({
+      business: { ...DEFAULT_BUSINESS, name: 'Canyon Poop Patrol', supportEmail: 'hello@cpp.example' },
+      currentPage: null,
+      now,
+    });
     expect(other).toContain('Canyon Poop Patrol');
     expect(other).toContain('hello@cpp.example');
     expect(other).not.toContain(DEFAULT_BUSINESS.supportEmail);

@@ -12,7 +12,15 @@ export interface PromptContext {
 /** The model's instructions, rebuilt per request from live data (prices, ZIPs, hours, FAQ, policies), so it never quotes stale figures. */
 export function buildSystemPrompt({ business, currentPage, now }: PromptContext): string {
   const zone = timeZoneLabel(business.timeZone);
-  const today = new Intl.DateTimeFormat('en-US', { timeZone: business.timeZone, weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(now);
+  const today = new Intl.DateTimeFormat('en-US', {
+    timeZone: business.timeZone,
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(now);
   const faq = buildFaq(business)
     .map((e) => `Q: ${e.question}\nA: ${e.answer}`)
     .join('\n');

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Database } from '../../../platform/database/database';
-import { ChatRole } from '../domain/chat-turn';
+import { ChatRole, ChatTurn } from '../domain/chat-turn';
 
 export interface RecordedTurn {
   conversationId: string;
@@ -16,6 +16,22 @@ export interface RecordedTurn {
 @Injectable()
 export class ChatTranscripts {
   constructor(@Inject(Database) private readonly db: Database) {}
+
+  /**
+   * The last `limit` turns this browser session stored in the conversation, oldest first: the only history a model
+   * ever sees, so a forged "assistant" turn in a request never reaches it, nor does another session's conversation.
+   */
+  async history(conversationId: string, userSession: string | null, limit: number): Promise<ChatTurn[]> {
+    const rows = await this.db.query<{ role: ChatRole; message: string }>(
+      `select role, message from (
+         select id, role, message from ai_guide_chats
+         where conversation_id = $1 and user_session is not distinct from $2
+         order by id desc limit $3
+       ) recent order by id`,
+      [conversationId, userSession, limit],
+    );
+    return rows.map((row) => ({ role: row.role, content: row.message }));
+  }
 
   async record(turn: RecordedTurn): Promise<void> {
     await this.db.transaction(async (client) => {

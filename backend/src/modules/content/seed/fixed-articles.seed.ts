@@ -3,7 +3,7 @@ import { AppConfig } from '../../../config/config';
 import { Clock } from '../../../platform/clock';
 import { SeedRegistry } from '../../../platform/seed/seed-registry';
 import { Database } from '../../../platform/database/database';
-import { assignShortCode } from '../short-links/assign-short-code';
+import { assignShortCode } from '../commands/assign-short-code';
 import { FIXED_ARTICLES } from './fixed-articles';
 
 /**
@@ -43,7 +43,19 @@ export class FixedArticlesSeed implements OnModuleInit, OnApplicationBootstrap {
           `insert into scoopers_articles (title, slug, excerpt, content, author, status, published_date, read_time, categories, location, source_url, created_at, updated_at)
            values ($1, $2, $3, $4, $5, 'published', $6, $7, $8, $9, $10, $11, $11)
            on conflict (slug) do nothing returning id`,
-          [article.title, article.slug, article.excerpt, article.content, article.author, article.publishedDate, article.readTime, article.categories, article.location, article.sourceUrl, this.clock.now()],
+          [
+            article.title,
+            article.slug,
+            article.excerpt,
+            article.content,
+            article.author,
+            article.publishedDate,
+            article.readTime,
+            article.categories,
+            article.location,
+            article.sourceUrl,
+            this.clock.now(),
+          ],
         );
         if (!rows.length) return;
         await assignShortCode(tx, rows[0].id, this.clock.now());

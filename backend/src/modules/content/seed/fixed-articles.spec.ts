@@ -1,7 +1,11 @@
-import { sanitizeArticleHtml } from '../articles/sanitize-article-html';
+import { sanitizeArticleHtml } from '../domain/sanitize-article-html';
 import { FIXED_ARTICLES } from './fixed-articles';
 
-const words = (html: string) => html.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
+const words = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
 
 describe('the six fixed articles', () => {
   it('have the spec slugs, dates, read times and categories', () => {

@@ -14,6 +14,9 @@ export function serveUploads(app: INestApplication, config: AppConfig): void {
   app.use('/uploads', serveStatic(uploadDirOf(config), { index: false, dotfiles: 'deny', maxAge: '30d', immutable: true, fallthrough: true }));
   app.use('/uploads', (_req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next();
-    res.status(404).type('application/problem+json').json({ type: 'about:blank', title: 'Not Found', status: 404, detail: 'File not found', code: 'NOT_FOUND' });
+    res
+      .status(404)
+      .type('application/problem+json')
+      .json({ type: 'about:blank', title: 'Not Found', status: 404, detail: 'File not found', code: 'NOT_FOUND' });
   });
 }

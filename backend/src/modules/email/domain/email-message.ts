@@ -2,6 +2,7 @@
 export const EMAIL_KINDS = [
   'order-confirmation',
   'booking-confirmation',
+  'data-deletion-confirmation',
   'data-deletion-received',
   'abandoned-quote',
   'sign-up-confirmation',
@@ -12,6 +13,22 @@ export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 /** Kinds a recipient can opt out of; the rest are transactional and always go. */
 export const UNSUBSCRIBABLE_KINDS: readonly EmailKind[] = ['abandoned-quote'];
+
+export function isUnsubscribable(kind: EmailKind): boolean {
+  return UNSUBSCRIBABLE_KINDS.includes(kind);
+}
+
+/** A subject is one header line: line breaks (and the spaces around them) become one space. */
+export function singleLineSubject(subject: string): string {
+  return subject.replace(/\s*[\r\n]+\s*/g, ' ').trim();
+}
+
+/** Programming errors, not delivery failures: an address with line breaks would be header injection. */
+export function assertSendable(message: EmailMessage): void {
+  if (!/^[^\s@<>,;"]+@[^\s@<>,;"]+$/.test(message.to.trim())) throw new Error(`Not a single e-mail address: ${JSON.stringify(message.to)}`);
+  if (!message.html && !message.text) throw new Error('An e-mail needs an HTML or a text part');
+  if (message.unsubscribeUrl && !/^https?:\/\//.test(message.unsubscribeUrl)) throw new Error('unsubscribeUrl must be an http(s) URL');
+}
 
 export type EmailTransportName = 'outbox' | 'smtp';
 

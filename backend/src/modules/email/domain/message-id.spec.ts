@@ -10,7 +10,9 @@ describe('messageIdFor', () => {
   });
 
   it('differs between the kinds one event causes', () => {
-    expect(messageIdFor('http://localhost:3000', eventId, 'order-confirmation')).not.toBe(messageIdFor('http://localhost:3000', eventId, 'booking-confirmation'));
+    expect(messageIdFor('http://localhost:3000', eventId, 'order-confirmation')).not.toBe(
+      messageIdFor('http://localhost:3000', eventId, 'booking-confirmation'),
+    );
   });
 
   it('is unique without an event', () => {

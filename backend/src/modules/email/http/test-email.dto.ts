@@ -33,10 +33,3 @@ export class SendTestEmailRequest {
   @MaxLength(TEST_EMAIL_LIMITS.text, { message: `The text can be at most ${TEST_EMAIL_LIMITS.text} characters` })
   text?: string;
 }
-
-export interface SendTestEmailResponse {
-  success: true;
-  transport: 'outbox' | 'smtp';
-  outboxId: string;
-  messageId: string;
-}

@@ -1,8 +1,10 @@
 import { Controller, Get, HttpCode, Inject, Post, Query, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AppConfig } from '../../../config/config';
-import { EmailUnsubscribes } from '../unsubscribe/email-unsubscribes.service';
+import { UnsubscribeCommand } from '../commands/unsubscribe.command';
+import { IsUnsubscribeLinkGenuineQuery } from '../queries/unsubscribe-link.query';
 import { unsubscribePage } from './unsubscribe-page';
 
 /** The link in quote reminders (GET, from a browser) and RFC 8058 one-click (POST, from a mail client). */
@@ -10,7 +12,8 @@ import { unsubscribePage } from './unsubscribe-page';
 @Controller('email/unsubscribe')
 export class UnsubscribeController {
   constructor(
-    @Inject(EmailUnsubscribes) private readonly unsubscribes: EmailUnsubscribes,
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(QueryBus) private readonly queries: QueryBus,
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
@@ -18,9 +21,12 @@ export class UnsubscribeController {
   @ApiOperation({ summary: 'The page an unsubscribe link opens: asks to confirm with a button that POSTs (400 for a bad link); opening it changes nothing' })
   @ApiQuery({ name: 'token', required: true })
   @ApiProduces('text/html')
-  open(@Query('token') token: unknown, @Res({ passthrough: true }) res: Response): string {
-    const genuine = this.unsubscribes.isGenuine(token);
-    res.status(genuine ? 200 : 400).type('html').setHeader('Cache-Control', 'no-store');
+  async open(@Query('token') token: unknown, @Res({ passthrough: true }) res: Response): Promise<string> {
+    const genuine = await this.queries.execute(new IsUnsubscribeLinkGenuineQuery(token));
+    res
+      .status(genuine ? 200 : 400)
+      .type('html')
+      .setHeader('Cache-Control', 'no-store');
     const action = genuine ? `?token=${encodeURIComponent(String(token))}` : '';
     return unsubscribePage(genuine ? 'confirm' : 'invalid-link', this.config.business, this.siteUrl(), action);
   }
@@ -35,8 +41,11 @@ export class UnsubscribeController {
   }
 
   private async answer(token: unknown, res: Response): Promise<string> {
-    const ok = await this.unsubscribes.unsubscribe(token);
-    res.status(ok ? 200 : 400).type('html').setHeader('Cache-Control', 'no-store');
+    const ok = await this.commands.execute(new UnsubscribeCommand(token));
+    res
+      .status(ok ? 200 : 400)
+      .type('html')
+      .setHeader('Cache-Control', 'no-store');
     return unsubscribePage(ok ? 'unsubscribed' : 'invalid-link', this.config.business, this.siteUrl());
   }
 

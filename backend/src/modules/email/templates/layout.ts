@@ -124,7 +124,12 @@ function lines(value: string): string {
 function renderText(doc: EmailDocument): string {
   const { business } = doc;
   const parts = [doc.heading, '', doc.greeting, '', ...doc.blocks.flatMap((block) => [...textBlock(block), ''])];
-  parts.push('-- ', `${business.name} · ${business.serviceArea}`, `E-mail ${business.supportEmail} · Phone ${business.supportPhone}`, `Hours: ${business.hours}`);
+  parts.push(
+    '-- ',
+    `${business.name} · ${business.serviceArea}`,
+    `E-mail ${business.supportEmail} · Phone ${business.supportPhone}`,
+    `Hours: ${business.hours}`,
+  );
   return `${parts.join('\n')}\n`;
 }
 

@@ -11,7 +11,7 @@ export interface OrderConfirmationInput {
   /** What the customer paid today; null when the amount is not known yet. */
   amountPaidCents: number | null;
   isSubscription: boolean;
-  /** Where the customer completes address, days and dogs (/customer-info?session_id=…). */
+  /** Where the customer completes address, days and dogs: /customer-info with a signed, expiring link token (never the checkout session id). */
   customerInfoUrl: string;
 }
 
@@ -50,7 +50,9 @@ export function orderConfirmation(input: OrderConfirmationInput): RenderedEmail 
   ];
   return renderEmail({
     business,
-    subject: input.isSubscription ? `Welcome to ${business.name}: your subscription is confirmed` : `Payment received: your ${business.name} cleanup is confirmed`,
+    subject: input.isSubscription
+      ? `Welcome to ${business.name}: your subscription is confirmed`
+      : `Payment received: your ${business.name} cleanup is confirmed`,
     heading: input.isSubscription ? 'Welcome aboard!' : 'Payment successful!',
     greeting: `Hi ${input.customerName},`,
     blocks,

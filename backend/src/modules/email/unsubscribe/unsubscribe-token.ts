@@ -43,4 +43,3 @@ export function addressDigest(email: string, digestKey: Buffer): string {
 function signature(address: string, signingKey: Buffer): Buffer {
   return createHmac('sha256', signingKey).update(`unsubscribe:${address}`).digest();
 }
-

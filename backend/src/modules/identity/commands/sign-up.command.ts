@@ -1,29 +1,34 @@
-import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { HttpStatus, Inject, Logger } from '@nestjs/common';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { AppConfig } from '../../../config/config';
 import { Clock } from '../../../platform/clock';
 import { Problem } from '../../../platform/http/problem';
 import { EmailSender, signUpConfirmation } from '../../email';
-import { normaliseEmail } from '../email';
+import { normaliseEmail } from '../domain/email';
 import { CONFIRMATION_EMAIL_FAILED_MESSAGE } from '../identity.messages';
-import { PasswordHasher } from '../password-hasher';
-import { SignUpTokensRepository } from '../sign-up-tokens.repository';
-import { confirmationUrl, newConfirmationToken, SIGN_UP_TOKEN_TTL_MS } from '../sign-up-token';
+import { PasswordHasher } from '../users/password-hasher';
+import { SignUpTokensRepository } from '../users/sign-up-tokens.repository';
+import { confirmationUrl, newConfirmationToken, SIGN_UP_TOKEN_TTL_MS } from '../domain/sign-up-token';
 import { SignUpThrottle } from './sign-up.throttle';
 
-export interface SignUpInput {
-  email: string;
-  password: string;
-  fullName: string;
-  ip: string;
+export class SignUpCommand extends Command<void> {
+  constructor(
+    readonly email: string,
+    readonly password: string,
+    readonly fullName: string,
+    readonly ip: string,
+  ) {
+    super();
+  }
 }
 
 /**
  * Creates an unconfirmed account and e-mails its confirmation link. An address that already has a confirmed
  * account gets the same answer and no e-mail, so sign-up never tells whether an address is registered.
  */
-@Injectable()
-export class SignUp {
-  private readonly logger = new Logger(SignUp.name);
+@CommandHandler(SignUpCommand)
+export class SignUpHandler implements ICommandHandler<SignUpCommand> {
+  private readonly logger = new Logger('SignUp');
 
   constructor(
     @Inject(SignUpThrottle) private readonly throttle: SignUpThrottle,
@@ -34,7 +39,7 @@ export class SignUp {
     @Inject(Clock) private readonly clock: Clock,
   ) {}
 
-  async execute(input: SignUpInput): Promise<void> {
+  async execute(input: SignUpCommand): Promise<void> {
     const email = normaliseEmail(input.email);
     const fullName = input.fullName.trim();
     await this.throttle.attempt(input.ip, email);

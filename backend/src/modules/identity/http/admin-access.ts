@@ -1,6 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import { Problem } from '../../../platform/http/problem';
-import { AuthenticatedUser } from '../authenticated-user';
+import { AuthenticatedUser } from '../domain/authenticated-user';
 import { ADMIN_REQUIRED_MESSAGE, AUTHENTICATION_REQUIRED_MESSAGE } from '../identity.messages';
 
 const ADMIN_PATH = /^\/api\/admin(\/|$)/;

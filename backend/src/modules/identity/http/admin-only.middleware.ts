@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { Problem } from '../../../platform/http/problem';
 import { problemBody } from '../../../platform/http/problem-details.filter';
-import { SessionService } from '../session.service';
+import { SessionService } from '../sessions/session.service';
 import { adminAccessProblem } from './admin-access';
 import { readSessionToken } from './session-cookie';
 

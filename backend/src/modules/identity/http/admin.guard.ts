@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { PATH_METADATA } from '@nestjs/common/constants';
 import type { Request } from 'express';
-import { SessionService } from '../session.service';
+import { SessionService } from '../sessions/session.service';
 import { adminAccessProblem, isAdminControllerPath, isAdminPath } from './admin-access';
 import { readSessionToken } from './session-cookie';
 

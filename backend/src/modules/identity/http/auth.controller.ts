@@ -1,27 +1,33 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Inject, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiCreatedResponse, ApiFoundResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiSeeOtherResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AppConfig } from '../../../config/config';
-import { AuthenticatedUser } from '../authenticated-user';
-import { ConfirmEmail } from '../commands/confirm-email.command';
-import { SignIn } from '../commands/sign-in.command';
-import { SignUp } from '../commands/sign-up.command';
+import { ConfirmEmailCommand } from '../commands/confirm-email.command';
+import { SignInCommand } from '../commands/sign-in.command';
+import { SignOutEverywhereCommand } from '../commands/sign-out-everywhere.command';
+import { SignOutCommand } from '../commands/sign-out.command';
+import { SignUpCommand } from '../commands/sign-up.command';
+import { AuthenticatedUser } from '../domain/authenticated-user';
+import { CONFIRM_PATH } from '../domain/sign-up-token';
 import { CHECK_YOUR_EMAIL_MESSAGE } from '../identity.messages';
-import { SessionService } from '../session.service';
+import { IsConfirmationLinkUsableQuery } from '../queries/confirmation-link.query';
+import { currentUserView, GetCurrentUserQuery, GetSessionQuery } from '../queries/current-user.query';
 import { authenticationRequired } from './admin-access';
 import { CurrentUserResponse, SignInRequest, SignInResponse } from './auth.dto';
+import { confirmEmailPage } from './confirm-email-page';
 import { CurrentUser } from './current-user.decorator';
 import { SignUpRequest, SignUpResponse } from './sign-up.dto';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
+
+const clientIp = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';
 
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
   constructor(
-    @Inject(SignIn) private readonly signIn: SignIn,
-    @Inject(SignUp) private readonly signUp: SignUp,
-    @Inject(ConfirmEmail) private readonly confirmEmail: ConfirmEmail,
-    @Inject(SessionService) private readonly sessions: SessionService,
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(QueryBus) private readonly queries: QueryBus,
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
@@ -30,21 +36,12 @@ export class AuthController {
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Signs in with email and password; sets the httpOnly session cookie "sid"' })
   @ApiOkResponse({ type: SignInResponse })
-  async signInWithPassword(
-    @Body() body: SignInRequest,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<SignInResponse> {
-    const { user, session } = await this.signIn.execute({
-      email: body.email,
-      password: body.password,
-      ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
-      userAgent: req.get('user-agent'),
-    });
-    // A fresh sign-in replaces whatever session this browser held.
-    await this.sessions.revoke(readSessionToken(req));
+  async signInWithPassword(@Body() body: SignInRequest, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SignInResponse> {
+    const { user, session } = await this.commands.execute(
+      new SignInCommand(body.email, body.password, clientIp(req), req.get('user-agent'), readSessionToken(req)),
+    );
     setSessionCookie(res, session.token, this.config);
-    return { user: toResponse(user) };
+    return { user: currentUserView(user) };
   }
 
   @Post('sign-up')
@@ -53,17 +50,37 @@ export class AuthController {
   @ApiOperation({ summary: 'Creates an unconfirmed account and e-mails a confirmation link; the same answer whether or not the address is registered' })
   @ApiCreatedResponse({ type: SignUpResponse })
   async signUpWithPassword(@Body() body: SignUpRequest, @Req() req: Request): Promise<SignUpResponse> {
-    await this.signUp.execute({ ...body, ip: req.ip ?? req.socket.remoteAddress ?? 'unknown' });
+    await this.commands.execute(new SignUpCommand(body.email, body.password, body.fullName, clientIp(req)));
     return { message: CHECK_YOUR_EMAIL_MESSAGE };
   }
 
   @Get('confirm')
   @Header('Cache-Control', 'no-store')
-  @ApiOperation({ summary: 'Follows a confirmation link, then redirects to /auth?confirmed=1 (or 0 for a bad or expired link)' })
-  @ApiFoundResponse()
+  @ApiOperation({
+    summary:
+      'The page a confirmation link opens: a button that POSTs to confirm; opening it confirms nothing. A bad, used or expired link redirects to /auth?confirmed=0',
+  })
+  @ApiQuery({ name: 'token', required: true })
+  @ApiProduces('text/html')
+  async openConfirmation(@Query('token') token: unknown, @Res() res: Response): Promise<void> {
+    if (!(await this.queries.execute(new IsConfirmationLinkUsableQuery(token)))) return res.redirect(HttpStatus.FOUND, '/auth?confirmed=0');
+    const action = `${CONFIRM_PATH}?token=${encodeURIComponent(String(token))}`;
+    res
+      .status(HttpStatus.OK)
+      .type('html')
+      .send(confirmEmailPage(this.config.business, action, `${this.config.publicUrl.replace(/\/+$/, '')}/`));
+  }
+
+  @Post('confirm')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary: "The confirmation page's button: confirms the account, then redirects (303) to /auth?confirmed=1 (or 0 for a bad, used or expired link)",
+  })
+  @ApiQuery({ name: 'token', required: true })
+  @ApiSeeOtherResponse()
   async confirm(@Query('token') token: unknown, @Res() res: Response): Promise<void> {
-    const confirmed = await this.confirmEmail.execute(token);
-    res.redirect(HttpStatus.FOUND, `/auth?confirmed=${confirmed ? 1 : 0}`);
+    const confirmed = await this.commands.execute(new ConfirmEmailCommand(token));
+    res.redirect(HttpStatus.SEE_OTHER, `/auth?confirmed=${confirmed ? 1 : 0}`);
   }
 
   @Post('sign-out')
@@ -71,27 +88,34 @@ export class AuthController {
   @ApiOperation({ summary: 'Revokes the current session and clears the cookie; fine without a session' })
   @ApiNoContentResponse()
   async signOut(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
-    await this.sessions.revoke(readSessionToken(req));
+    await this.commands.execute(new SignOutCommand(readSessionToken(req)));
+    clearSessionCookie(res, this.config);
+  }
+
+  @Post('sign-out-everywhere')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ summary: 'Revokes every session of the signed-in user (all devices, this one too) and clears the cookie; 401 without a session' })
+  @ApiNoContentResponse()
+  async signOutEverywhere(@CurrentUser() user: AuthenticatedUser | undefined, @Res({ passthrough: true }) res: Response): Promise<void> {
+    if (!user) throw authenticationRequired();
+    await this.commands.execute(new SignOutEverywhereCommand(user.id));
     clearSessionCookie(res, this.config);
   }
 
   @Get('session')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'The signed-in user, or null: the public site asks on every page, and a signed-out visitor is not an error' })
-  session(@CurrentUser() user: AuthenticatedUser | undefined): { user: CurrentUserResponse | null } {
-    return { user: user ? toResponse(user) : null };
+  session(@CurrentUser() user: AuthenticatedUser | undefined): Promise<{ user: CurrentUserResponse | null }> {
+    return this.queries.execute(new GetSessionQuery(user));
   }
 
   @Get('me')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'The signed-in user, or 401' })
   @ApiOkResponse({ type: CurrentUserResponse })
-  me(@CurrentUser() user: AuthenticatedUser | undefined): CurrentUserResponse {
-    if (!user) throw authenticationRequired();
-    return toResponse(user);
+  async me(@CurrentUser() user: AuthenticatedUser | undefined): Promise<CurrentUserResponse> {
+    const current = await this.queries.execute(new GetCurrentUserQuery(user));
+    if (!current) throw authenticationRequired();
+    return current;
   }
-}
-
-function toResponse(user: AuthenticatedUser): CurrentUserResponse {
-  return { id: user.id, email: user.email, fullName: user.fullName, isAdmin: user.isAdmin };
 }

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { capped } from '../../../platform/http/capped-transform';
 import { EMAIL_REQUIRED_MESSAGE, PASSWORD_REQUIRED_MESSAGE } from '../identity.messages';
 
 /** class-transformer: surrounding spaces are never part of an e-mail or a name. */
@@ -8,7 +9,7 @@ export const trim = ({ value }: { value: unknown }) => (typeof value === 'string
 
 export class SignInRequest {
   @ApiProperty({ example: 'admin@scvscoopers.example' })
-  @Transform(trim)
+  @Transform(capped(320, trim))
   @IsString({ message: EMAIL_REQUIRED_MESSAGE })
   @IsNotEmpty({ message: EMAIL_REQUIRED_MESSAGE })
   @MaxLength(320, { message: 'Email address is too long' })

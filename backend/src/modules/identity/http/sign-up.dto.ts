@@ -1,16 +1,17 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import {
   EMAIL_REQUIRED_MESSAGE,
   FULL_NAME_REQUIRED_MESSAGE,
   INVALID_EMAIL_MESSAGE,
   PASSWORD_MIN_LENGTH,
   PASSWORD_REQUIRED_MESSAGE,
-  PASSWORD_TOO_SHORT_MESSAGE,
 } from '../identity.messages';
 import { stripMarkup } from '../../pricing';
+import { capped } from '../../../platform/http/capped-transform';
 import { trim } from './auth.dto';
+import { IsAcceptablePassword, MAX_PASSWORD_LENGTH } from './password.validator';
 
 // Markup has no place in a name that e-mails and the nav show.
 const plainText = ({ value }: { value: unknown }) => (typeof value === 'string' ? stripMarkup(value).trim() : value);
@@ -18,7 +19,7 @@ const plainText = ({ value }: { value: unknown }) => (typeof value === 'string' 
 // The pipe keeps the topmost failing constraint's message, so each field lists its checks from most general to most specific.
 export class SignUpRequest {
   @ApiProperty({ example: 'casey@example.com' })
-  @Transform(trim)
+  @Transform(capped(320, trim))
   @IsString({ message: EMAIL_REQUIRED_MESSAGE })
   @IsNotEmpty({ message: EMAIL_REQUIRED_MESSAGE })
   @IsEmail({}, { message: INVALID_EMAIL_MESSAGE })
@@ -28,13 +29,13 @@ export class SignUpRequest {
   @ApiProperty({ format: 'password', minLength: PASSWORD_MIN_LENGTH })
   @IsString({ message: PASSWORD_REQUIRED_MESSAGE })
   @IsNotEmpty({ message: PASSWORD_REQUIRED_MESSAGE })
-  @MinLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_TOO_SHORT_MESSAGE })
+  @IsAcceptablePassword()
   // Bounds what one request can hand to argon2.
-  @MaxLength(1024, { message: 'Password is too long' })
+  @MaxLength(MAX_PASSWORD_LENGTH, { message: 'Password is too long' })
   password!: string;
 
   @ApiProperty({ example: 'Casey Customer' })
-  @Transform(plainText)
+  @Transform(capped(100, plainText))
   @IsString({ message: FULL_NAME_REQUIRED_MESSAGE })
   @IsNotEmpty({ message: FULL_NAME_REQUIRED_MESSAGE })
   @MaxLength(100, { message: 'Full name is too long' })

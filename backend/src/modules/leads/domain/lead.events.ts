@@ -1,4 +1,4 @@
-import { EventDefinition, JsonObject, RecordedEvent } from '../../../event-store';
+import { EventDefinition, JsonObject } from '../../../event-store';
 
 export const LEAD_STREAM = 'lead';
 export const leadStreamId = (leadId: string) => `lead-${leadId}`;
@@ -22,6 +22,8 @@ export interface LeadStarted {
   userSession: string;
   /** The e-mail belonged to a converted customer when the lead started. */
   existingClient: boolean;
+  /** sha256 of the lead's secret, which only the browser that started it holds (absent on leads from before it). */
+  tokenHash?: string;
 }
 
 export interface LeadReused {
@@ -79,7 +81,3 @@ export const LEAD_EVENTS: EventDefinition[] = [
   { type: 'lead.converted', version: 1, personalFields: ['customerName'] },
   { type: 'lead.personal-data-erased', version: 1 },
 ];
-
-export function asLeadEvent(recorded: RecordedEvent): LeadEvent {
-  return { type: recorded.type, data: recorded.data } as LeadEvent;
-}

@@ -1,6 +1,8 @@
-import { RecordedEvent, StreamDefinition } from '../../../event-store';
-import { emailError, fieldLeaveChecks } from '../../pricing';
-import { AbandonReason, asLeadEvent, ContactFieldType, LEAD_STREAM } from './lead.events';
+import { defineStream, ERASED, JsonObject } from '../../../event-store';
+import { emailError, fieldLeaveChecks, stripMarkup } from '../../pricing';
+import { CONTACT_UPDATE_MESSAGES, LEAD_MESSAGES } from '../leads.messages';
+import { leadTokenMatches } from './lead-token';
+import { AbandonReason, ContactFieldType, LEAD_EVENTS, LEAD_STREAM, LeadConverted, LeadEvent, leadStreamId } from './lead.events';
 
 /** The spec's timings (000 §9). */
 export const LEAD_INACTIVITY_MS = 30 * 60_000;
@@ -22,6 +24,8 @@ export interface LeadState {
   sourcePage: string | null;
   existingClient: boolean;
   existingClientConfirmed: boolean;
+  /** sha256 of the secret the starting browser holds; null on leads from before lead secrets. */
+  tokenHash: string | null;
   reuseCount: number;
   createdAt: string | null;
   lastActivityAt: string | null;
@@ -44,6 +48,7 @@ export const initialLeadState = (): LeadState => ({
   sourcePage: null,
   existingClient: false,
   existingClientConfirmed: false,
+  tokenHash: null,
   reuseCount: 0,
   createdAt: null,
   lastActivityAt: null,
@@ -56,9 +61,11 @@ export const initialLeadState = (): LeadState => ({
 
 export const isOpen = (status: LeadStatus) => status === 'active' || status === 'in-progress';
 
-export function evolveLead(state: LeadState, recorded: RecordedEvent): LeadState {
-  const event = asLeadEvent(recorded);
-  const at = recorded.metadata.occurredAt;
+/** When the event was recorded: the lead's times (created, last activity, abandoned) are the log's. */
+const occurredAt = (event: LeadEvent): string | null => (event as { metadata?: { occurredAt?: string } }).metadata?.occurredAt ?? null;
+
+export function evolveLead(state: LeadState, event: LeadEvent): LeadState {
+  const at = occurredAt(event);
   switch (event.type) {
     case 'lead.started':
       return {
@@ -69,6 +76,7 @@ export function evolveLead(state: LeadState, recorded: RecordedEvent): LeadState
         formData: event.data.formData,
         sourcePage: event.data.sourcePage,
         existingClient: event.data.existingClient,
+        tokenHash: event.data.tokenHash ?? null,
         createdAt: at,
         lastActivityAt: at,
       };
@@ -93,53 +101,18 @@ export function evolveLead(state: LeadState, recorded: RecordedEvent): LeadState
   }
 }
 
-export const LEAD_STREAM_DEFINITION: StreamDefinition<LeadState> = {
+export const LEAD_STREAM_DEFINITION = defineStream<LeadState, LeadEvent>({
   streamType: LEAD_STREAM,
+  streamId: leadStreamId,
+  events: LEAD_EVENTS,
   initialState: initialLeadState,
   evolve: evolveLead,
-};
-
-export function foldLead(events: RecordedEvent[]): LeadState {
-  return events.reduce(evolveLead, initialLeadState());
-}
-
-/** The newest lead on record for an e-mail, and whether that e-mail has ever become a customer. */
-export interface LeadHistory {
-  latest: { id: string; status: LeadStatus; createdAt: Date; abandonedAt: Date | null } | null;
-  /** Abandoned most recently, when that was within the block window's reach. */
-  lastAbandonedAt: Date | null;
-  isCustomer: boolean;
-}
-
-export type StartDecision =
-  | { kind: 'reuse'; leadId: string }
-  | { kind: 'blocked'; reason: 'recently-abandoned' }
-  | { kind: 'confirm-existing-client' }
-  | { kind: 'create'; existingClient: boolean };
-
-/**
- * The lead lifecycle rules (spec 000 §4, DESIGN §6), in their order: an open lead from the last 24 h is
- * reused; a lead abandoned in the last 4 h blocks a new one; a converted customer gets a new lead only after
- * confirming the Existing Client dialog.
- */
-export function decideStart(history: LeadHistory, now: Date, confirmExistingClient: boolean): StartDecision {
-  const latest = history.latest;
-  if (latest && isOpen(latest.status) && now.getTime() - latest.createdAt.getTime() < LEAD_REUSE_WINDOW_MS) return { kind: 'reuse', leadId: latest.id };
-  if (history.lastAbandonedAt && now.getTime() - history.lastAbandonedAt.getTime() < LEAD_ABANDONED_BLOCK_MS) return { kind: 'blocked', reason: 'recently-abandoned' };
-  if (history.isCustomer && !confirmExistingClient) return { kind: 'confirm-existing-client' };
-  return { kind: 'create', existingClient: history.isCustomer };
-}
+});
 
 /** When an open lead's inactivity timer falls due. */
 export function inactivityDueAt(state: Pick<LeadState, 'lastActivityAt'>): Date | null {
   return state.lastActivityAt ? new Date(new Date(state.lastActivityAt).getTime() + LEAD_INACTIVITY_MS) : null;
 }
-
-export const CONTACT_UPDATE_MESSAGES = {
-  phone: 'A phone number needs at least 10 digits',
-  email: 'Please enter a valid email address',
-  name: 'Please enter a full name (first and last)',
-} as const;
 
 /** Spec 000 §5: a contact update needs a phone with at least 10 digits, a valid e-mail, or a full name of two words or more. */
 export function contactUpdateError(fieldType: ContactFieldType, value: string): string | undefined {
@@ -153,4 +126,169 @@ export function contactUpdateError(fieldType: ContactFieldType, value: string): 
     case 'name':
       return fieldLeaveChecks.name(trimmed) ? CONTACT_UPDATE_MESSAGES.name : undefined;
   }
+}
+
+/**
+ * Start a lead for an e-mail. The state decided on is the browser's own lead for that e-mail (the handler
+ * passes the initial state when the browser presents none, or one of someone else); the facts are what the
+ * handler looked up and may tell this caller.
+ */
+export interface StartLead {
+  type: 'start';
+  /** The id a new lead gets, and the hash of the secret handed to the starting browser. */
+  leadId: string;
+  tokenHash: string;
+  /** The secret the browser presented for its own lead, if any. */
+  presentedToken: string | null;
+  contactInfo: string;
+  formData: JsonObject;
+  sourcePage: string;
+  referrer: string;
+  userAgent: string;
+  userSession: string;
+  confirmExistingClient: boolean;
+  /** The e-mail has bought from us (a converted lead or a paid order). */
+  isCustomer: boolean;
+  /** The request comes from the signed-in account of this e-mail. */
+  signedInAsContact: boolean;
+  /** The paid order that converted the own lead carried that lead's id (not picked as the person's newest lead). */
+  ownOrderCarriedLead: boolean;
+  now: Date;
+}
+
+export interface ProgressLead {
+  type: 'progress';
+  token: string | null;
+  step: string;
+  formData: JsonObject;
+  moveToInProgress: boolean;
+  contactFieldUpdate: { fieldType: ContactFieldType; value: string } | null;
+}
+
+export interface AbandonLead {
+  type: 'abandon';
+  reason: AbandonReason;
+  lastFormData: JsonObject | null;
+  by: string | null;
+  /** The visitor closes only its own lead (the secret it holds); staff close any. */
+  owner: 'staff' | { token: string | null };
+}
+
+export type LeadCommand =
+  | StartLead
+  | ProgressLead
+  | AbandonLead
+  /** The inactivity timer (or the sweep) fired at `now`. */
+  | { type: 'expire'; now: Date }
+  /** A paid order converts the lead. */
+  | { type: 'convert'; order: LeadConverted };
+
+/** A rule said no; the handler answers with this status, title, detail and code. */
+export class LeadRejected extends Error {
+  constructor(
+    readonly status: 400 | 404 | 409,
+    readonly code: string,
+    readonly title: string,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+
+  static notFound(): LeadRejected {
+    return new LeadRejected(404, 'LEAD_NOT_FOUND', LEAD_MESSAGES.notFound, LEAD_MESSAGES.notFound);
+  }
+}
+
+/** No lead for this start: one abandoned in the last 4 h, or a proven customer who has not confirmed yet. */
+export class LeadStartBlocked extends Error {
+  constructor(readonly reason: 'recently-abandoned' | 'existing-client') {
+    super(`lead start blocked: ${reason}`);
+  }
+}
+
+/**
+ * The lead lifecycle rules (spec 000 §4-§5, DESIGN §6). Start: the browser's own open lead from the last
+ * 24 h is reused; its own lead abandoned in the last 4 h blocks a new one; a proven customer gets a new lead
+ * only after confirming the Existing Client dialog; anyone else gets a new lead, the same answer whether or
+ * not the e-mail has leads or has bought (existingClient is still recorded for staff). Progress and visitor
+ * abandonment need the lead's secret; closed leads take no progress; abandoning, expiring and converting a
+ * lead already closed (converted) change nothing.
+ */
+export function decideLead(command: LeadCommand, state: LeadState): LeadEvent[] {
+  switch (command.type) {
+    case 'start':
+      return decideStart(command, state);
+    case 'progress': {
+      const update = command.contactFieldUpdate;
+      if (update) {
+        const message = contactUpdateError(update.fieldType, update.value);
+        if (message) throw new LeadRejected(400, 'VALIDATION_FAILED', 'Invalid request data', message, { 'contact_field_update.value': message });
+      }
+      if (!state.exists || !leadTokenMatches(command.token, state.tokenHash)) throw LeadRejected.notFound();
+      if (!isOpen(state.status)) throw new LeadRejected(409, 'LEAD_CLOSED', LEAD_MESSAGES.closed, LEAD_MESSAGES.closedDetail(state.status));
+      const events: LeadEvent[] = [{ type: 'lead.progressed', data: { step: command.step, formData: command.formData } }];
+      if (update) {
+        const value = update.fieldType === 'email' ? update.value.trim().toLowerCase() : stripMarkup(update.value).trim();
+        if (value !== currentContact(state, update.fieldType)) events.push({ type: 'lead.contact-updated', data: { fieldType: update.fieldType, value } });
+      }
+      if (command.moveToInProgress && state.status === 'active') events.push({ type: 'lead.moved-to-in-progress', data: {} });
+      return events;
+    }
+    case 'abandon': {
+      if (!state.exists) throw LeadRejected.notFound();
+      if (command.owner !== 'staff' && !leadTokenMatches(command.owner.token, state.tokenHash)) throw LeadRejected.notFound();
+      if (!isOpen(state.status)) return [];
+      return [{ type: 'lead.abandoned', data: { reason: command.reason, lastFormData: command.lastFormData, by: command.by } }];
+    }
+    case 'expire': {
+      if (!state.exists || !isOpen(state.status)) return [];
+      const dueAt = inactivityDueAt(state);
+      if (dueAt && dueAt.getTime() > command.now.getTime()) return [];
+      return [{ type: 'lead.abandoned', data: { reason: 'inactivity', lastFormData: null, by: null } }];
+    }
+    case 'convert':
+      // An abandoned lead converts too: the sale happened.
+      if (!state.exists || state.status === 'converted') return [];
+      return [{ type: 'lead.converted', data: { ...command.order } }];
+  }
+}
+
+function decideStart(command: StartLead, state: LeadState): LeadEvent[] {
+  const now = command.now.getTime();
+  // A lead of an erased person is nobody's: someone who comes back after erasure starts afresh.
+  const own = state.exists && state.contactInfo !== ERASED && state.createdAt && leadTokenMatches(command.presentedToken, state.tokenHash) ? state : null;
+  if (own && isOpen(own.status) && now - new Date(own.createdAt!).getTime() < LEAD_REUSE_WINDOW_MS) {
+    return [{ type: 'lead.reused', data: { sourcePage: command.sourcePage, formData: command.formData } }];
+  }
+  if (own?.status === 'abandoned' && own.abandonedAt && now - new Date(own.abandonedAt).getTime() < LEAD_ABANDONED_BLOCK_MS)
+    throw new LeadStartBlocked('recently-abandoned');
+  // The own lead proves the browser is the customer when it paid for that lead or confirmed the dialog on it.
+  const ownProves = own !== null && ((own.status === 'converted' && own.orderId !== null && command.ownOrderCarriedLead) || own.existingClientConfirmed);
+  const confirmable = command.isCustomer && (command.signedInAsContact || ownProves);
+  if (confirmable && !command.confirmExistingClient) throw new LeadStartBlocked('existing-client');
+  const events: LeadEvent[] = [
+    {
+      type: 'lead.started',
+      data: {
+        leadId: command.leadId,
+        contactInfo: command.contactInfo,
+        contactType: 'email',
+        formType: 'quote',
+        formData: command.formData,
+        sourcePage: command.sourcePage,
+        referrer: command.referrer || 'direct',
+        userAgent: command.userAgent,
+        userSession: command.userSession || 'anonymous',
+        existingClient: command.isCustomer,
+        tokenHash: command.tokenHash,
+      },
+    },
+  ];
+  if (confirmable) events.push({ type: 'lead.existing-client-confirmed', data: {} });
+  return events;
+}
+
+function currentContact(state: LeadState, field: ContactFieldType): string | null {
+  return field === 'email' ? state.contactInfo : field === 'name' ? state.contactName : state.contactPhone;
 }

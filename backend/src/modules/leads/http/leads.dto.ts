@@ -4,6 +4,9 @@ import { IsBoolean, IsIn, IsObject, IsOptional, IsString, MaxLength, ValidateNes
 import { QUOTE_MESSAGES } from '../../pricing';
 import { ABANDON_REASONS, CONTACT_FIELD_TYPES } from '../domain/lead.events';
 
+/** A lead's secret is 43 characters; it may also come in a body, for beacons (sendBeacon can't set the X-Lead-Token header). */
+export const LEAD_TOKEN_MAX_LENGTH = 100;
+
 /** The spec's lead-create payload (000 §3), snake_case as the spec names it. */
 export class CreateLeadDto {
   @ApiProperty({ example: 'ann@example.com' })
@@ -34,6 +37,18 @@ export class CreateLeadDto {
   @IsOptional()
   @IsBoolean()
   confirm_existing_client?: boolean;
+
+  @ApiPropertyOptional({ description: 'The lead this browser already holds for this e-mail (with lead_token): reused while open.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(36)
+  lead_id?: string;
+
+  @ApiPropertyOptional({ description: "That lead's secret, as the create answered it." })
+  @IsOptional()
+  @IsString()
+  @MaxLength(LEAD_TOKEN_MAX_LENGTH)
+  lead_token?: string;
 }
 
 export class ContactFieldUpdateDto {
@@ -59,6 +74,12 @@ export class LeadProgressDto {
   @ValidateNested()
   @Type(() => ContactFieldUpdateDto)
   contact_field_update?: ContactFieldUpdateDto;
+
+  @ApiPropertyOptional({ description: "The lead's secret (or send it as the X-Lead-Token header)." })
+  @IsOptional()
+  @IsString()
+  @MaxLength(LEAD_TOKEN_MAX_LENGTH)
+  lead_token?: string;
 }
 
 export class AbandonLeadDto {
@@ -67,10 +88,20 @@ export class AbandonLeadDto {
   reason!: 'page-hidden' | 'browser-closed';
 
   @ApiPropertyOptional({ type: Object }) @IsOptional() @IsObject() last_form_data?: Record<string, unknown>;
+
+  @ApiPropertyOptional({ description: "The lead's secret: a beacon can't send the X-Lead-Token header." })
+  @IsOptional()
+  @IsString()
+  @MaxLength(LEAD_TOKEN_MAX_LENGTH)
+  lead_token?: string;
 }
 
 export class LeadAnswerDto {
   @ApiProperty({ nullable: true }) leadId!: string | null;
+  @ApiPropertyOptional({
+    description: "The lead's secret, with every answer that carries a leadId: keep it, send it on progress, abandon and the abandoned cart.",
+  })
+  leadToken?: string;
   @ApiProperty({ enum: ['created', 'reused', 'blocked'] }) status!: string;
   @ApiPropertyOptional() existingClient?: boolean;
 }

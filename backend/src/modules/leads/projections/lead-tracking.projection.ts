@@ -1,6 +1,6 @@
-import { ERASED, Projection, RecordedEvent } from '../../../event-store';
+import { ERASED, narrow, Projection, RecordedEvent } from '../../../event-store';
 import { Queryable } from '../../../platform/database/database';
-import { asLeadEvent, leadIdOf } from '../domain/lead.events';
+import { LeadEvent, leadIdOf } from '../domain/lead.events';
 
 const json = (value: unknown) => JSON.stringify(value ?? {});
 
@@ -26,7 +26,7 @@ export const leadTrackingProjection: Projection = {
 };
 
 async function applyOne(recorded: RecordedEvent, client: Queryable): Promise<void> {
-  const event = asLeadEvent(recorded);
+  const event = narrow<LeadEvent>(recorded);
   const id = leadIdOf(recorded.streamId);
   const at = recorded.metadata.occurredAt;
   const touch: unknown[] = [id, recorded.version, at];
@@ -36,9 +36,24 @@ async function applyOne(recorded: RecordedEvent, client: Queryable): Promise<voi
       await client.query(
         `insert into lead_tracking (id, stream_id, contact_info, contact_type, form_type, form_data, source_page, referrer, user_agent,
            user_session, status, existing_client, last_activity_at, subject_id, version, created_at, updated_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'active', $11, $12, (select subject_id from es_streams where stream_id = $2), $13, $12, $12)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'active', $11, $12, $14, $13, $12, $12)
          on conflict (id) do nothing`,
-        [id, recorded.streamId, d.contactInfo, d.contactType, d.formType, json(d.formData), d.sourcePage, d.referrer, d.userAgent, d.userSession, d.existingClient, at, recorded.version],
+        [
+          id,
+          recorded.streamId,
+          d.contactInfo,
+          d.contactType,
+          d.formType,
+          json(d.formData),
+          d.sourcePage,
+          d.referrer,
+          d.userAgent,
+          d.userSession,
+          d.existingClient,
+          at,
+          recorded.version,
+          recorded.subjectId,
+        ],
       );
       return;
     }
@@ -49,14 +64,18 @@ async function applyOne(recorded: RecordedEvent, client: Queryable): Promise<voi
       );
       return;
     case 'lead.progressed':
-      await client.query(
-        `update lead_tracking set last_step = $4, form_data = $5, last_activity_at = $3, version = $2, updated_at = $3 where id = $1`,
-        [...touch, event.data.step, json(event.data.formData)],
-      );
+      await client.query(`update lead_tracking set last_step = $4, form_data = $5, last_activity_at = $3, version = $2, updated_at = $3 where id = $1`, [
+        ...touch,
+        event.data.step,
+        json(event.data.formData),
+      ]);
       return;
     case 'lead.contact-updated': {
       const column = { email: 'contact_info', name: 'contact_name', phone: 'contact_phone' }[event.data.fieldType];
-      await client.query(`update lead_tracking set ${column} = $4, last_activity_at = $3, version = $2, updated_at = $3 where id = $1`, [...touch, event.data.value]);
+      await client.query(`update lead_tracking set ${column} = $4, last_activity_at = $3, version = $2, updated_at = $3 where id = $1`, [
+        ...touch,
+        event.data.value,
+      ]);
       return;
     }
     case 'lead.moved-to-in-progress':

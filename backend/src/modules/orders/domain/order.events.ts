@@ -18,6 +18,12 @@ export interface OrderCustomer {
 /** The server's quote as recorded with the order (the recurring charge follows from it). */
 export type OrderPricing = Omit<Quote, 'monthlyPrice' | 'recurring'>;
 
+/** The quote as order.checkout-started records it: the monthly figure and the recurring charge are derived again on read. */
+export function orderPricing(quote: Quote): OrderPricing {
+  const { monthlyPrice: _monthly, recurring: _recurring, ...pricing } = quote;
+  return pricing;
+}
+
 export interface CheckoutStarted {
   orderId: string;
   customer: OrderCustomer;
@@ -29,7 +35,7 @@ export interface CheckoutStarted {
   provider: PaymentProvider;
   checkoutSessionId: string;
   checkoutUrl: string;
-  /** Same customer and choices → same fingerprint: the duplicate-submission rule compares these. */
+  /** Same customer and choices → same fingerprint (an HMAC under a server key): the duplicate-submission rule compares these. */
   fingerprint: string;
 }
 
@@ -40,6 +46,21 @@ export interface PaymentCompleted {
   stripeSubscriptionId: string | null;
   amountPaid: number | null;
   providerEventId: string;
+}
+
+/** Why a verified provider event was not applied: a mode it was not made in, or a charge that is not what the order is due. */
+export type PaymentRejectionReason = 'livemode-mismatch' | 'amount-mismatch';
+
+/** A verified provider event the order refused; the order stays as it was. Amounts in cents, usd expected. */
+export interface PaymentEventRejected {
+  reason: PaymentRejectionReason;
+  providerEventId: string;
+  providerEventType: string;
+  paymentMode: PaymentMode;
+  livemode: boolean;
+  expectedAmount: number;
+  amount: number | null;
+  currency: string | null;
 }
 
 export interface PaymentFailed {
@@ -82,7 +103,8 @@ export interface OnboardingCompleted {
   zipCode: string;
   preferredDays: string[];
   contactPreference: string;
-  specialNotes: string;
+  /** Absent when left blank: a sealed '' would replay as [erased] over the notes the order already had. */
+  specialNotes?: string;
   optInMarketing: boolean;
 }
 
@@ -103,6 +125,7 @@ export interface DeletedByStaff {
 export type OrderEvent =
   | { type: 'order.checkout-started'; data: CheckoutStarted }
   | { type: 'order.payment-completed'; data: PaymentCompleted }
+  | { type: 'order.payment-event-rejected'; data: PaymentEventRejected }
   | { type: 'order.payment-failed'; data: PaymentFailed }
   | { type: 'order.checkout-expired'; data: CheckoutExpired }
   | { type: 'order.subscription-status-changed'; data: SubscriptionStatusChanged }
@@ -117,20 +140,16 @@ export type OrderEventType = OrderEvent['type'];
 /** Personal fields are sealed in the log with the customer's key, so erasure can shred them. */
 export const ORDER_EVENTS: EventDefinition[] = [
   { type: 'order.checkout-started', version: 1, personalFields: ['customer.name', 'customer.email', 'customer.phone', 'customer.specialInstructions'] },
-  { type: 'order.payment-completed', version: 1 },
+  { type: 'order.payment-completed', version: 1, personalFields: ['stripeCustomerId'] },
+  { type: 'order.payment-event-rejected', version: 1 },
   { type: 'order.payment-failed', version: 1 },
   { type: 'order.checkout-expired', version: 1 },
   { type: 'order.subscription-status-changed', version: 1 },
   { type: 'order.customer-info-completed', version: 1, personalFields: ['streetAddress', 'dogInfo.*.name', 'specialNotes'] },
-  { type: 'order.onboarding-completed', version: 1, personalFields: ['streetAddress', 'specialNotes'] },
+  { type: 'order.onboarding-completed', version: 1, personalFields: ['streetAddress', 'city', 'zipCode', 'specialNotes'] },
   { type: 'order.expired-by-cleanup', version: 1 },
   { type: 'order.removed-as-duplicate', version: 1 },
   { type: 'order.deleted-by-staff', version: 1 },
 ];
 
 export type { AddOns };
-
-/** Narrows a recorded event to the order union (the registry guarantees the type string). */
-export function asOrderEvent(recorded: { type: string; data: unknown }): OrderEvent {
-  return { type: recorded.type, data: recorded.data } as OrderEvent;
-}

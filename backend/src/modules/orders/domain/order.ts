@@ -1,5 +1,12 @@
-import { RecordedEvent, StreamDefinition } from '../../../event-store';
-import { asOrderEvent, ORDER_STREAM } from './order.events';
+import type Stripe from 'stripe';
+import { defineStream } from '../../../event-store';
+import { CUSTOMER_INFO_MESSAGES, detailsSavedDetail, ORDER_MESSAGES, ORDERS_ADMIN_MESSAGES } from '../orders.messages';
+import { customerInfoErrors, onboardingErrors } from './customer-info';
+import { CheckoutStarted, DogInfo, ORDER_EVENTS, ORDER_STREAM, OrderEvent, orderStreamId, PaymentMode } from './order.events';
+import { decidePaymentEvent } from './payment-decisions';
+
+/** Pending orders with no payment older than this are expired (spec 001 §9). */
+export const EXPIRED_PENDING_HOURS = 48;
 
 export type PaymentStatus = 'pending' | 'completed' | 'failed' | 'cancelled';
 
@@ -9,6 +16,12 @@ export interface OrderState {
   orderId: string | null;
   paymentStatus: PaymentStatus;
   isSubscription: boolean;
+  /** Bins-only plans have no dogs to describe on the customer-info form. */
+  isBinOnly: boolean;
+  /** The mode the checkout was opened in; provider events must come from the same one (Stripe's livemode). */
+  paymentMode: PaymentMode;
+  /** Cents (usd) the server priced for today; a first payment of any other amount is refused. */
+  dueToday: number;
   checkoutSessionId: string | null;
   subscriptionStatus: string | null;
   /** Provider time of the status we hold, so an older delivery can't overwrite a newer one. */
@@ -24,6 +37,9 @@ export const initialOrderState = (): OrderState => ({
   orderId: null,
   paymentStatus: 'pending',
   isSubscription: false,
+  isBinOnly: false,
+  paymentMode: 'test',
+  dueToday: 0,
   checkoutSessionId: null,
   subscriptionStatus: null,
   subscriptionStatusAt: 0,
@@ -33,8 +49,7 @@ export const initialOrderState = (): OrderState => ({
   onboardingCompleted: false,
 });
 
-export function evolveOrder(state: OrderState, recorded: RecordedEvent): OrderState {
-  const event = asOrderEvent(recorded);
+export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
   switch (event.type) {
     case 'order.checkout-started':
       return {
@@ -42,6 +57,9 @@ export function evolveOrder(state: OrderState, recorded: RecordedEvent): OrderSt
         exists: true,
         orderId: event.data.orderId,
         isSubscription: event.data.pricing.kind !== 'one-time',
+        isBinOnly: event.data.pricing.kind === 'bin-only',
+        paymentMode: event.data.paymentMode,
+        dueToday: event.data.pricing.dueToday,
         checkoutSessionId: event.data.checkoutSessionId,
       };
     case 'order.payment-completed':
@@ -70,12 +88,143 @@ export function evolveOrder(state: OrderState, recorded: RecordedEvent): OrderSt
   }
 }
 
-export const ORDER_STREAM_DEFINITION: StreamDefinition<OrderState> = {
+export const ORDER_STREAM_DEFINITION = defineStream<OrderState, OrderEvent>({
   streamType: ORDER_STREAM,
+  streamId: orderStreamId,
+  events: ORDER_EVENTS,
   initialState: initialOrderState,
   evolve: evolveOrder,
-};
+});
 
-export function foldOrder(events: RecordedEvent[]): OrderState {
-  return events.reduce(evolveOrder, initialOrderState());
+/** The customer-info form as posted, its text already cleaned of markup; the order's plan decides which fields count. */
+export interface CustomerInfoForm {
+  streetAddress: string;
+  preferredDays: string[];
+  scheduledDate: string;
+  timeSlot: string;
+  dogInfo: DogInfo[];
+  specialNotes: string;
 }
+
+/** The onboarding form as posted, its text already cleaned of markup. */
+export interface OnboardingForm {
+  streetAddress: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  preferredDays: string[];
+  contactPreference: string;
+  specialNotes: string;
+  optInMarketing: boolean;
+}
+
+/** Where a customer is sent once their details are saved (the business's support contact). */
+export interface SupportContact {
+  supportEmail: string;
+  supportPhone: string;
+}
+
+export type OrderCommand =
+  | { type: 'start-checkout'; checkout: CheckoutStarted }
+  | { type: 'record-payment-event'; event: Stripe.Event }
+  | { type: 'complete-customer-info'; form: CustomerInfoForm; tomorrow: string; support: SupportContact }
+  | { type: 'complete-onboarding'; form: OnboardingForm; support: SupportContact }
+  | { type: 'delete-by-staff'; by: string; reason: string | null }
+  | { type: 'expire'; olderThanHours: number }
+  | { type: 'remove-duplicate'; keptOrderId: string };
+
+/** A rule said no; the handler answers with this status, title, message and code (or the field errors, for a 400). */
+export class OrderRejected extends Error {
+  constructor(
+    readonly status: 400 | 404 | 409,
+    readonly title: string,
+    message: string,
+    readonly code?: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+
+  static invalid(errors: Record<string, string>): OrderRejected {
+    return new OrderRejected(400, 'Invalid request data', Object.values(errors).join(', '), 'VALIDATION_FAILED', errors);
+  }
+}
+
+/**
+ * The order's rules (spec 000 §9, spec 001 §4-§7): payments through decidePaymentEvent, the post-payment forms
+ * once per paid order, staff removal once, and cleanup that never touches a paid or removed order.
+ */
+export function decideOrder(command: OrderCommand, state: OrderState): OrderEvent[] {
+  switch (command.type) {
+    case 'start-checkout':
+      if (state.exists) throw new OrderRejected(409, 'Conflict', ORDER_MESSAGES.alreadyStarted, 'ORDER_ALREADY_STARTED');
+      return [{ type: 'order.checkout-started', data: command.checkout }];
+    case 'record-payment-event':
+      return state.exists ? decidePaymentEvent(command.event, state) : [];
+    case 'complete-customer-info': {
+      detailsOpen(state, command.support);
+      const { form } = command;
+      const subscription = state.isSubscription;
+      const data = {
+        streetAddress: form.streetAddress,
+        preferredDays: subscription ? [...new Set(form.preferredDays)] : [],
+        scheduledDate: subscription ? null : form.scheduledDate.trim(),
+        timeSlot: subscription ? null : form.timeSlot.trim(),
+        // Blank rows the page leaves behind are dropped; complete ones are kept.
+        dogInfo: form.dogInfo.filter((dog) => dog.name || dog.breed),
+        specialNotes: form.specialNotes,
+      };
+      const errors = customerInfoErrors(
+        { ...data, scheduledDate: data.scheduledDate ?? '', timeSlot: data.timeSlot ?? '' },
+        subscription,
+        command.tomorrow,
+        !state.isBinOnly,
+      );
+      if (Object.keys(errors).length) throw OrderRejected.invalid(errors);
+      paid(state);
+      return [{ type: 'order.customer-info-completed', data }];
+    }
+    case 'complete-onboarding': {
+      detailsOpen(state, command.support);
+      const { form } = command;
+      const data = {
+        streetAddress: form.streetAddress,
+        city: form.city,
+        state: form.state,
+        zipCode: form.zipCode,
+        preferredDays: [...new Set(form.preferredDays)],
+        contactPreference: form.contactPreference,
+        // Left out when blank: a sealed '' would replay as [erased] over the notes the order already had.
+        ...(form.specialNotes ? { specialNotes: form.specialNotes } : {}),
+        optInMarketing: form.optInMarketing,
+      };
+      const errors = onboardingErrors(data);
+      if (Object.keys(errors).length) throw OrderRejected.invalid(errors);
+      paid(state);
+      return [{ type: 'order.onboarding-completed', data }];
+    }
+    case 'delete-by-staff':
+      if (!state.exists) throw new OrderRejected(404, 'Not Found', ORDERS_ADMIN_MESSAGES.notFound);
+      if (state.removed) throw new OrderRejected(409, 'Already removed', ORDERS_ADMIN_MESSAGES.alreadyRemoved, 'ORDER_ALREADY_REMOVED');
+      return [{ type: 'order.deleted-by-staff', data: { by: command.by, ...(command.reason ? { reason: command.reason } : {}) } }];
+    case 'expire':
+      return cleanable(state) ? [{ type: 'order.expired-by-cleanup', data: { olderThanHours: command.olderThanHours } }] : [];
+    case 'remove-duplicate':
+      return cleanable(state) ? [{ type: 'order.removed-as-duplicate', data: { keptOrderId: command.keptOrderId } }] : [];
+  }
+}
+
+/** Either form is taken once per order; later changes go through staff, so a leaked link can't move the service address. */
+function detailsOpen(state: OrderState, support: SupportContact): void {
+  if (!state.exists) throw new OrderRejected(404, CUSTOMER_INFO_MESSAGES.orderNotFoundTitle, CUSTOMER_INFO_MESSAGES.orderNotFound, 'ORDER_NOT_FOUND');
+  if (state.customerInfoCompleted || state.onboardingCompleted) {
+    throw new OrderRejected(409, CUSTOMER_INFO_MESSAGES.detailsSavedTitle, detailsSavedDetail(support), 'DETAILS_ALREADY_SAVED');
+  }
+}
+
+function paid(state: OrderState): void {
+  if (state.paymentStatus !== 'completed') throw new OrderRejected(409, 'Payment Pending', CUSTOMER_INFO_MESSAGES.paymentNotConfirmed, 'PAYMENT_PENDING');
+}
+
+/** A payment that landed since the cleanup's query wins: paid orders are never cleaned, nor removed ones twice. */
+const cleanable = (state: OrderState) => state.exists && !state.removed && state.paymentStatus !== 'completed';

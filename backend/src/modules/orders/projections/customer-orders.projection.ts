@@ -1,6 +1,6 @@
-import { ERASED, Projection, RecordedEvent } from '../../../event-store';
+import { ERASED, narrow, Projection, RecordedEvent } from '../../../event-store';
 import { Queryable } from '../../../platform/database/database';
-import { asOrderEvent } from '../domain/order.events';
+import { OrderEvent } from '../domain/order.events';
 
 /** customer_orders, projected inline so the success pages read their own writes. */
 export const customerOrdersProjection: Projection = {
@@ -15,8 +15,10 @@ export const customerOrdersProjection: Projection = {
     await client.query(
       `update customer_orders set customer_name = $2, customer_email = $2, customer_phone = $2,
          street_address = case when street_address is null then null else $2 end,
+         city = case when city is null then null else $2 end,
          special_notes = case when special_notes is null then null else $2 end,
          special_instructions = case when special_instructions is null then null else $2 end,
+         stripe_customer_id = case when stripe_customer_id is null then null else $2 end,
          dog_info = (select coalesce(jsonb_agg(jsonb_set(d, '{name}', to_jsonb($2::text))), '[]'::jsonb) from jsonb_array_elements(dog_info) d)
        where subject_id = $1`,
       [subjectId, ERASED],
@@ -25,7 +27,7 @@ export const customerOrdersProjection: Projection = {
 };
 
 async function applyOne(recorded: RecordedEvent, client: Queryable): Promise<void> {
-  const event = asOrderEvent(recorded);
+  const event = narrow<OrderEvent>(recorded);
   const at = recorded.metadata.occurredAt;
   const stream = recorded.streamId;
   switch (event.type) {
@@ -37,8 +39,7 @@ async function applyOne(recorded: RecordedEvent, client: Queryable): Promise<voi
            add_ons, trash_day, base_price, add_ons_price, total_price, discount_amount, commitment_discount, final_price, setup_fee,
            due_today, line_items, discount_code_id, discount_code, discount_percent, payment_mode, payment_provider,
            checkout_session_id, checkout_url, lead_id, submission_fingerprint, subject_id, created_at, updated_at)
-         values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29,$30,$31,$32,$33,$34,
-           (select subject_id from es_streams where stream_id = $2), $35, $35)
+         values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29,$30,$31,$32,$33,$34,$35,$36,$36)
          on conflict (id) do nothing`,
         [
           event.data.orderId,
@@ -75,6 +76,7 @@ async function applyOne(recorded: RecordedEvent, client: Queryable): Promise<voi
           event.data.checkoutUrl,
           event.data.leadId,
           event.data.fingerprint,
+          recorded.subjectId,
           at,
         ],
       );
@@ -93,18 +95,22 @@ async function applyOne(recorded: RecordedEvent, client: Queryable): Promise<voi
       return;
     }
     case 'order.payment-failed':
-      await client.query(`update customer_orders set payment_status = case when payment_status = 'completed' then payment_status else 'failed' end, updated_at = $2 where stream_id = $1`, [stream, at]);
+      await client.query(
+        `update customer_orders set payment_status = case when payment_status = 'completed' then payment_status else 'failed' end, updated_at = $2 where stream_id = $1`,
+        [stream, at],
+      );
       return;
     case 'order.checkout-expired':
-      await client.query(`update customer_orders set payment_status = case when payment_status = 'completed' then payment_status else 'cancelled' end, updated_at = $2 where stream_id = $1`, [stream, at]);
+      await client.query(
+        `update customer_orders set payment_status = case when payment_status = 'completed' then payment_status else 'cancelled' end, updated_at = $2 where stream_id = $1`,
+        [stream, at],
+      );
       return;
     case 'order.subscription-status-changed':
-      await client.query(`update customer_orders set subscription_status = $2, stripe_subscription_id = coalesce(stripe_subscription_id, $3), updated_at = $4 where stream_id = $1`, [
-        stream,
-        event.data.status,
-        event.data.stripeSubscriptionId,
-        at,
-      ]);
+      await client.query(
+        `update customer_orders set subscription_status = $2, stripe_subscription_id = coalesce(stripe_subscription_id, $3), updated_at = $4 where stream_id = $1`,
+        [stream, event.data.status, event.data.stripeSubscriptionId, at],
+      );
       return;
     case 'order.customer-info-completed': {
       const d = event.data;
@@ -121,7 +127,7 @@ async function applyOne(recorded: RecordedEvent, client: Queryable): Promise<voi
         `update customer_orders set street_address = $2, city = $3, state = $4, preferred_days = $5, contact_preference = $6,
            special_notes = coalesce(nullif($7, ''), special_notes), opt_in_marketing = $8, onboarding_completed = true, updated_at = $9
          where stream_id = $1`,
-        [stream, d.streetAddress, d.city, d.state, d.preferredDays, d.contactPreference, d.specialNotes, d.optInMarketing, at],
+        [stream, d.streetAddress, d.city, d.state, d.preferredDays, d.contactPreference, d.specialNotes ?? '', d.optInMarketing, at],
       );
       return;
     }

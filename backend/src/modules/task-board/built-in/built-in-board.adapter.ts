@@ -1,3 +1,5 @@
+import { ERASED } from '../../../event-store';
+import { shredCardsSql } from '../privacy/task-cards.eraser';
 import { Clock } from '../../../platform/clock';
 import { QueryResultRow } from 'pg';
 import { Database, Queryable } from '../../../platform/database/database';
@@ -42,7 +44,16 @@ export class BuiltInTaskBoard extends TaskBoardPort {
          contact_name = excluded.contact_name, contact_email = excluded.contact_email, contact_phone = excluded.contact_phone,
          updated_at = excluded.updated_at
        returning id, list`,
-      [content.list, clean(content.title), clean(content.description), field(contact.name), field(contact.email), field(contact.phone), marker, this.clock.now()],
+      [
+        content.list,
+        clean(content.title),
+        clean(content.description),
+        field(contact.name),
+        field(contact.email),
+        field(contact.phone),
+        marker,
+        this.clock.now(),
+      ],
     );
     return { id: row.id, list: row.list, url: null };
   }
@@ -62,10 +73,11 @@ export class BuiltInTaskBoard extends TaskBoardPort {
 
   async addComment(id: string, text: string): Promise<void> {
     if (!isUuid(id)) throw cardNotFound(id);
-    const rows = await this.rows(
-      `insert into task_card_comments (card_id, text, created_at) select id, $2, $3 from task_cards where id = $1 returning id`,
-      [id, clean(text), this.clock.now()],
-    );
+    const rows = await this.rows(`insert into task_card_comments (card_id, text, created_at) select id, $2, $3 from task_cards where id = $1 returning id`, [
+      id,
+      clean(text),
+      this.clock.now(),
+    ]);
     if (!rows.length) throw cardNotFound(id);
   }
 
@@ -82,6 +94,14 @@ export class BuiltInTaskBoard extends TaskBoardPort {
       [email.trim().toLowerCase(), LEAD_LISTS],
     );
     return row ? { id: row.id, isConverted: row.list === 'Converted' } : null;
+  }
+
+  async eraseCard(id: string): Promise<void> {
+    if (!isUuid(id)) throw cardNotFound(id);
+    const rows = await this.rows(`select id from task_cards where id = $1`, [id]);
+    if (!rows.length) throw cardNotFound(id);
+    await this.rows(shredCardsSql('id = $1'), [id, ERASED]);
+    await this.rows(`update task_card_comments set text = $2 where card_id = $1`, [id, ERASED]);
   }
 
   async deleteCard(id: string): Promise<void> {

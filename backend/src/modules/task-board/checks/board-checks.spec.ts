@@ -23,6 +23,10 @@ class MemoryBoard extends TaskBoardPort {
     this.maybeFail('update');
     this.cards.set(id, content);
   }
+  async eraseCard(): Promise<void> {
+    return undefined;
+  }
+
   async addComment(): Promise<void> {
     this.maybeFail('comment');
   }
@@ -70,7 +74,11 @@ describe('task board checks', () => {
     expect(results[0].data).toEqual({ lists: 8 });
     expect(results[2].data).toMatchObject({ list: 'In Progress', contact: { name: 'Test Lead', phone: '(555) 123-4567' } });
     expect(board.cards.size).toBe(0);
-    expect(checkReport(results, { kind: 'built-in', description: 'memory' })).toMatchObject({ success: true, error: null, summary: { passed: 6, failed: 0, total: 6 } });
+    expect(checkReport(results, { kind: 'built-in', description: 'memory' })).toMatchObject({
+      success: true,
+      error: null,
+      summary: { passed: 6, failed: 0, total: 6 },
+    });
   });
 
   it('skips what depends on a failed step, still cleans up, and explains the first failure', async () => {

@@ -29,6 +29,13 @@ export abstract class TaskBoardPort {
 
   abstract addComment(id: string, text: string): Promise<void>;
 
+  /**
+   * Removes a person from a card for good (erasure): the built-in board keeps the card in its list with its
+   * title, description, contact fields and comments [erased]; Trello deletes the card, since its comments and
+   * activity cannot be rewritten. A card already gone throws TaskBoardRejected 404.
+   */
+  abstract eraseCard(id: string): Promise<void>;
+
   /** The open card carrying `marker`, if any. */
   abstract findCardByMarker(marker: string): Promise<BoardCard | null>;
 

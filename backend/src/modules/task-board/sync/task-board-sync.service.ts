@@ -113,10 +113,12 @@ export class TaskBoardSync {
   }
 
   private async lock(client: PoolClient, key: string, subjectId: string | null): Promise<Link> {
-    await client.query(
-      `insert into task_board_links (card_key, board, subject_id, updated_at) values ($1, $2, $3, $4) on conflict (card_key) do nothing`,
-      [key, this.board.kind, subjectId, this.clock.now()],
-    );
+    await client.query(`insert into task_board_links (card_key, board, subject_id, updated_at) values ($1, $2, $3, $4) on conflict (card_key) do nothing`, [
+      key,
+      this.board.kind,
+      subjectId,
+      this.clock.now(),
+    ]);
     const { rows } = await client.query<Link>('select board, external_id, create_attempted_at from task_board_links where card_key = $1 for update', [key]);
     return rows[0];
   }

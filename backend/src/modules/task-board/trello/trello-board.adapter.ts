@@ -100,13 +100,20 @@ export class TrelloTaskBoard extends TaskBoardPort {
     const emailField = (await this.contactFields()).email;
     for (const card of candidates) {
       const items = await this.client.request<TrelloCustomFieldItem[]>('GET', `/cards/${enc(card.id)}/customFieldItems`);
-      const recorded = items.find((i) => i.idCustomField === emailField)?.value?.text?.trim().toLowerCase();
+      const recorded = items
+        .find((i) => i.idCustomField === emailField)
+        ?.value?.text?.trim()
+        .toLowerCase();
       // The Email field decides; a card without one matches when its description names the address.
       if (recorded ? recorded === wanted : mentionsEmail(card.desc, wanted)) {
         return { id: card.id, isConverted: leadLists.get(card.idList) === 'Converted' };
       }
     }
     return null;
+  }
+
+  async eraseCard(id: string): Promise<void> {
+    await this.deleteCard(id);
   }
 
   async deleteCard(id: string): Promise<void> {

@@ -6,7 +6,10 @@ const MARKER = /^ref: (\S+)\s*$/;
 /** The card's description as Trello holds it: ours, cut to fit, then a blank line and the `ref:` marker line last. */
 export function descriptionWithMarker(description: string, marker: string): string {
   const line = markerLine(marker);
-  const body = description.trim().slice(0, TRELLO_TEXT_LIMIT - line.length - 2).trimEnd();
+  const body = description
+    .trim()
+    .slice(0, TRELLO_TEXT_LIMIT - line.length - 2)
+    .trimEnd();
   return body ? `${body}\n\n${line}` : line;
 }
 

@@ -16,7 +16,9 @@ export class AdminOps1763700010000 implements MigrationInterface {
     await q.query(`create index customer_orders_listed_status_idx on customer_orders (payment_status, created_at desc) where removed_at is null`);
     await q.query(`create index customer_orders_listed_price_idx on customer_orders (final_price, created_at desc) where removed_at is null`);
 
-    await q.query(`alter table data_deletion_requests add column erased_at timestamptz, add column erased_by text, add column erased_streams text[] not null default '{}'`);
+    await q.query(
+      `alter table data_deletion_requests add column erased_at timestamptz, add column erased_by text, add column erased_streams text[] not null default '{}'`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

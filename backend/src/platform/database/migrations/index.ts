@@ -10,6 +10,7 @@ import { AdminOps1763700010000 } from './1763700010000-admin-ops';
 import { Content1763700007000 } from './1763700007000-content';
 import { Bookings1763700009000 } from './1763700009000-bookings';
 import { SignUp1763700011000 } from './1763700011000-sign-up';
+import { ErasureHardening1763700012500 } from './1763700012500-erasure-hardening';
 
 /** Listed explicitly so the same array works from ts (tests) and compiled js (start). */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   Content1763700007000,
   Bookings1763700009000,
   SignUp1763700011000,
+  ErasureHardening1763700012500,
 ];

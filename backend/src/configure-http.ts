@@ -1,0 +1,71 @@
+import { INestApplication, NestApplicationOptions } from '@nestjs/common';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import cookieParser from 'cookie-parser';
+import type { NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+import { AppConfig } from './config/config';
+import { ProblemDetailsFilter } from './platform/http/problem-details.filter';
+import { createValidationPipe } from './platform/http/validation';
+import { serveSinglePageApps } from './platform/http/static-apps';
+import { serveUploads } from './modules/content';
+import { adminOnlyMiddleware, isAdminPath, SESSION_COOKIE, SessionService } from './modules/identity';
+import { refuseCrossSite } from './platform/http/cross-site.middleware';
+import { requireJsonBodies } from './platform/http/body-types.middleware';
+
+/**
+ * How main and the tests create the app: the raw body kept for webhook signatures, and Nest's default parsers off
+ * (its urlencoded one would accept cross-site HTML forms); configureHttp installs the parsers the API needs.
+ */
+export const HTTP_APP_OPTIONS: NestApplicationOptions = { rawBody: true, bodyParser: false };
+
+// The OpenAPI page, its assets and the JSON and YAML documents.
+const DOCS_PATH = /^\/api\/docs(?:[-/.]|$)/i;
+
+/** Everything about the HTTP edge, shared by main and the HTTP tests so both run the same stack. */
+export function configureHttp(app: INestApplication, config: AppConfig): void {
+  const express = app as NestExpressApplication;
+  express.set('trust proxy', 'loopback');
+  express.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'default-src': ["'self'"],
+          'img-src': ["'self'", 'data:', 'https:'],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'script-src': ["'self'"],
+          'frame-src': ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+          'connect-src': ["'self'"],
+          'upgrade-insecure-requests': config.isProduction ? [] : null,
+        },
+      },
+      hsts: config.isProduction,
+    }),
+  );
+  app.use(cookieParser());
+  app.use(refuseCrossSite({ publicUrl: config.publicUrl, sessionCookie: SESSION_COOKIE, isAdminPath }));
+  app.use(requireJsonBodies());
+  express.useBodyParser('json', { limit: '100kb' });
+  express.useBodyParser('text', { limit: '100kb', type: 'text/plain' });
+  if (config.isProduction) {
+    // The API's map is for staff in production; in development it is open to whoever runs the app.
+    const staffOnly = adminOnlyMiddleware(app.get(SessionService));
+    app.use((req: Request, res: Response, next: NextFunction) => (DOCS_PATH.test(req.path) ? staffOnly(req, res, next) : next()));
+  }
+  app.setGlobalPrefix('api');
+  app.useGlobalFilters(new ProblemDetailsFilter());
+  app.useGlobalPipes(createValidationPipe());
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle(`${config.business.name} API`)
+      .setDescription('Public commands and queries under /api; staff resources under /api/admin (ra-data-simple-rest dialect).')
+      .setVersion('1')
+      .addCookieAuth('sid')
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+  serveUploads(app, config);
+  if (config.env.SERVE_STATIC === 'true') serveSinglePageApps(express);
+}

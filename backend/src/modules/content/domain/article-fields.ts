@@ -1,0 +1,21 @@
+/** The scoopers_articles columns staff edit, in the order the writes bind them. */
+export const EDITABLE = [
+  'title',
+  'excerpt',
+  'content',
+  'author',
+  'status',
+  'featured_image',
+  'featured_image_position',
+  'video_url',
+  'video_type',
+  'video_thumbnail',
+  'published_date',
+  'read_time',
+  'location',
+  'source_url',
+  'photo_credit',
+  'photo_source',
+  'photo_source_url',
+  'categories',
+] as const;

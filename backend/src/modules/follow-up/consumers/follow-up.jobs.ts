@@ -1,0 +1,189 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Job } from 'bullmq';
+import { AppConfig } from '../../../config/config';
+import { EventStore, narrow, processIdempotent, RecordedEvent, RelayJobData } from '../../../event-store';
+import { Database } from '../../../platform/database/database';
+import { BookingEvent, BookingViews } from '../../bookings';
+import {
+  abandonedQuote,
+  bookingConfirmation,
+  dataDeletionConfirmation,
+  dataDeletionReceived,
+  EmailMessage,
+  EmailSender,
+  EmailUnsubscribes,
+  orderConfirmation,
+} from '../../email';
+import { LeadViews } from '../../leads';
+import { CONFIRM_DELETION_PATH, CONFIRMATION_KEY_PURPOSE, CONFIRMATION_LINK_DAYS, DataDeletionViews, signConfirmationToken } from '../../privacy';
+import { CustomerOrders, OrderLinks } from '../../orders';
+import { TaskBoardCardErasure, TaskBoardPort, TaskBoardSync } from '../../task-board';
+import {
+  CardFacts,
+  CardJob,
+  CardRule,
+  CardWork,
+  EmailFacts,
+  EmailIntent,
+  EmailJob,
+  EmailRule,
+  followUpFor,
+  FollowUpContext,
+  FollowUpEvent,
+} from '../domain/follow-up';
+
+export const TASK_BOARD_QUEUE = 'task-board';
+export const EMAIL_QUEUE = 'email';
+
+/** The job id is the event id, so a job whose data a Redis mishap lost still names its event. */
+function eventIdOf(job: Job<RelayJobData>): string {
+  const eventId = job.data?.eventId ?? job.id;
+  if (!eventId) throw new Error('relay job without an event id');
+  return eventId;
+}
+
+/** The id in a stream id ('lead-<uuid>' → '<uuid>'). */
+const idOf = (event: FollowUpEvent) => event.streamId.replace(/^[a-z-]+?-(?=[0-9a-f]{8}-)/, '');
+
+type Loaders<Facts> = { [J in keyof Facts]: (event: RecordedEvent) => Promise<Facts[J] | null> };
+
+/**
+ * The relay's workers. A job carries only the event id; the worker reads the event and, through the owning
+ * modules' views, the rows as they are now, so a card is synced to the current state whatever order jobs run in,
+ * and a retry repeats nothing (the sync is idempotent; an e-mail is keyed by its event id). What a card or an
+ * e-mail says is decided by the follow-up table (domain/follow-up.ts).
+ */
+@Injectable()
+export class FollowUpJobs {
+  private readonly cardFacts: Loaders<CardFacts> = {
+    'sync-lead-card': (event) => this.leads.lead(idOf(event)),
+    'sync-customer-card': (event) => this.orders.byStreamId(event.streamId),
+    'sync-area-request-card': (event) => this.leads.areaRequest(idOf(event)),
+    'sync-cart-card': (event) => this.leads.abandonedCart(idOf(event)),
+    'sync-data-deletion-card': (event) => this.deletionRequests.byId(idOf(event)),
+    'sync-booking-card': async (event) => {
+      const booking = await this.bookings.byStreamId(event.streamId);
+      const order = booking && (await this.orders.byId(booking.orderId));
+      return booking && order ? { booking, order } : null;
+    },
+    'erase-subject-cards': async () => ({}),
+  };
+
+  private readonly emailFacts: Loaders<EmailFacts> = {
+    'order-confirmation': async (event) => {
+      const order = await this.orders.byStreamId(event.streamId);
+      return order && { order, customerInfoToken: this.orderLinks.tokenFor(String(order.id)) };
+    },
+    'abandoned-quote': async (event) => {
+      const cart = await this.leads.abandonedCart(idOf(event));
+      if (!cart) return null;
+      // Bought between leaving and the follow-up: no reminder.
+      const paid = cart.subject_id ? await this.orders.hasPaidOrder(cart.subject_id) : false;
+      return { cart, paid, unsubscribeUrl: this.unsubscribes.urlFor(String(cart.customer_email)) };
+    },
+    'booking-confirmation': async (event) => {
+      const order = await this.orders.byId(narrow<Extract<BookingEvent, { type: 'booking.scheduled' }>>(event).data.orderId);
+      return order && { order };
+    },
+    'data-deletion-confirmation': async (event) => {
+      const request = await this.deletionRequests.byId(idOf(event));
+      if (!request) return null;
+      const token = signConfirmationToken(request.id, this.store.vault.derivedKey(CONFIRMATION_KEY_PURPOSE));
+      return { request, confirmationPath: `${CONFIRM_DELETION_PATH}?token=${token}`, linkDays: CONFIRMATION_LINK_DAYS };
+    },
+    'data-deletion-received': async (event) => {
+      const request = await this.deletionRequests.byId(idOf(event));
+      return request && { request };
+    },
+  };
+
+  constructor(
+    @Inject(EventStore) private readonly store: EventStore,
+    @Inject(Database) private readonly db: Database,
+    @Inject(AppConfig) private readonly config: AppConfig,
+    @Inject(TaskBoardSync) private readonly cards: TaskBoardSync,
+    @Inject(TaskBoardPort) private readonly board: TaskBoardPort,
+    @Inject(TaskBoardCardErasure) private readonly cardErasure: TaskBoardCardErasure,
+    @Inject(EmailSender) private readonly email: EmailSender,
+    @Inject(EmailUnsubscribes) private readonly unsubscribes: EmailUnsubscribes,
+    @Inject(OrderLinks) private readonly orderLinks: OrderLinks,
+    @Inject(CustomerOrders) private readonly orders: CustomerOrders,
+    @Inject(LeadViews) private readonly leads: LeadViews,
+    @Inject(BookingViews) private readonly bookings: BookingViews,
+    @Inject(DataDeletionViews) private readonly deletionRequests: DataDeletionViews,
+  ) {}
+
+  async runTaskBoardJob(job: Job<RelayJobData>): Promise<boolean> {
+    const eventId = eventIdOf(job);
+    return processIdempotent(this.db, 'task-board', TASK_BOARD_QUEUE, eventId, async () => {
+      const event = await this.store.readEvent(eventId);
+      if (event) await this.syncCardFor(event);
+    });
+  }
+
+  async runEmailJob(job: Job<RelayJobData>): Promise<boolean> {
+    const eventId = eventIdOf(job);
+    return processIdempotent(this.db, 'email', EMAIL_QUEUE, eventId, async () => {
+      const event = await this.store.readEvent(eventId);
+      const message = event ? await this.messageFor(event) : null;
+      if (message) await this.email.send(message);
+    });
+  }
+
+  async syncCardFor(event: RecordedEvent): Promise<void> {
+    const rule = followUpFor(event.type)?.card;
+    const work = rule ? await this.cardWork(rule as CardRule<CardJob>, event) : null;
+    if (!work) return;
+    if (work.kind === 'erase-subject') {
+      await this.cardErasure.eraseSubject(work.subjectId);
+      return;
+    }
+    const reuseCardId = work.takeOverOpenLeadCardOf === undefined ? null : await this.reusableLeadCard(work.key, work.takeOverOpenLeadCardOf);
+    await this.cards.sync(work.key, work.content, { subjectId: work.subjectId, reuseCardId });
+    if (work.comment) await this.cards.comment(work.key, event.eventId, work.comment);
+  }
+
+  async messageFor(event: RecordedEvent): Promise<EmailMessage | null> {
+    const rule = followUpFor(event.type)?.email;
+    const intent = rule ? await this.emailIntent(rule as EmailRule<EmailJob>, event) : null;
+    return intent ? render(intent) : null;
+  }
+
+  private async cardWork<J extends CardJob>(rule: CardRule<J>, event: RecordedEvent): Promise<CardWork | null> {
+    const facts = await this.cardFacts[rule.job](event);
+    return facts ? rule.make(event, facts) : null;
+  }
+
+  private async emailIntent<J extends EmailJob>(rule: EmailRule<J>, event: RecordedEvent): Promise<EmailIntent | null> {
+    const facts = await this.emailFacts[rule.job](event);
+    return facts ? rule.make(event, facts, this.context()) : null;
+  }
+
+  private context(): FollowUpContext {
+    return { business: this.config.business, publicUrl: this.config.publicUrl };
+  }
+
+  /** The spec's search-existing-trello-lead: a new lead takes over the person's open card rather than adding one. */
+  private async reusableLeadCard(key: string, email: string): Promise<string | null> {
+    if (await this.cards.cardId(key)) return null;
+    const match = await this.board.findLeadCardByEmail(email);
+    return match && !match.isConverted ? match.id : null;
+  }
+}
+
+/** Renders an e-mail rule's intent with its template. */
+function render(intent: EmailIntent): EmailMessage {
+  const { to, subjectId, eventId } = intent;
+  switch (intent.kind) {
+    case 'order-confirmation':
+      return { kind: intent.kind, to, ...orderConfirmation(intent.input), subjectId, eventId };
+    case 'abandoned-quote':
+      return { kind: intent.kind, to, ...abandonedQuote(intent.input), subjectId, eventId, unsubscribeUrl: intent.unsubscribeUrl };
+    case 'booking-confirmation':
+      return { kind: intent.kind, to, ...bookingConfirmation(intent.input), subjectId, eventId };
+    case 'data-deletion-confirmation':
+      return { kind: intent.kind, to, ...dataDeletionConfirmation(intent.input), subjectId, eventId };
+    case 'data-deletion-received':
+      return { kind: intent.kind, to, ...dataDeletionReceived(intent.input), subjectId, eventId };
+  }
+}

@@ -1,0 +1,116 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { PoolClient } from 'pg';
+import { Database, Queryable } from '../../../platform/database/database';
+
+export interface UserRecord {
+  id: string;
+  email: string;
+  fullName: string | null;
+  passwordHash: string;
+  roles: string[];
+  /** False until a signed-up visitor follows the confirmation link; accounts made by staff or seeds start confirmed. */
+  emailConfirmed: boolean;
+}
+
+export interface UpsertUserWithRole {
+  email: string;
+  passwordHash: string;
+  /** Left as it is on an existing user when null. */
+  fullName: string | null;
+  role: string;
+  now: Date;
+  /** Grant the role to an existing account that lacks it (admin:create --promote); otherwise such an account is refused. */
+  promote: boolean;
+}
+
+export interface UpsertedUser {
+  id: string;
+  created: boolean;
+}
+
+/** What an upsert found: the account it wrote, or an existing one without the role that it was not told to promote. */
+export type UpsertOutcome = UpsertedUser | 'lacks-role';
+
+interface UserRow {
+  id: string;
+  email: string;
+  full_name: string | null;
+  password_hash: string;
+  roles: string[];
+  email_confirmed: boolean;
+}
+
+const SELECT_USER = `
+  select u.id, u.email, u.full_name, u.password_hash, u.email_confirmed_at is not null as email_confirmed,
+         coalesce(array(select r.role from user_roles r where r.user_id = u.id order by r.role), '{}') as roles
+  from users u`;
+
+/** The identity tables' SQL; admin:create builds it straight from a Database, without Nest. */
+@Injectable()
+export class UsersRepository {
+  constructor(@Inject(Database) private readonly db: Database) {}
+
+  async findByEmail(email: string): Promise<UserRecord | null> {
+    const [row] = await this.db.query<UserRow>(`${SELECT_USER} where lower(u.email) = lower($1)`, [email]);
+    return row ? toRecord(row) : null;
+  }
+
+  async hasRole(userId: string, role: string): Promise<boolean> {
+    const rows = await this.db.query('select 1 from user_roles where user_id = $1 and role = $2', [userId, role]);
+    return rows.length > 0;
+  }
+
+  async anyoneHasRole(role: string): Promise<boolean> {
+    const rows = await this.db.query('select 1 from user_roles where role = $1 limit 1', [role]);
+    return rows.length > 0;
+  }
+
+  /**
+   * Creates the user, or sets the password (and name when given) of the one with that email; then grants the role.
+   * An existing account's sessions and pending sign-up links all end: whoever held them must sign in with the new password.
+   */
+  upsertWithRole(input: UpsertUserWithRole): Promise<UpsertOutcome> {
+    return this.db.transaction((client) => upsert(client, input));
+  }
+
+  /** As upsertWithRole, unless someone holds the role; a lock keeps two starting instances from both seeding. */
+  upsertWithRoleIfNobodyHasIt(input: UpsertUserWithRole): Promise<UpsertOutcome | null> {
+    return this.db.transaction(async (client: PoolClient) => {
+      await client.query(`select pg_advisory_xact_lock(hashtext('identity:seed-role'), hashtext($1))`, [input.role]);
+      const { rowCount } = await client.query('select 1 from user_roles where role = $1 limit 1', [input.role]);
+      return rowCount ? null : upsert(client, input);
+    });
+  }
+}
+
+async function upsert(client: Queryable, input: UpsertUserWithRole): Promise<UpsertOutcome> {
+  // The lock sign-up takes for this address, so no pending link can slip in between the check and the write.
+  await client.query(`select pg_advisory_xact_lock(hashtext('identity:sign-up'), hashtext($1))`, [input.email]);
+  const existing = await client.query<{ has_role: boolean }>(
+    `select exists (select 1 from user_roles r where r.user_id = u.id and r.role = $2) as has_role from users u where lower(u.email) = lower($1)`,
+    [input.email, input.role],
+  );
+  if (existing.rows[0] && !existing.rows[0].has_role && !input.promote) return 'lacks-role';
+  const { rows } = await client.query<{ id: string; created: boolean }>(
+    `insert into users (email, full_name, password_hash, created_at, updated_at)
+     values ($1, $2, $3, $4, $4)
+     on conflict ((lower(email))) do update
+       set password_hash = excluded.password_hash,
+           full_name = coalesce(excluded.full_name, users.full_name),
+           email_confirmed_at = coalesce(users.email_confirmed_at, excluded.email_confirmed_at),
+           updated_at = excluded.updated_at
+     returning id, (xmax = 0) as created`,
+    [input.email, input.fullName, input.passwordHash, input.now],
+  );
+  const [{ id, created }] = rows;
+  await client.query(`insert into user_roles (user_id, role, created_at) values ($1, $2, $3) on conflict do nothing`, [id, input.role, input.now]);
+  if (!created) {
+    await client.query('update sessions set revoked_at = $2 where user_id = $1 and revoked_at is null', [id, input.now]);
+    await client.query('update sign_up_tokens set used_at = $2 where user_id = $1 and used_at is null', [id, input.now]);
+  }
+  return { id, created };
+}
+
+function toRecord(row: UserRow): UserRecord {
+  return { id: row.id, email: row.email, fullName: row.full_name, passwordHash: row.password_hash, roles: row.roles, emailConfirmed: row.email_confirmed };
+}

@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import { HttpStatus, Inject, Logger } from '@nestjs/common';
+import { Command, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { EventStore, PersonalDataVault } from '../../../event-store';
+import { Clock } from '../../../platform/clock';
+import { Database } from '../../../platform/database/database';
+import { Problem, throwIfErrors } from '../../../platform/http/problem';
+import {
+  calculateQuote,
+  CHECKOUT_FAILED_MESSAGE,
+  CustomerData,
+  QUOTE_MESSAGES,
+  sanitizeInstructions,
+  ServiceType,
+  stripMarkup,
+  validateChoices,
+  validateOrder,
+} from '../../pricing';
+import { PaymentGateway } from '../../payments';
+import { checkoutLines } from '../domain/checkout-lines';
+import { decideOrder, initialOrderState, ORDER_STREAM_DEFINITION } from '../domain/order';
+import { CheckoutStarted, orderPricing } from '../domain/order.events';
+import { RawChoices, toChoices, wrongEndpointMessage } from '../domain/quote-input';
+import { submissionFingerprint } from '../domain/submission-fingerprint';
+import { OrderSecrets } from '../order-secrets';
+import { CheckDiscountCodeQuery } from '../queries/check-discount-code.query';
+import { CheckoutLimits, DUPLICATE_WINDOW_MS } from './checkout-limits';
+import { CheckoutResumes } from './checkout-resume';
+
+/** The checkout form as posted (any price the browser sent is not part of it: the server prices). */
+export interface CheckoutInput {
+  customerData: {
+    name: string;
+    email: string;
+    phone: string;
+    zipCode: string;
+    serviceFrequency?: string;
+    numberOfDogs?: string;
+    yardSize?: string;
+    specialInstructions?: string;
+  };
+  selectedAddOns?: RawChoices['addOns'];
+  trashDay?: string;
+  commitmentMonths?: number;
+  discountCode?: string;
+  leadId?: string;
+}
+
+export interface StartedCheckout {
+  url: string;
+  orderId: string;
+}
+
+export interface CheckoutContext {
+  ip: string;
+  requestId?: string;
+  /** The browser's resume token (its checkout_resume cookie, http/resume-cookie.ts). */
+  browserToken: string;
+}
+
+/** A visitor starts paying for a subscription or a one-time cleanup. */
+export class StartCheckoutCommand extends Command<StartedCheckout> {
+  constructor(
+    readonly request: CheckoutInput,
+    readonly serviceType: ServiceType,
+    readonly context: CheckoutContext,
+  ) {
+    super();
+  }
+}
+
+/**
+ * Validates everything, recomputes the price (any price the browser sent is ignored), enforces the
+ * submission limits, opens the hosted checkout, and records order.checkout-started.
+ */
+@CommandHandler(StartCheckoutCommand)
+export class StartCheckoutHandler implements ICommandHandler<StartCheckoutCommand> {
+  private readonly logger = new Logger('checkout');
+
+  constructor(
+    @Inject(EventStore) private readonly store: EventStore,
+    @Inject(PersonalDataVault) private readonly vault: PersonalDataVault,
+    @Inject(Database) private readonly db: Database,
+    @Inject(PaymentGateway) private readonly payments: PaymentGateway,
+    @Inject(QueryBus) private readonly queries: QueryBus,
+    @Inject(CheckoutLimits) private readonly limits: CheckoutLimits,
+    @Inject(CheckoutResumes) private readonly resumes: CheckoutResumes,
+    @Inject(OrderSecrets) private readonly secrets: OrderSecrets,
+    @Inject(Clock) private readonly clock: Clock,
+  ) {}
+
+  async execute({ request, serviceType, context }: StartCheckoutCommand): Promise<StartedCheckout> {
+    const raw = request.customerData;
+    const customer: CustomerData = {
+      name: stripMarkup(raw.name),
+      email: stripMarkup(raw.email).toLowerCase(),
+      phone: stripMarkup(raw.phone),
+      zipCode: stripMarkup(raw.zipCode),
+      specialInstructions: sanitizeInstructions(raw.specialInstructions ?? ''),
+    };
+    const choices = toChoices(
+      {
+        serviceFrequency: raw.serviceFrequency,
+        numberOfDogs: raw.numberOfDogs,
+        yardSize: raw.yardSize,
+        addOns: request.selectedAddOns,
+        trashDay: request.trashDay,
+        commitmentMonths: request.commitmentMonths,
+      },
+      serviceType,
+    );
+    throwIfErrors(validateChoices(choices));
+    throwIfErrors(validateOrder(customer, choices));
+
+    const discount = request.discountCode?.trim() ? await this.queries.execute(new CheckDiscountCodeQuery(request.discountCode, context.ip)) : null;
+    if (discount && !discount.isValid) throw Problem.validation({ discountCode: QUOTE_MESSAGES.invalidDiscountCode });
+    const discountCode = discount?.isValid ? discount.discountCode : null;
+
+    const quote = calculateQuote(choices, discountCode?.discountPercent ?? 0);
+    if (!quote) throw Problem.validation({ serviceFrequency: QUOTE_MESSAGES.frequencyRequired });
+    const wrongEndpoint = wrongEndpointMessage(serviceType, quote.kind);
+    if (wrongEndpoint)
+      throw new Problem(HttpStatus.BAD_REQUEST, 'Invalid request data', wrongEndpoint, { serviceFrequency: wrongEndpoint }, 'VALIDATION_FAILED');
+
+    await this.limits.checkSpacing(customer.email);
+    const fingerprint = submissionFingerprint(this.secrets, customer, choices, discountCode?.code ?? null);
+    if (await this.paidRecently(fingerprint)) throw this.limits.duplicate();
+    await this.limits.checkCount(customer.email, context.ip);
+    // The same submission from the same browser, while its checkout is still open, resumes it rather than opening a second order.
+    const resumed = await this.resumable(fingerprint, context.browserToken);
+    if (resumed) return resumed;
+
+    const orderId = randomUUID();
+    const { provider, mode } = await this.payments.checkoutProvider();
+    let created;
+    try {
+      created = await provider.createCheckout({
+        orderId,
+        mode: quote.kind === 'one-time' ? 'payment' : 'subscription',
+        customerEmail: customer.email,
+        lines: checkoutLines(quote, choices),
+        successPath: `/${quote.kind === 'one-time' ? 'payment-success' : 'subscription-success'}?session_id={CHECKOUT_SESSION_ID}`,
+        cancelPath: '/?checkout=cancelled#quote',
+        metadata: { order_id: orderId },
+      });
+    } catch (error) {
+      this.logger.error({ err: error, orderId, provider: provider.name }, 'checkout creation failed');
+      throw new Problem(HttpStatus.BAD_GATEWAY, 'Error', CHECKOUT_FAILED_MESSAGE, undefined, 'CHECKOUT_FAILED');
+    }
+
+    const data: CheckoutStarted = {
+      orderId,
+      customer: { ...customer, specialInstructions: customer.specialInstructions ?? '' },
+      choices,
+      pricing: orderPricing(quote),
+      discountCode,
+      leadId: stripMarkup(request.leadId ?? '') || null,
+      paymentMode: mode,
+      provider: provider.name,
+      checkoutSessionId: created.sessionId,
+      checkoutUrl: created.url,
+      fingerprint,
+    };
+    try {
+      const events = decideOrder({ type: 'start-checkout', checkout: data }, initialOrderState());
+      await this.store.stream(ORDER_STREAM_DEFINITION).append(orderId, 'no-stream', events, {
+        subjectId: this.vault.subjectIdFor(customer.email),
+        metadata: { actor: 'visitor', requestId: context.requestId ?? null, correlationId: data.leadId ?? orderId },
+      });
+    } catch (error) {
+      // No order was recorded, so the browser must not go on to pay; the provider's session simply lapses.
+      this.logger.error({ err: error, orderId, checkoutSessionId: created.sessionId }, 'could not record the checkout');
+      throw new Problem(HttpStatus.SERVICE_UNAVAILABLE, 'Error', CHECKOUT_FAILED_MESSAGE, undefined, 'CHECKOUT_NOT_RECORDED');
+    }
+    // Resuming is a convenience: without the entry the same browser simply opens a fresh checkout.
+    await this.resumes
+      .remember(fingerprint, context.browserToken, orderId)
+      .catch((error: unknown) => this.logger.warn({ err: error, orderId }, 'could not remember the checkout for resuming'));
+    return { url: created.url, orderId };
+  }
+
+  private windowStart(): Date {
+    return new Date(this.clock.now().getTime() - DUPLICATE_WINDOW_MS);
+  }
+
+  /** The same submission was paid within the duplicate window (by anyone: the spec refuses it outright). */
+  private async paidRecently(fingerprint: string): Promise<boolean> {
+    const rows = await this.db.query(
+      `select 1 from customer_orders where submission_fingerprint = $1 and payment_status = 'completed' and removed_at is null and created_at > $2 limit 1`,
+      [fingerprint, this.windowStart()],
+    );
+    return rows.length > 0;
+  }
+
+  /** This browser's own open checkout for the same submission, if it is still pending. */
+  private async resumable(fingerprint: string, browserToken: string): Promise<StartedCheckout | null> {
+    const orderId = await this.resumes.find(fingerprint, browserToken);
+    if (!orderId) return null;
+    const [row] = await this.db.query<{ id: string; checkout_url: string }>(
+      `select id, checkout_url from customer_orders
+       where id = $1 and submission_fingerprint = $2 and payment_status = 'pending' and removed_at is null and checkout_url is not null and created_at > $3`,
+      [orderId, fingerprint, this.windowStart()],
+    );
+    return row ? { url: row.checkout_url, orderId: row.id } : null;
+  }
+}

@@ -1,0 +1,162 @@
+import type Stripe from 'stripe';
+import type { OrderState } from './order';
+import { OrderEvent, PaymentRejectionReason } from './order.events';
+
+type Obj = Record<string, unknown>;
+const str = (value: unknown): string | null =>
+  typeof value === 'string' && value
+    ? value
+    : typeof value === 'object' && value && typeof (value as Obj).id === 'string'
+      ? ((value as Obj).id as string)
+      : null;
+const num = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+/** The event's object read field by field (the provider's own types differ per event type). */
+const objectOf = (event: Stripe.Event): Obj => event.data.object as unknown as Obj;
+
+/** Where a provider event says which order it is about: our metadata first, then the provider's ids. */
+export interface OrderReference {
+  orderId: string | null;
+  checkoutSessionId: string | null;
+  subscriptionId: string | null;
+}
+
+export function referenceOf(event: Stripe.Event): OrderReference {
+  const object = objectOf(event);
+  const metadata = (object.metadata ?? {}) as Obj;
+  if (event.type.startsWith('checkout.session.')) {
+    return { orderId: str(metadata.order_id) ?? str(object.client_reference_id), checkoutSessionId: str(object.id), subscriptionId: str(object.subscription) };
+  }
+  if (event.type.startsWith('invoice.')) {
+    const parent = (object.parent ?? {}) as Obj;
+    const details = (parent.subscription_details ?? object.subscription_details ?? {}) as Obj;
+    const detailsMeta = (details.metadata ?? {}) as Obj;
+    return {
+      orderId: str(detailsMeta.order_id) ?? str(metadata.order_id),
+      checkoutSessionId: null,
+      subscriptionId: str(details.subscription) ?? str(object.subscription),
+    };
+  }
+  if (event.type.startsWith('customer.subscription.')) {
+    return { orderId: str(metadata.order_id), checkoutSessionId: null, subscriptionId: str(object.id) };
+  }
+  return { orderId: null, checkoutSessionId: null, subscriptionId: null };
+}
+
+export const HANDLED_EVENT_TYPES = [
+  'checkout.session.completed',
+  'checkout.session.expired',
+  'invoice.paid',
+  'invoice.payment_failed',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+] as const;
+
+/** The only currency the site prices in. */
+export const ORDER_CURRENCY = 'usd';
+
+interface Charge {
+  amount: number | null;
+  currency: string | null;
+}
+
+/** What a payment event says was charged: a session's total or an invoice's amount paid. */
+function chargeOf(event: Stripe.Event): Charge {
+  const object = objectOf(event);
+  const amount = event.type.startsWith('invoice.') ? num(object.amount_paid) : num(object.amount_total);
+  return { amount, currency: str(object.currency) };
+}
+
+function rejected(state: OrderState, event: Stripe.Event, reason: PaymentRejectionReason, charge: Charge): OrderEvent {
+  return {
+    type: 'order.payment-event-rejected',
+    data: {
+      reason,
+      providerEventId: event.id,
+      providerEventType: event.type,
+      paymentMode: state.paymentMode,
+      livemode: event.livemode === true,
+      expectedAmount: state.dueToday,
+      amount: charge.amount,
+      currency: charge.currency,
+    },
+  };
+}
+
+/** A first payment must be exactly what the server priced for today, in usd. */
+const paysDueToday = (state: OrderState, charge: Charge) => charge.amount === state.dueToday && charge.currency === ORDER_CURRENCY;
+
+/**
+ * decide(provider event, state) → order events. Pure: duplicates and reorderings fall out of the state
+ * (a paid order is never paid twice; an expiry after payment changes nothing; older statuses are ignored).
+ * An event from the other Stripe mode than the order's, or a first payment of another amount, is recorded
+ * as order.payment-event-rejected and changes nothing else.
+ */
+export function decidePaymentEvent(event: Stripe.Event, state: OrderState): OrderEvent[] {
+  const object = objectOf(event);
+  const providerEventId = event.id;
+  // Stripe marks every event with the mode of the keys that made it; a missing flag is not live.
+  if ((event.livemode === true) !== (state.paymentMode === 'production')) return [rejected(state, event, 'livemode-mismatch', chargeOf(event))];
+  switch (event.type) {
+    case 'checkout.session.completed': {
+      if (state.paymentStatus === 'completed') return [];
+      if (object.payment_status !== 'paid' && object.payment_status !== 'no_payment_required') return [];
+      const charge = chargeOf(event);
+      if (!paysDueToday(state, charge)) return [rejected(state, event, 'amount-mismatch', charge)];
+      return [
+        {
+          type: 'order.payment-completed',
+          data: {
+            checkoutSessionId: str(object.id),
+            stripeCustomerId: str(object.customer),
+            stripePaymentIntentId: str(object.payment_intent),
+            stripeSubscriptionId: str(object.subscription),
+            amountPaid: num(object.amount_total),
+            providerEventId,
+          },
+        },
+      ];
+    }
+    case 'invoice.paid': {
+      if (state.paymentStatus === 'completed') return [];
+      const charge = chargeOf(event);
+      if (!paysDueToday(state, charge)) return [rejected(state, event, 'amount-mismatch', charge)];
+      const reference = referenceOf(event);
+      return [
+        {
+          type: 'order.payment-completed',
+          data: {
+            checkoutSessionId: null,
+            stripeCustomerId: str(object.customer),
+            stripePaymentIntentId: str(object.payment_intent),
+            stripeSubscriptionId: reference.subscriptionId,
+            amountPaid: num(object.amount_paid),
+            providerEventId,
+          },
+        },
+      ];
+    }
+    case 'checkout.session.expired':
+      if (state.paymentStatus !== 'pending' && state.paymentStatus !== 'failed') return [];
+      return [{ type: 'order.checkout-expired', data: { checkoutSessionId: str(object.id) ?? '', providerEventId } }];
+    case 'invoice.payment_failed': {
+      const invoiceId = str(object.id);
+      if (invoiceId && state.failedInvoices.includes(invoiceId)) return [];
+      const error = ((object.last_finalization_error ?? {}) as Obj).message;
+      return [{ type: 'order.payment-failed', data: { invoiceId, reason: typeof error === 'string' ? error : 'The card payment failed.', providerEventId } }];
+    }
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted': {
+      const status = event.type === 'customer.subscription.deleted' ? 'canceled' : (str(object.status) ?? 'unknown');
+      if (event.created < state.subscriptionStatusAt) return [];
+      if (status === state.subscriptionStatus) return [];
+      return [
+        {
+          type: 'order.subscription-status-changed',
+          data: { stripeSubscriptionId: str(object.id) ?? '', status, providerCreatedAt: event.created, providerEventId },
+        },
+      ];
+    }
+    default:
+      return [];
+  }
+}

@@ -1,0 +1,6 @@
+export { OrdersModule } from './orders.module';
+export { CustomerOrders } from './queries/customer-orders.view';
+export { OrderFigures, type DailyOrderFigures, type AllTimeOrderFigures } from './queries/order-figures.view';
+export { BookableOrders, type PaidOrderRow } from './queries/bookable-orders.view';
+export type { CustomerOrderRow } from './queries/customer-order-row';
+export { OrderLinks } from './queries/order-links';

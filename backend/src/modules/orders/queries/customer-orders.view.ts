@@ -1,0 +1,48 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Database, Queryable } from '../../../platform/database/database';
+import { isUuid } from '../../../platform/http/request';
+import { CustomerOrderRow } from './customer-order-row';
+
+/**
+ * The customer-order view other modules read (follow-up, leads, bookings, analytics, privacy), so they never
+ * query customer_orders themselves. Every read takes the caller's transaction when it has one.
+ */
+@Injectable()
+export class CustomerOrders {
+  constructor(@Inject(Database) private readonly db: Database) {}
+
+  /** An order by id, removed or not (null for an unknown or malformed id). */
+  async byId(orderId: string, client: Queryable = this.db.pool): Promise<CustomerOrderRow | null> {
+    if (!isUuid(orderId)) return null;
+    const { rows } = await client.query<CustomerOrderRow>('select * from customer_orders where id = $1', [orderId]);
+    return rows[0] ?? null;
+  }
+
+  /** The order an order stream projects to. */
+  async byStreamId(streamId: string, client: Queryable = this.db.pool): Promise<CustomerOrderRow | null> {
+    const { rows } = await client.query<CustomerOrderRow>('select * from customer_orders where stream_id = $1', [streamId]);
+    return rows[0] ?? null;
+  }
+
+  /** Whether the person has paid for an order; `exceptEmail` skips orders whose e-mail is that value (e.g. erased ones). */
+  async hasPaidOrder(subjectId: string, options: { exceptEmail?: string; client?: Queryable } = {}): Promise<boolean> {
+    const { rows } = await (options.client ?? this.db.pool).query(
+      `select 1 from customer_orders where subject_id = $1 and payment_status = 'completed' and ($2::text is null or customer_email <> $2) limit 1`,
+      [subjectId, options.exceptEmail ?? null],
+    );
+    return rows.length > 0;
+  }
+
+  /** The paid order carried that lead's id (it was not picked as the person's newest lead). */
+  async paidOrderCarriesLead(orderId: string, leadId: string, client: Queryable = this.db.pool): Promise<boolean> {
+    if (!isUuid(orderId)) return false;
+    const { rows } = await client.query(`select 1 from customer_orders where id = $1 and lead_id = $2 and payment_status = 'completed'`, [orderId, leadId]);
+    return rows.length > 0;
+  }
+
+  /** Ids of the person's orders (for erasing what other stores keep by order id). */
+  async idsOf(subjectId: string, client: Queryable = this.db.pool): Promise<string[]> {
+    const { rows } = await client.query<{ id: string }>('select id from customer_orders where subject_id = $1', [subjectId]);
+    return rows.map((row) => row.id);
+  }
+}

@@ -1,0 +1,1 @@
+export { QueuesDashboardModule, QUEUES_DASHBOARD_PATH } from './queues-dashboard.module';

@@ -1,0 +1,30 @@
+import { JSON_SHAPE_LIMITS as L, jsonShapeError } from './json-shape';
+
+const nested = (depth: number): unknown => {
+  let value: unknown = 1;
+  for (let i = 0; i < depth; i++) value = { a: value };
+  return value;
+};
+
+describe('request body shape limits', () => {
+  it.each<[string, unknown]>([
+    ['a form', { name: 'Ann', form_data: { dogs: ['Rex', 'Ida'], yard: { size: 'small' } } }],
+    ['scalars', 'text'],
+    ['null', null],
+    [`${L.maxDepth} levels`, nested(L.maxDepth)],
+    [`a list of ${L.maxArrayItems}`, { events: Array(L.maxArrayItems).fill({}) }],
+    [`an object with ${L.maxObjectKeys} fields`, Object.fromEntries(Array.from({ length: L.maxObjectKeys }, (_, i) => [`k${i}`, i]))],
+  ])('accepts %s', (_name, body) => {
+    expect(jsonShapeError(body)).toBeUndefined();
+  });
+
+  it.each<[string, unknown, RegExp]>([
+    ['nesting a level too deep', nested(L.maxDepth + 1), /nested more than 32 levels/],
+    ['nesting far too deep, without overflowing the stack', nested(200_000), /nested more than/],
+    ['a list one item too long', { events: Array(L.maxArrayItems + 1).fill(0) }, /more than 1000 items/],
+    ['an object one field too many', Object.fromEntries(Array.from({ length: L.maxObjectKeys + 1 }, (_, i) => [`k${i}`, i])), /more than 200 fields/],
+    ['too many values in all', { a: Array.from({ length: 20 }, () => Array(600).fill(0)) }, /more than 10000 values/],
+  ])('refuses %s', (_name, body, message) => {
+    expect(jsonShapeError(body)).toMatch(message);
+  });
+});

@@ -1,0 +1,185 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { createServer, Server, Socket } from 'node:net';
+import { Controller, Get, Inject, Module, Query } from '@nestjs/common';
+import { createDatabase, Database } from '../../backend/src/platform/database/database';
+import { freePort } from '../../backend/src/platform/embedded/free-port';
+import { redisAnswers } from '../../backend/src/platform/embedded/redis-server';
+import { createTestApp, TestApp } from '../support/test-app';
+
+/** A redis-server of this test's own, on its own port, that the test stops and starts again (never the shared one). */
+class OwnRedis {
+  private child?: ChildProcess;
+  constructor(readonly port: number) {}
+
+  get url(): string {
+    return `redis://127.0.0.1:${this.port}`;
+  }
+
+  async start(): Promise<void> {
+    this.child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no'], {
+      stdio: 'ignore',
+    });
+    for (let attempt = 0; attempt < 50; attempt++) {
+      if (await redisAnswers(this.url, 200)) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`redis-server on port ${this.port} did not start`);
+  }
+
+  /** Kills it outright, as a crash would. */
+  async kill(): Promise<void> {
+    const child = this.child;
+    this.child = undefined;
+    if (!child || child.exitCode !== null) return;
+    await new Promise<void>((done) => {
+      child.once('exit', () => done());
+      child.kill('SIGKILL');
+    });
+  }
+}
+
+/** Times one request; `res` is supertest's answer. */
+async function timed<T>(send: () => PromiseLike<T>): Promise<{ res: T; ms: number }> {
+  const started = Date.now();
+  const res = await send();
+  return { res, ms: Date.now() - started };
+}
+
+const leadBody = (email: string) => ({ contact_info: email, contact_type: 'email', form_data: { numberOfDogs: '1' }, source_page: '/' });
+
+describe('platform: fail fast while Redis is down', () => {
+  let redis: OwnRedis;
+  let t: TestApp;
+  beforeAll(async () => {
+    redis = new OwnRedis(await freePort());
+    await redis.start();
+    // Fallback limits are half of these: 2 leads and 2 carts per address per window.
+    t = await createTestApp({ redisUrl: redis.url, env: { LEAD_IP_LIMIT: '4' } });
+  });
+  afterAll(async () => {
+    // Redis back first, so the app's queues close cleanly; then stop it for good.
+    if (t) {
+      await redis.start().catch(() => undefined);
+      await t.close();
+    }
+    await redis.kill();
+  });
+
+  it('keeps taking leads and carts with a stricter in-process limit, answering within 2.5 s, and 503s what needs Redis', async () => {
+    const up = await t.http().post('/api/leads').send(leadBody('before@example.com'));
+    expect(up.status).toBe(200);
+    await redis.kill();
+
+    const leads = [];
+    for (const email of ['during-1@example.com', 'during-2@example.com', 'during-3@example.com']) {
+      leads.push(await timed(() => t.http().post('/api/leads').send(leadBody(email))));
+    }
+    expect(leads.map(({ res }) => res.status)).toEqual([200, 200, 429]);
+    for (const { ms } of leads) expect(ms).toBeLessThan(2500);
+    expect(leads[2].res.headers['retry-after']).toBeDefined();
+
+    const cart = (lead: { leadId: string; leadToken: string }) =>
+      timed(() =>
+        t
+          .http()
+          .post('/api/abandoned-cart')
+          .send({
+            trigger: 'track',
+            lead_id: lead.leadId,
+            lead_token: lead.leadToken,
+            customer_name: 'Jamie Rivera',
+            form_data: { numberOfDogs: '1' },
+            page: '/',
+          }),
+      );
+    const carts = [await cart(leads[0].res.body), await cart(leads[1].res.body), await cart(leads[0].res.body)];
+    expect(carts.map(({ res }) => res.status)).toEqual([200, 200, 429]);
+    for (const { ms } of carts) expect(ms).toBeLessThan(2500);
+
+    // The sign-in lockout truly needs Redis: a quick 503 to retry, not a hang.
+    const signIn = await timed(() => t.http().post('/api/auth/sign-in').send({ email: 'nobody@example.com', password: 'wrong password here' }));
+    expect(signIn.ms).toBeLessThan(2500);
+    expect(signIn.res.status).toBe(503);
+    expect(signIn.res.headers['retry-after']).toBe('5');
+    expect(signIn.res.headers['content-type']).toMatch(/application\/problem\+json/);
+    expect(signIn.res.body).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
+
+    // Every lead accepted during the outage is in PostgreSQL, the source of truth.
+    const [{ n }] = await t.database.db.query<{ n: number }>("select count(*)::int as n from es_events where event_type = 'lead.started.v1'");
+    expect(n).toBe(3);
+  });
+});
+
+/** Probe routes that run real queries, so real pg errors reach the global exception filter. */
+@Controller('probe/db')
+class DatabaseProbeController {
+  constructor(@Inject(Database) private readonly db: Database) {}
+
+  /** Sleeps longer than the app's statement_timeout: PostgreSQL cancels it (SQLSTATE 57014). */
+  @Get('slow')
+  async slow(): Promise<unknown> {
+    return this.db.query('select pg_sleep(3)');
+  }
+
+  /** A pool pointed at a port where no PostgreSQL answers. */
+  @Get('elsewhere')
+  async elsewhere(@Query('port') port: string): Promise<unknown> {
+    const db = createDatabase(`postgres://app:secret@127.0.0.1:${Number(port)}/nowhere`, 1);
+    try {
+      return await db.query('select 1');
+    } finally {
+      await db.close();
+    }
+  }
+}
+
+@Module({ controllers: [DatabaseProbeController] })
+class DatabaseProbeModule {}
+
+describe('platform: fail fast on PostgreSQL', () => {
+  let t: TestApp;
+  let silent: Server;
+  let silentPort: number;
+  const sockets = new Set<Socket>();
+  beforeAll(async () => {
+    t = await createTestApp({ env: { DATABASE_STATEMENT_TIMEOUT_MS: '300' }, imports: [DatabaseProbeModule] });
+    // Accepts connections and never says a word: a server that hangs.
+    silent = createServer((socket) => {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+    });
+    await new Promise<void>((done) => silent.listen(0, '127.0.0.1', () => done()));
+    silentPort = (silent.address() as { port: number }).port;
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.destroy();
+    await new Promise((done) => silent.close(done));
+    await t.close();
+  });
+
+  const expectUnavailable = (res: { status: number; headers: Record<string, string>; body: Record<string, unknown> }) => {
+    expect(res.status).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.headers['content-type']).toMatch(/application\/problem\+json/);
+    expect(res.body).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE', title: 'Service Unavailable' });
+  };
+
+  it('answers a statement cut by statement_timeout with 503 and Retry-After', async () => {
+    const { res, ms } = await timed(() => t.http().get('/api/probe/db/slow'));
+    expectUnavailable(res);
+    expect(ms).toBeLessThan(2500);
+  });
+
+  it('answers 503 within 2.5 s when nothing listens on the database port', async () => {
+    const closed = await freePort();
+    const { res, ms } = await timed(() => t.http().get(`/api/probe/db/elsewhere?port=${closed}`));
+    expectUnavailable(res);
+    expect(ms).toBeLessThan(2500);
+  });
+
+  it('answers 503 within 2.5 s when the database server accepts but never answers (the pool connect timeout)', async () => {
+    const { res, ms } = await timed(() => t.http().get(`/api/probe/db/elsewhere?port=${silentPort}`));
+    expectUnavailable(res);
+    expect(ms).toBeLessThan(2500);
+  });
+});
