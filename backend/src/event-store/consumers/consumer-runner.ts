@@ -63,7 +63,8 @@ export class ConsumerRunner {
   }
 
   private async drainLoop(): Promise<number> {
-    if (!this.owner) return 0;
+    // A stopped runner starts no new drain, such as a wake-up that was queued behind the last one.
+    if (!this.owner || this.stopped) return 0;
     let total = 0;
     for (;;) {
       const count = await this.processBatch();
