@@ -20,6 +20,7 @@ module.exports = {
       transform: { '^.+\\.ts$': tsJest },
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+      setupFilesAfterEnv: ['<rootDir>/test/support/retry-in-ci.ts'],
       testTimeout: 60000,
     },
   ],
