@@ -6,6 +6,13 @@ import { freePort } from '../../backend/src/platform/embedded/free-port';
 import { redisAnswers } from '../../backend/src/platform/embedded/redis-server';
 import { createTestApp, TestApp } from '../support/test-app';
 
+/**
+ * Not a speed measurement: what fails fast answers in about 2 s (the pool's connect timeout, Redis's command timeout)
+ * even on a loaded machine, while what waits for the outage takes far longer (ioredis's default 20 retries
+ * back off for about 10.5 s, a pool waits on a silent server forever, pg_sleep runs 30 s). The bound sits between.
+ */
+const WAITED_FOR_THE_OUTAGE_MS = 8_000;
+
 /** A redis-server of this test's own, on its own port, that the test stops and starts again (never the shared one). */
 class OwnRedis {
   private child?: ChildProcess;
@@ -65,7 +72,7 @@ describe('platform: fail fast while Redis is down', () => {
     await redis.kill();
   });
 
-  it('keeps taking leads and carts with a stricter in-process limit, answering within 2.5 s, and 503s what needs Redis', async () => {
+  it('keeps taking leads and carts with a stricter in-process limit, answering without waiting for Redis, and 503s what needs Redis', async () => {
     const up = await t.http().post('/api/leads').send(leadBody('before@example.com'));
     expect(up.status).toBe(200);
     await redis.kill();
@@ -75,7 +82,7 @@ describe('platform: fail fast while Redis is down', () => {
       leads.push(await timed(() => t.http().post('/api/leads').send(leadBody(email))));
     }
     expect(leads.map(({ res }) => res.status)).toEqual([200, 200, 429]);
-    for (const { ms } of leads) expect(ms).toBeLessThan(2500);
+    for (const { ms } of leads) expect(ms).toBeLessThan(WAITED_FOR_THE_OUTAGE_MS);
     expect(leads[2].res.headers['retry-after']).toBeDefined();
 
     const cart = (lead: { leadId: string; leadToken: string }) =>
@@ -94,11 +101,11 @@ describe('platform: fail fast while Redis is down', () => {
       );
     const carts = [await cart(leads[0].res.body), await cart(leads[1].res.body), await cart(leads[0].res.body)];
     expect(carts.map(({ res }) => res.status)).toEqual([200, 200, 429]);
-    for (const { ms } of carts) expect(ms).toBeLessThan(2500);
+    for (const { ms } of carts) expect(ms).toBeLessThan(WAITED_FOR_THE_OUTAGE_MS);
 
     // The sign-in lockout truly needs Redis: a quick 503 to retry, not a hang.
     const signIn = await timed(() => t.http().post('/api/auth/sign-in').send({ email: 'nobody@example.com', password: 'wrong password here' }));
-    expect(signIn.ms).toBeLessThan(2500);
+    expect(signIn.ms).toBeLessThan(WAITED_FOR_THE_OUTAGE_MS);
     expect(signIn.res.status).toBe(503);
     expect(signIn.res.headers['retry-after']).toBe('5');
     expect(signIn.res.headers['content-type']).toMatch(/application\/problem\+json/);
@@ -118,7 +125,7 @@ class DatabaseProbeController {
   /** Sleeps longer than the app's statement_timeout: PostgreSQL cancels it (SQLSTATE 57014). */
   @Get('slow')
   async slow(): Promise<unknown> {
-    return this.db.query('select pg_sleep(3)');
+    return this.db.query('select pg_sleep(30)');
   }
 
   /** A pool pointed at a port where no PostgreSQL answers. */
@@ -167,19 +174,19 @@ describe('platform: fail fast on PostgreSQL', () => {
   it('answers a statement cut by statement_timeout with 503 and Retry-After', async () => {
     const { res, ms } = await timed(() => t.http().get('/api/probe/db/slow'));
     expectUnavailable(res);
-    expect(ms).toBeLessThan(2500);
+    expect(ms).toBeLessThan(WAITED_FOR_THE_OUTAGE_MS);
   });
 
-  it('answers 503 within 2.5 s when nothing listens on the database port', async () => {
+  it('answers 503 without waiting when nothing listens on the database port', async () => {
     const closed = await freePort();
     const { res, ms } = await timed(() => t.http().get(`/api/probe/db/elsewhere?port=${closed}`));
     expectUnavailable(res);
-    expect(ms).toBeLessThan(2500);
+    expect(ms).toBeLessThan(WAITED_FOR_THE_OUTAGE_MS);
   });
 
-  it('answers 503 within 2.5 s when the database server accepts but never answers (the pool connect timeout)', async () => {
+  it('answers 503 without waiting when the database server accepts but never answers (the pool connect timeout)', async () => {
     const { res, ms } = await timed(() => t.http().get(`/api/probe/db/elsewhere?port=${silentPort}`));
     expectUnavailable(res);
-    expect(ms).toBeLessThan(2500);
+    expect(ms).toBeLessThan(WAITED_FOR_THE_OUTAGE_MS);
   });
 });

@@ -50,6 +50,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     REDIS_PREFIX: shared ? shared.config.env.REDIS_PREFIX : testRedisPrefix(),
     VAULT_MASTER_KEY: '11'.repeat(32),
     CONSUMER_POLL_MS: '50',
+    // Bulk tests queue many appends on the pool; on a loaded 2-core machine a free connection can take longer than the
+    // production 2 s to come (the fail-fast test sets its own outages and checks the default separately).
+    DATABASE_CONNECT_TIMEOUT_MS: '20000',
     // Tests skip days of business time between requests; the idle limits have their own test with the real defaults.
     SESSION_IDLE_HOURS: '168',
     CUSTOMER_SESSION_IDLE_HOURS: '168',

@@ -26,7 +26,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.query(`create database ${name} template ${required('SCV_TEST_TEMPLATE')}`);
   await admin.end();
   const url = withDatabase(server, name);
-  const db = createDatabase(url, 12);
+  const db = createDatabase(url, 12, 0, 20_000);
   return {
     url,
     appUrl: withRole(url, TEST_APP_ROLE),

@@ -26,6 +26,8 @@ export const configSchema = z.object({
   DATABASE_POOL_SIZE: positiveInt.default(10),
   /** The app pool's statement_timeout: the server cancels any statement running longer. */
   DATABASE_STATEMENT_TIMEOUT_MS: positiveInt.default(5000),
+  /** How long a query waits for a pool connection (a new one, or a free one when all are busy) before it fails with 503. */
+  DATABASE_CONNECT_TIMEOUT_MS: positiveInt.default(2000),
   REDIS_URL: url(['redis://', 'rediss://']).optional(),
   REDIS_PREFIX: z
     .string()

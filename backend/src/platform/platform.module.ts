@@ -39,7 +39,13 @@ export class PlatformModule {
         { provide: Clock, useValue: runtime.clock },
         {
           provide: Database,
-          useFactory: () => createDatabase(runtime.databaseUrl, runtime.config.env.DATABASE_POOL_SIZE, runtime.config.env.DATABASE_STATEMENT_TIMEOUT_MS),
+          useFactory: () =>
+            createDatabase(
+              runtime.databaseUrl,
+              runtime.config.env.DATABASE_POOL_SIZE,
+              runtime.config.env.DATABASE_STATEMENT_TIMEOUT_MS,
+              runtime.config.env.DATABASE_CONNECT_TIMEOUT_MS,
+            ),
         },
         { provide: RedisConnection, useFactory: () => new RedisConnection(runtime.redisUrl, runtime.config.env.REDIS_PREFIX) },
         SeedRegistry,
