@@ -34,7 +34,8 @@ export class ServicePlanStarter implements Consumer {
       const plans = this.store.stream(SERVICE_PLAN_STREAM_DEFINITION);
       const existing = await plans.aggregate(planId, { client });
       if (existing.exists) continue;
-      const today = localDate(this.config.business.timeZone, event.recordedAt);
+      // The business day the triggering event happened on (its occurredAt comes from the app's clock).
+      const today = localDate(this.config.business.timeZone, new Date(event.metadata.occurredAt));
       const started = decideServicePlan({ type: 'start', plan: planFromOrder(order, today) }, existing.state);
       await plans.append(planId, 'no-stream', started, {
         client,

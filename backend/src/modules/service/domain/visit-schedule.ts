@@ -78,7 +78,13 @@ export function planVisits(plan: PlanForScheduling, from: string, to: string, sh
       if (plan.bins.takeOut) {
         const evening = plan.binTakeOutTiming === 'evening-before';
         const day = evening ? addDays(pickup, -1) : pickup;
-        if (inRange(day)) out.push({ key: `bin-out:${week}`, kind: 'bin-out', date: day, window: evening ? { start: '18:00', end: '21:00' } : { start: '06:00', end: '08:00' } });
+        if (inRange(day))
+          out.push({
+            key: `bin-out:${week}`,
+            kind: 'bin-out',
+            date: day,
+            window: evening ? { start: '18:00', end: '21:00' } : { start: '06:00', end: '08:00' },
+          });
       }
       if (plan.bins.bringIn && inRange(pickup)) out.push({ key: `bin-in:${week}`, kind: 'bin-in', date: pickup, window: { start: '15:00', end: '19:00' } });
     }
@@ -88,7 +94,16 @@ export function planVisits(plan: PlanForScheduling, from: string, to: string, sh
 
 function zoneOffsetMs(timeZone: string, at: Date): number {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
       .formatToParts(at)
       .map((p) => [p.type, p.value]),
   );
