@@ -31,7 +31,6 @@ export function scoopingDays(frequency: PlanFrequency, preferredDays: readonly W
   const [first = DEFAULT_SCOOPING_DAY, ...later] = preferredDays;
   if (frequency !== 'twice-weekly') return [first];
   const second =
-    later.find((day) => cyclicGap(first, day) >= TWICE_WEEKLY_MIN_GAP_DAYS) ??
-    WEEKDAYS[(weekdayNumber(first) - 1 + TWICE_WEEKLY_FALLBACK_GAP_DAYS) % 7];
+    later.find((day) => cyclicGap(first, day) >= TWICE_WEEKLY_MIN_GAP_DAYS) ?? WEEKDAYS[(weekdayNumber(first) - 1 + TWICE_WEEKLY_FALLBACK_GAP_DAYS) % 7];
   return [first, second];
 }
