@@ -3,8 +3,9 @@ import { schedulingOf, servesOn, ServicePlanState } from './service-plan';
 import type { VisitStatus, VisitWindow } from './visit.events';
 import { planVisits, PlannedVisit, TrashDayShift } from './visit-schedule';
 
-/** How far ahead visits exist: the nightly job extends the horizon to this many weeks from today. */
-export const VISIT_HORIZON_WEEKS = 4;
+import { VISIT_HORIZON_WEEKS } from './plan-terms';
+
+export { VISIT_HORIZON_WEEKS };
 
 /** How far past the horizon an existing visit's occurrence is still looked for. */
 const LOOK_PAST_HORIZON_DAYS = 14;
