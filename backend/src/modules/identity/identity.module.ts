@@ -16,6 +16,7 @@ import { AdminGuard } from './http/admin.guard';
 import { AuthController } from './http/auth.controller';
 import { IsConfirmationLinkUsableHandler } from './queries/confirmation-link.query';
 import { GetCurrentUserHandler, GetSessionHandler } from './queries/current-user.query';
+import { ScooperRoster } from './queries/scooper-roster.view';
 import { SessionService } from './sessions/session.service';
 import { SessionStore } from './sessions/session.store';
 import { AdminSeed } from './users/admin-seed';
@@ -49,8 +50,9 @@ import { UsersService } from './users/users.service';
     GetCurrentUserHandler,
     GetSessionHandler,
     PurgeEndedSessionsJob,
+    ScooperRoster,
     { provide: APP_GUARD, useClass: AdminGuard },
   ],
-  exports: [UsersService, SessionService, AdminSeed],
+  exports: [UsersService, SessionService, AdminSeed, ScooperRoster],
 })
 export class IdentityModule {}
