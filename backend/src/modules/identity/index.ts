@@ -11,6 +11,8 @@ export { SessionService } from './sessions/session.service';
 export { AdminGuard } from './http/admin.guard';
 export { adminOnlyMiddleware } from './http/admin-only.middleware';
 export { isAdminPath } from './http/admin-access';
+export { FieldGuard } from './http/field.guard';
+export { isFieldPath } from './http/field-access';
 export { CurrentUser } from './http/current-user.decorator';
 export { SESSION_COOKIE } from './http/session-cookie';
 export { ScooperRoster } from './queries/scooper-roster.view';
