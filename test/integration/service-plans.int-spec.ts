@@ -1,8 +1,8 @@
-import { ScooperDirectory } from '../../backend/src/modules/service';
 import { ExtendVisitHorizonJob, MarkMissedVisitsJob } from '../../backend/src/modules/service/consumers/visit.jobs';
 import { planIdFor } from '../../backend/src/modules/service/domain/plan-from-order';
 import { PLAN_MESSAGES, VISIT_MESSAGES } from '../../backend/src/modules/service/service.messages';
 import { eventually } from '../support/eventually';
+import { createScooper, scooperBody } from '../support/scooper-accounts';
 import { settleService, subscribedOrder } from '../support/service-fixtures';
 import { createTestApp, TestApp } from '../support/test-app';
 
@@ -179,24 +179,34 @@ describe('service plans and visits: a paid weekly subscription becomes a plan an
       await put(`visits/${visit.id}`, { date: '2026-01-20' }).expect(422, new RegExp(VISIT_MESSAGES.datePast));
       await put(`visits/${visit.id}`, { date: '2026-02-30' }).expect(400, new RegExp(VISIT_MESSAGES.dateInvalid));
       await put(`visits/${visit.id}`, {}).expect(400, new RegExp(VISIT_MESSAGES.nothingToChange));
-      // No scooper accounts exist until identity's roster is wired: every scooper is unknown.
       await put(`visits/${visit.id}`, { scooperId: 'scooper-1' }).expect(422, new RegExp(VISIT_MESSAGES.scooperNotFound));
+      await put(`visits/${visit.id}`, { scooperId: '3f1d2c4b-5a6e-4f70-8a9b-0c1d2e3f4a5b' }).expect(422, new RegExp(VISIT_MESSAGES.scooperNotFound));
+      // A staff account is not a scooper.
+      const [staff] = await t.database.db.query<{ id: string }>(`select id from users where email = 'admin@scvscoopers.example'`);
+      await put(`visits/${visit.id}`, { scooperId: staff.id }).expect(422, new RegExp(VISIT_MESSAGES.scooperNotFound));
       const cancelled = await visitOn('2026-02-03');
       await put(`visits/${cancelled.id}`, { date: '2026-02-04' }).expect(409, /already cancelled and cannot be changed/);
     });
 
     it('assigns a scooper only on their working days and within their daily capacity', async () => {
-      const directory = t.app.get(ScooperDirectory, { strict: false });
-      const lookup = jest
-        .spyOn(directory, 'get')
-        .mockImplementation(async (id: string) => (id === 'scooper-sam' ? { id, name: 'Sam', workingDays: ['thursday', 'friday'], dailyCapacity: 1 } : null));
-      try {
+      const sam = await createScooper(t, admin, { workingDays: ['thursday', 'friday'], dailyCapacity: 1 });
+      const off = await createScooper(t, admin, { name: 'Off Duty', email: 'off@scvscoopers.example', workingDays: ['thursday'] });
+      const { email: _email, ...offProfile } = scooperBody({ name: 'Off Duty', workingDays: ['thursday'] });
+      await t
+        .http()
+        .put(`/api/admin/scooper-accounts/${off.id}`)
+        .set('Cookie', admin)
+        .send({ ...offProfile, active: false })
+        .expect(200);
+      {
         const thursday = await visitOn('2026-01-29');
-        const assigned = await put(`visits/${thursday.id}`, { scooperId: 'scooper-sam' }).expect(200);
-        expect(assigned.body).toMatchObject({ status: 'assigned', scooperId: 'scooper-sam' });
+        // A deactivated scooper takes no visits.
+        await put(`visits/${thursday.id}`, { scooperId: off.id }).expect(422, new RegExp(VISIT_MESSAGES.scooperNotFound));
+        const assigned = await put(`visits/${thursday.id}`, { scooperId: sam.id }).expect(200);
+        expect(assigned.body).toMatchObject({ status: 'assigned', scooperId: sam.id });
         const next = await visitOn('2026-02-12');
-        await put(`visits/${next.id}`, { date: '2026-02-10', scooperId: 'scooper-sam' }).expect(409, /does not work on Tuesdays/);
-        await put(`visits/${next.id}`, { date: '2026-01-29', scooperId: 'scooper-sam' }).expect(409, /already has 1 stops on 2026-01-29, their daily capacity/);
+        await put(`visits/${next.id}`, { date: '2026-02-10', scooperId: sam.id }).expect(409, /does not work on Tuesdays/);
+        await put(`visits/${next.id}`, { date: '2026-01-29', scooperId: sam.id }).expect(409, /already has 1 stops on 2026-01-29, their daily capacity/);
         // The refused change left the visit as it was.
         expect((await visitOn('2026-02-12')).status).toBe('scheduled');
         // An assigned visit is not re-planned: the plan moving to Fridays leaves it on Thursday.
@@ -204,9 +214,7 @@ describe('service plans and visits: a paid weekly subscription becomes a plan an
         expect((await visitOn('2026-01-29')).status).toBe('assigned');
         expect((await visits()).filter((v) => v.status === 'scheduled').map((v) => v.date)).toEqual(['2026-01-23', '2026-02-13', '2026-02-20']);
         const week = await get('schedule/week?start=2026-01-26').expect(200);
-        expect(week.body.stopsPerScooperPerDay).toEqual([{ scooperId: 'scooper-sam', date: '2026-01-29', stops: 1 }]);
-      } finally {
-        lookup.mockRestore();
+        expect(week.body.stopsPerScooperPerDay).toEqual([{ scooperId: sam.id, date: '2026-01-29', stops: 1 }]);
       }
     });
 
