@@ -17,7 +17,16 @@ describe('service_plans and visits: replay and erasure', () => {
   });
 
   it('rebuilds the same tables from the log, before and after a customer is erased; the bystander keeps everything', async () => {
-    const erasedOrder = await subscribedOrder(t, { customerData: { email: 'pat.plan@example.com', name: 'Pat Plan' }, preferredDays: ['monday'] });
+    // This customer completes the order through onboarding (street, city, ZIP): the plan takes that street and city (the order keeps its checkout ZIP).
+    const erasedOrder = await subscribedOrder(t, {
+      customerData: { email: 'pat.plan@example.com', name: 'Pat Plan' },
+      preferredDays: ['monday', 'thursday'],
+      onboarding: { streetAddress: '9 Canyon Rd', city: 'Valencia', zipCode: '91355' },
+    });
+    const [started] = await t.database.db.query(`select street_address, city, zip_code, preferred_days from service_plans where id = $1`, [
+      planIdFor(erasedOrder),
+    ]);
+    expect(started).toEqual({ street_address: '9 Canyon Rd', city: 'Valencia', zip_code: '91354', preferred_days: ['monday', 'thursday'] });
     const keptOrder = await subscribedOrder(t, { customerData: { email: 'kim.kept@example.com', name: 'Kim Kept' }, preferredDays: ['tuesday'] });
     const admin = await t.signIn('admin');
     const erasedPlan = planIdFor(erasedOrder);
@@ -38,7 +47,7 @@ describe('service_plans and visits: replay and erasure', () => {
     expect(plan).toEqual({
       customer_name: '[erased]',
       street_address: '[erased]',
-      dog_names: ['[erased]'],
+      dog_names: [],
       notes: '[erased]',
       zip_code: '91354',
       status: 'paused',

@@ -36,36 +36,43 @@ export async function settleService(t: TestApp): Promise<void> {
   );
 }
 
-/** A paid subscription with its customer info complete; answers the order id. */
-export async function subscribedOrder(
-  t: TestApp,
-  options: {
-    customerData?: Record<string, unknown>;
-    selectedAddOns?: Record<string, boolean>;
-    trashDay?: string;
-    preferredDays: string[];
-    scheduledDate?: string;
-  },
-): Promise<string> {
+export interface SubscriptionOptions {
+  customerData?: Record<string, unknown>;
+  selectedAddOns?: Record<string, boolean>;
+  trashDay?: string;
+  preferredDays: string[];
+  scheduledDate?: string;
+  /** Complete the order through onboarding (street, city, ZIP, 2-3 days) instead of the customer-info form. */
+  onboarding?: { streetAddress: string; city: string; zipCode: string };
+}
+
+/** A paid subscription with its customer info (or onboarding) complete, its plan started; answers the order id. */
+export async function subscribedOrder(t: TestApp, options: SubscriptionOptions): Promise<string> {
   const body = checkoutBody({
     customerData: options.customerData ?? {},
     ...(options.selectedAddOns ? { selectedAddOns: options.selectedAddOns } : {}),
     trashDay: options.trashDay ?? '',
   });
   const { orderId, sessionId } = await paidOrder(t, body);
-  await t
-    .http()
-    .post(`/api/orders/by-session/${sessionId}/customer-info`)
-    .send({
-      streetAddress: '24 Orchard Lane',
-      preferredDays: options.preferredDays,
-      dogInfo: [{ name: 'Rex', breed: 'Labrador' }],
-      specialNotes: 'Gate code 4321',
-      ...(options.scheduledDate ? { scheduledDate: options.scheduledDate } : {}),
-    })
-    .expect((res) => {
-      if (res.status >= 300) throw new Error(`customer info refused: ${res.status} ${JSON.stringify(res.body)}`);
-    });
+  const completed = options.onboarding
+    ? t
+        .http()
+        .post(`/api/orders/${orderId}/onboarding`)
+        .query({ session_id: sessionId })
+        .send({ ...options.onboarding, preferredDays: options.preferredDays })
+    : t
+        .http()
+        .post(`/api/orders/by-session/${sessionId}/customer-info`)
+        .send({
+          streetAddress: '24 Orchard Lane',
+          preferredDays: options.preferredDays,
+          dogInfo: [{ name: 'Rex', breed: 'Labrador' }],
+          specialNotes: 'Gate code 4321',
+          ...(options.scheduledDate ? { scheduledDate: options.scheduledDate } : {}),
+        });
+  await completed.expect((res) => {
+    if (res.status >= 300) throw new Error(`completing the order refused: ${res.status} ${JSON.stringify(res.body)}`);
+  });
   await settleService(t);
   return orderId;
 }
