@@ -198,24 +198,22 @@ describe('service plans and visits: a paid weekly subscription becomes a plan an
         .set('Cookie', admin)
         .send({ ...offProfile, active: false })
         .expect(200);
-      {
-        const thursday = await visitOn('2026-01-29');
-        // A deactivated scooper takes no visits.
-        await put(`visits/${thursday.id}`, { scooperId: off.id }).expect(422, new RegExp(VISIT_MESSAGES.scooperNotFound));
-        const assigned = await put(`visits/${thursday.id}`, { scooperId: sam.id }).expect(200);
-        expect(assigned.body).toMatchObject({ status: 'assigned', scooperId: sam.id });
-        const next = await visitOn('2026-02-12');
-        await put(`visits/${next.id}`, { date: '2026-02-10', scooperId: sam.id }).expect(409, /does not work on Tuesdays/);
-        await put(`visits/${next.id}`, { date: '2026-01-29', scooperId: sam.id }).expect(409, /already has 1 stops on 2026-01-29, their daily capacity/);
-        // The refused change left the visit as it was.
-        expect((await visitOn('2026-02-12')).status).toBe('scheduled');
-        // An assigned visit is not re-planned: the plan moving to Fridays leaves it on Thursday.
-        await put(`service-plans/${planId}`, { preferredDays: ['friday'] }).expect(200);
-        expect((await visitOn('2026-01-29')).status).toBe('assigned');
-        expect((await visits()).filter((v) => v.status === 'scheduled').map((v) => v.date)).toEqual(['2026-01-23', '2026-02-13', '2026-02-20']);
-        const week = await get('schedule/week?start=2026-01-26').expect(200);
-        expect(week.body.stopsPerScooperPerDay).toEqual([{ scooperId: sam.id, date: '2026-01-29', stops: 1 }]);
-      }
+      const thursday = await visitOn('2026-01-29');
+      // A deactivated scooper takes no visits.
+      await put(`visits/${thursday.id}`, { scooperId: off.id }).expect(422, new RegExp(VISIT_MESSAGES.scooperNotFound));
+      const assigned = await put(`visits/${thursday.id}`, { scooperId: sam.id }).expect(200);
+      expect(assigned.body).toMatchObject({ status: 'assigned', scooperId: sam.id });
+      const next = await visitOn('2026-02-12');
+      await put(`visits/${next.id}`, { date: '2026-02-10', scooperId: sam.id }).expect(409, /does not work on Tuesdays/);
+      await put(`visits/${next.id}`, { date: '2026-01-29', scooperId: sam.id }).expect(409, /already has 1 stops on 2026-01-29, their daily capacity/);
+      // The refused change left the visit as it was.
+      expect((await visitOn('2026-02-12')).status).toBe('scheduled');
+      // An assigned visit is not re-planned: the plan moving to Fridays leaves it on Thursday.
+      await put(`service-plans/${planId}`, { preferredDays: ['friday'] }).expect(200);
+      expect((await visitOn('2026-01-29')).status).toBe('assigned');
+      expect((await visits()).filter((v) => v.status === 'scheduled').map((v) => v.date)).toEqual(['2026-01-23', '2026-02-13', '2026-02-20']);
+      const week = await get('schedule/week?start=2026-01-26').expect(200);
+      expect(week.body.stopsPerScooperPerDay).toEqual([{ scooperId: sam.id, date: '2026-01-29', stops: 1 }]);
     });
 
     it('cancels a visit with a reason, once', async () => {
