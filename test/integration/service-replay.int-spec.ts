@@ -27,6 +27,12 @@ describe('service_plans and visits: replay and erasure', () => {
       planIdFor(erasedOrder),
     ]);
     expect(started).toEqual({ street_address: '9 Canyon Rd', city: 'Valencia', zip_code: '91354', preferred_days: ['monday', 'thursday'] });
+    // The same person's second plan, through the customer-info form (dogs' names and gate notes).
+    t.clock.advance(10 * 60_000);
+    const secondOrder = await subscribedOrder(t, {
+      customerData: { email: 'pat.plan@example.com', name: 'Pat Plan', serviceFrequency: 'monthly' },
+      preferredDays: ['friday'],
+    });
     const keptOrder = await subscribedOrder(t, { customerData: { email: 'kim.kept@example.com', name: 'Kim Kept' }, preferredDays: ['tuesday'] });
     const admin = await t.signIn('admin');
     const erasedPlan = planIdFor(erasedOrder);
@@ -58,6 +64,8 @@ describe('service_plans and visits: replay and erasure', () => {
     );
     expect(names.every((v) => v.customer_name === '[erased]' && v.street_address === '[erased]')).toBe(true);
     expect(names.map((v) => v.cancellation_reason)).toContain('[erased]');
+    const [second] = await t.database.db.query(`select customer_name, dog_names, notes from service_plans where id = $1`, [planIdFor(secondOrder)]);
+    expect(second).toEqual({ customer_name: '[erased]', dog_names: ['[erased]'], notes: '[erased]' });
     const kept = await t.database.db.query(`select distinct customer_name, street_address from visits where plan_id = $1`, [planIdFor(keptOrder)]);
     expect(kept).toEqual([{ customer_name: 'Kim Kept', street_address: '24 Orchard Lane' }]);
 
