@@ -32,6 +32,11 @@ describe('identity: every /api/admin route, present and future, is held to an ad
       'PUT /api/admin/settings/payment-mode',
       'POST /api/admin/cleanup/expired',
       'GET /api/admin/streams/:streamId/events',
+      'GET /api/admin/service-plans',
+      'POST /api/admin/service-plans/:id/pause',
+      'PUT /api/admin/visits/:id',
+      'GET /api/admin/schedule/week',
+      'DELETE /api/admin/trash-day-shifts/:id',
     ]) {
       expect(names).toContain(known);
     }

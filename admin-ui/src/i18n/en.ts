@@ -10,6 +10,7 @@ import { calendarMessages } from '../calendar/calendar-messages';
 import { blogMessages } from '../blog/blog.messages';
 import { affiliateLinksMessages } from '../affiliate-links/affiliate-links.messages';
 import { shortUrlsMessages } from '../short-urls/short-urls.messages';
+import { scooperAccountsMessages } from '../scooper-accounts/scooper-accounts.messages';
 
 const domainMessages = {
   ra: {
@@ -83,6 +84,7 @@ const domainMessages = {
     conversations: conversationsMessages,
     orders: ordersMessages,
     'discount-codes': discountCodesMessages,
+    'scooper-accounts': scooperAccountsMessages,
     leads: {
       name: 'Lead |||| Leads',
       fields: {
