@@ -16,6 +16,7 @@ interface CensusAnswer {
 
 export const CENSUS_PATH = '/geocoder/locations/onelineaddress';
 export const CENSUS_BENCHMARK = 'Public_AR_Current';
+export const CENSUS_MAX_ADDRESS = 100;
 
 /**
  * The US Census geocoder (no key): a street match in the address's own ZIP, else the ZIP centroid. A failure (no
@@ -47,8 +48,11 @@ export class CensusGeocoder extends Geocoder {
   }
 
   private async match(address: CleanAddress): Promise<GeocodedLocation | null> {
+    const oneLine = [address.street, address.city, `CA ${address.zip}`].filter(Boolean).join(', ');
+    // The Census refuses longer one-line addresses (400); no real street address is that long.
+    if (oneLine.length > CENSUS_MAX_ADDRESS) return null;
     const url = new URL(`${this.base}${CENSUS_PATH}`);
-    url.searchParams.set('address', [address.street, address.city, `CA ${address.zip}`].filter(Boolean).join(', '));
+    url.searchParams.set('address', oneLine);
     url.searchParams.set('benchmark', CENSUS_BENCHMARK);
     url.searchParams.set('format', 'json');
     const answer = (await fetchJson(url, 'The Census geocoder', this.settings.timeoutMs)) as CensusAnswer | null;
