@@ -366,17 +366,50 @@ class Route {
           if (target === i) continue;
           // The stop the run would land next to decides the phase: moving further only crosses more of another phase.
           if (target < i ? phase[seq[target]] !== runPhase : phase[seq[target + run - 1]] !== runPhase) continue;
+          const lo = Math.min(i, target);
+          const hi = target < i ? i + run - 1 : target + run - 1;
+          // No locked stop among the positions that change: only the legs at the run's old and new ends change.
+          const contiguous = this.freePositions[hi] - this.freePositions[lo] === hi - lo;
           for (let reversed = 0; reversed < (run > 1 ? 2 : 1); reversed++) {
+            if (contiguous && this.orOptSaving(i, run, target, reversed === 1) <= EPSILON) continue;
             let k = 0;
             if (target > i) for (let q = i + run; q < target + run; q++) scratch[k++] = seq[q];
             for (let r = 0; r < run; r++) scratch[k++] = seq[reversed ? i + run - 1 - r : i + r];
             if (target < i) for (let q = target; q < i; q++) scratch[k++] = seq[q];
-            if (this.improves(Math.min(i, target), target < i ? i + run - 1 : target + run - 1)) improved = true;
+            if (this.improves(lo, hi)) improved = true;
           }
         }
       }
     }
     return improved;
+  }
+
+  /** Minutes an Or-opt move saves, from the legs it changes; only for a run of free positions with no locked stop among them. */
+  private orOptSaving(i: number, run: number, target: number, reversed: boolean): number {
+    const { seq } = this;
+    const node = (k: number) => seq[k] + 1;
+    const lo = Math.min(i, target);
+    const hi = target < i ? i + run - 1 : target + run - 1;
+    const from = this.freePositions[lo];
+    const to = this.freePositions[hi];
+    const prev = from > 0 ? this.full[from - 1] + 1 : 0;
+    // -1: the route ends here and the drive home does not count.
+    const next = to + 1 < this.n ? this.full[to + 1] + 1 : this.problem.returnToStart ? 0 : -1;
+    const legTo = (a: number, b: number) => (b < 0 ? 0 : this.leg(a, b));
+    const first = node(i);
+    const last = node(i + run - 1);
+    const newFirst = reversed ? last : first;
+    const newLast = reversed ? first : last;
+    let saving = 0;
+    if (reversed) for (let r = 0; r < run - 1; r++) saving += this.leg(node(i + r), node(i + r + 1)) - this.leg(node(i + r + 1), node(i + r));
+    if (target < i) {
+      const a = node(target);
+      const b = node(i - 1);
+      return saving + this.leg(prev, a) + this.leg(b, first) + legTo(last, next) - (this.leg(prev, newFirst) + this.leg(newLast, a) + legTo(b, next));
+    }
+    const a = node(i + run);
+    const b = node(target + run - 1);
+    return saving + this.leg(prev, first) + this.leg(last, a) + legTo(b, next) - (this.leg(prev, a) + this.leg(b, newFirst) + legTo(newLast, next));
   }
 
   /** Exchanges two stops that are not neighbours (neighbours are a 2-opt). */
