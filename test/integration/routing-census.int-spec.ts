@@ -91,7 +91,12 @@ describe('routing: wiring with GEOCODER=census', () => {
     census.addHouse({ street: '27000 Sierra Hwy', zip: '91351', lat: 34.4301, lng: -118.4632 });
     const geocoder = t.app.get(Geocoder);
     expect(geocoder.kind).toBe('census');
-    expect(await geocoder.geocode({ street: '27000 Sierra Hwy', zip: '91351' })).toEqual({ lat: 34.4301, lng: -118.4632, source: 'census', precision: 'street' });
+    expect(await geocoder.geocode({ street: '27000 Sierra Hwy', zip: '91351' })).toEqual({
+      lat: 34.4301,
+      lng: -118.4632,
+      source: 'census',
+      precision: 'street',
+    });
     const plan = await t.app.get(RoutePlanner).plan({ lat: 34.4, lng: -118.55 }, [{ id: 'v1', lat: 34.4301, lng: -118.4632, kind: 'scoop' }]);
     expect(plan).toMatchObject({ order: ['v1'], source: 'straight-line' });
   });

@@ -85,7 +85,9 @@ export class CensusStandIn {
       return;
     }
     if (failure) {
-      res.writeHead(failure.status, { 'content-type': 'application/json' }).end(failure.body ?? JSON.stringify({ errors: ['Internal error'], status: String(failure.status) }));
+      res
+        .writeHead(failure.status, { 'content-type': 'application/json' })
+        .end(failure.body ?? JSON.stringify({ errors: ['Internal error'], status: String(failure.status) }));
       return;
     }
     if (url.pathname !== '/geocoder/locations/onelineaddress') return this.json(res, 404, { errors: ['Not found'], status: '404' });

@@ -65,7 +65,11 @@ export class OsrmStandIn {
   private handle(req: IncomingMessage, res: ServerResponse): void {
     const url = new URL(req.url ?? '/', 'http://stand-in');
     const match = /^\/table\/v1\/driving\/([^/]+)$/.exec(url.pathname);
-    const coordinates = match ? decodeURIComponent(match[1]).split(';').map((pair) => pair.split(',').map(Number) as [number, number]) : [];
+    const coordinates = match
+      ? decodeURIComponent(match[1])
+          .split(';')
+          .map((pair) => pair.split(',').map(Number) as [number, number])
+      : [];
     this.requests.push({ path: url.pathname, query: Object.fromEntries(url.searchParams), coordinates });
     const failure = this.failures.shift();
     if (failure && 'hold' in failure) {
@@ -76,7 +80,9 @@ export class OsrmStandIn {
     const malformed = !match || coordinates.some((c) => c.length !== 2 || c.some((v) => !Number.isFinite(v)));
     if (malformed) return this.json(res, 400, { code: 'InvalidQuery', message: 'Query string malformed close to position 0' });
     if (coordinates.length > 100) return this.json(res, 400, { code: 'TooBig', message: 'Too many table coordinates' });
-    const durations = coordinates.map((from, i) => coordinates.map((to, j) => (i === j ? 0 : this.unroutable.has(`${i}-${j}`) ? null : standInSeconds(from, to))));
+    const durations = coordinates.map((from, i) =>
+      coordinates.map((to, j) => (i === j ? 0 : this.unroutable.has(`${i}-${j}`) ? null : standInSeconds(from, to))),
+    );
     const waypoints = coordinates.map((location) => ({ hint: 'stand-in', distance: 0, name: '', location }));
     this.json(res, 200, { code: 'Ok', durations, sources: waypoints, destinations: waypoints });
   }

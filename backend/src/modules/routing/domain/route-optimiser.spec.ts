@@ -188,19 +188,22 @@ describe('the route optimiser', () => {
   describe('given 50 seeded random days of up to 9 stops whose best order brute force finds', () => {
     const instances = Array.from({ length: 50 }, (_, i) => ({ seed: 1000 + i, problem: randomInstance(1000 + i) }));
 
-    it.each(instances)('when day $seed is optimised, then it follows the rules, is within 2% of the best order and no worse than the given one', ({ problem }) => {
-      const result = optimiseRoute(problem);
-      const optimum = bruteForceMinutes(problem);
-      const given = rulesFollowingInput(problem);
+    it.each(instances)(
+      'when day $seed is optimised, then it follows the rules, is within 2% of the best order and no worse than the given one',
+      ({ problem }) => {
+        const result = optimiseRoute(problem);
+        const optimum = bruteForceMinutes(problem);
+        const given = rulesFollowingInput(problem);
 
-      expect([...result.order].sort()).toEqual(problem.stops.map((s) => s.id).sort());
-      expect(followsRules(problem, result.order)).toBe(true);
-      expect(result.totalMinutes).toBeCloseTo(routeMinutes(problem, result.order), 9);
-      expect(result.totalMinutes).toBeLessThanOrEqual(optimum * 1.02 + 1e-9);
-      expect(result.totalMinutes).toBeLessThanOrEqual(routeMinutes(problem, given) + 1e-9);
-      // The same day twice gives the same answer.
-      expect(optimiseRoute(problem)).toEqual(result);
-    });
+        expect([...result.order].sort()).toEqual(problem.stops.map((s) => s.id).sort());
+        expect(followsRules(problem, result.order)).toBe(true);
+        expect(result.totalMinutes).toBeCloseTo(routeMinutes(problem, result.order), 9);
+        expect(result.totalMinutes).toBeLessThanOrEqual(optimum * 1.02 + 1e-9);
+        expect(result.totalMinutes).toBeLessThanOrEqual(routeMinutes(problem, given) + 1e-9);
+        // The same day twice gives the same answer.
+        expect(optimiseRoute(problem)).toEqual(result);
+      },
+    );
 
     it('when a day is handed over already in its best order, then that order is not made worse', () => {
       for (const { problem } of instances.slice(0, 20)) {

@@ -57,7 +57,9 @@ export class OsrmDistance extends DistanceSource {
     const valid =
       Array.isArray(durations) &&
       durations.length === n &&
-      durations.every((row) => Array.isArray(row) && row.length === n && row.every((s) => s === null || (typeof s === 'number' && Number.isFinite(s) && s >= 0)));
+      durations.every(
+        (row) => Array.isArray(row) && row.length === n && row.every((s) => s === null || (typeof s === 'number' && Number.isFinite(s) && s >= 0)),
+      );
     if (!valid) throw new OutsideServiceFailed(`OSRM answered a durations table that is not ${n} × ${n} seconds`);
     return durations as Array<Array<number | null>>;
   }
