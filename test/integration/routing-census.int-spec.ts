@@ -51,6 +51,7 @@ describe('routing: the US Census geocoder against a local stand-in', () => {
     ['answers 400 with its errors list', { status: 400, body: JSON.stringify({ errors: ['Address cannot be empty'], status: '400' }) }],
     ['answers something other than JSON', { status: 200, body: '<html>maintenance</html>' }],
     ['answers JSON without a result', { status: 200, body: JSON.stringify({ status: 'ok' }) }],
+    ['answers more than 2 MB', { status: 200, body: `{"result":{"addressMatches":[]},"padding":"${'x'.repeat(2_000_000)}"}` }],
     ['drops the connection', { drop: true as const }],
     ['hangs past the deadline', { hold: true as const }],
   ])('falls back to the ZIP centroid when the Census %s', async (_name, failure) => {

@@ -5,15 +5,25 @@ export class OutsideServiceFailed extends Error {}
 
 /** GET a JSON document with a deadline; every failure is an OutsideServiceFailed whose message names no query (addresses are personal data). */
 export async function fetchJson(url: URL, what: string, timeoutMs: number): Promise<unknown> {
+  const failed = (error: unknown) => new OutsideServiceFailed(`${what} did not answer: ${networkReason(error, timeoutMs)}`);
+  const tooBig = () => new OutsideServiceFailed(`${what} answered with more than ${MAX_ANSWER_CHARS} characters`);
   let response: Response;
-  let text: string;
   try {
     response = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+  } catch (error) {
+    throw failed(error);
+  }
+  if (Number(response.headers.get('content-length')) > MAX_ANSWER_CHARS) {
+    await response.body?.cancel().catch(() => undefined);
+    throw tooBig();
+  }
+  let text: string;
+  try {
     text = await response.text();
   } catch (error) {
-    throw new OutsideServiceFailed(`${what} did not answer: ${networkReason(error, timeoutMs)}`);
+    throw failed(error);
   }
-  if (text.length > MAX_ANSWER_CHARS) throw new OutsideServiceFailed(`${what} answered with more than ${MAX_ANSWER_CHARS} characters`);
+  if (text.length > MAX_ANSWER_CHARS) throw tooBig();
   let body: unknown;
   try {
     body = JSON.parse(text);
