@@ -21,6 +21,7 @@ import { AnalyticsModule } from './modules/analytics';
 import { PrivacyModule } from './modules/privacy';
 import { QueuesDashboardModule } from './modules/queues-dashboard';
 import { ServiceModule } from './modules/service';
+import { RoutingModule } from './modules/routing';
 
 @Module({})
 export class AppModule {
@@ -52,6 +53,7 @@ export class AppModule {
         PrivacyModule,
         QueuesDashboardModule,
         ServiceModule.forRoot(runtime),
+        RoutingModule,
       ],
     };
   }

@@ -3,6 +3,7 @@ import { runChatBench } from './chat.bench';
 import { runEventStoreBench } from './event-store.bench';
 import { runQuoteBench } from './quote.bench';
 import { runRelayBench } from './relay.bench';
+import { runScheduleBench } from './schedule.bench';
 import { runWebBench } from './web.bench';
 
 /** A bench: runs, prints its own report, resolves when every pool is closed. */
@@ -17,6 +18,7 @@ export const BENCHES: Record<string, Bench> = {
   // Needs `npm run build` first: it measures the built site.
   web: runWebBench,
   admin: runAdminBench,
+  schedule: runScheduleBench,
 };
 
 async function main(argv: string[]): Promise<number> {

@@ -13,6 +13,8 @@ export function describeAdapters(config: AppConfig): string[] {
     `email: ${env.SMTP_URL ? `SMTP via ${smtpServer(env.SMTP_URL)}` : 'built-in outbox (set SMTP_URL for SMTP)'}`,
     `task board: ${env.TRELLO_API_KEY && env.TRELLO_TOKEN && env.TRELLO_BOARD_ID ? `Trello board ${env.TRELLO_BOARD_ID}` : 'built-in board (set TRELLO_API_KEY, TRELLO_TOKEN and TRELLO_BOARD_ID for Trello)'}`,
     `chat: ${env.OPENAI_API_KEY ? `OpenAI-compatible model ${env.CHAT_MODEL} at ${env.OPENAI_BASE_URL}` : 'built-in site guide (set OPENAI_API_KEY for a model)'}`,
+    `geocoder: ${env.GEOCODER === 'census' ? `US Census geocoder at ${new URL(env.CENSUS_GEOCODER_URL).host} (ZIP centroid when it fails)` : 'built-in ZIP centroids (set GEOCODER=census for the US Census geocoder)'}`,
+    `routing: ${env.OSRM_URL ? `OSRM at ${new URL(env.OSRM_URL).host} (straight-line estimate when it fails)` : `straight line × ${env.ROUTE_DETOUR_FACTOR} at ${env.ROUTE_AVERAGE_SPEED_KMH} km/h (set OSRM_URL for road times)`}`,
   ];
 }
 

@@ -87,6 +87,20 @@ export const configSchema = z.object({
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: url(['http://', 'https://']).default('https://api.openai.com/v1'),
   CHAT_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** Where addresses get their coordinates: the ZIP's centroid from the shipped table, or the US Census geocoder (no key) with the centroid as fall-back. */
+  GEOCODER: z.enum(['zip-centroid', 'census']).default('zip-centroid'),
+  /** Overrides the Census geocoder's address (tests point it at a local stand-in). */
+  CENSUS_GEOCODER_URL: url(['http://', 'https://']).default('https://geocoding.geo.census.gov'),
+  /** How long a Census look-up may take before the ZIP centroid is used instead. */
+  GEOCODER_TIMEOUT_MS: positiveInt.max(60_000).default(5000),
+  /** An OSRM server (http://host:5000) for road driving times; unset → straight-line distance × ROUTE_DETOUR_FACTOR at ROUTE_AVERAGE_SPEED_KMH. */
+  OSRM_URL: url(['http://', 'https://']).optional(),
+  /** How long an OSRM table request may take before the straight-line estimate is used instead. */
+  OSRM_TIMEOUT_MS: positiveInt.max(60_000).default(5000),
+  /** Road distance ÷ straight-line distance, for the built-in estimate. */
+  ROUTE_DETOUR_FACTOR: z.coerce.number().min(1).max(3).default(1.3),
+  /** Average driving speed between stops, for the built-in estimate. */
+  ROUTE_AVERAGE_SPEED_KMH: z.coerce.number().min(5).max(120).default(30),
 });
 
 export type Env = z.infer<typeof configSchema>;
