@@ -36,9 +36,15 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: { baseURL, trace: 'retain-on-failure', launchOptions: chromium, storageState: consentChosen },
   // Every test runs on the desktop; on the phone only those tagged @phone: tests with a phone layout or behaviour of
-  // their own, and at least one per page or screen (axe and a screenshot of every public page, one journey per admin screen).
+  // their own, and at least one per page or screen (axe and a screenshot of every public page, a render, layout and
+  // screenshot check per admin screen). Tests tagged @phone-only are those cheap phone checks of a screen whose journey
+  // runs on the desktop: the desktop skips them.
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+    {
+      name: 'desktop',
+      grepInvert: /@phone-only/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
     { name: 'phone', grep: /@phone/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium } },
   ],
   webServer: {

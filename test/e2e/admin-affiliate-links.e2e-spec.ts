@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { isPhoneLayout, saveScreenshot, signInToAdmin } from './support';
+import { expectFitsTheScreen, isPhoneLayout, saveScreenshot, signInToAdmin } from './support';
 
 test.describe.configure({ timeout: 90_000 });
 
 // Each project links its own phrase of the seeded Valencia article, so the two runs never race for one phrase.
 const PHRASES = { desktop: 'waste bags', phone: 'high-value treats' } as Record<string, string>;
 
-test('an affiliate link appears in a published post, disappears when switched off, and can be deleted', { tag: '@phone' }, async ({ page }, testInfo) => {
+test('an affiliate link appears in a published post, disappears when switched off, and can be deleted', async ({ page }, testInfo) => {
   const phrase = PHRASES[testInfo.project.name] ?? 'towel';
   const tag = `e2e-${testInfo.project.name}-20`;
   const postLink = () => page.locator(`article a[href*="tag=${tag}"]`);
@@ -70,4 +70,27 @@ test('an affiliate link appears in a published post, disappears when switched of
     await expect(page.getByText('Affiliate link deleted')).toBeVisible();
     await expect(page.locator('main').getByText(tag)).toHaveCount(0);
   });
+});
+
+test('on a phone: the affiliate links and the new-link form fit the screen', { tag: '@phone-only' }, async ({ page }, testInfo) => {
+  // Adding, switching off and deleting a link runs on the desktop; here both screens' phone layout.
+  await signInToAdmin(page);
+  // A link of the phone's own (another phrase than the desktop journey's), added and removed through the admin API.
+  const tag = 'e2e-phone-20';
+  const added = await page.request.post('/api/admin/affiliate-links', {
+    data: { phrase: PHRASES.phone, affiliate_url: tag, search_term: `dog ${PHRASES.phone}`, is_active: true },
+  });
+  expect(added.ok()).toBe(true);
+  const { id } = (await added.json()) as { id: string };
+  await page.goto('/admin/affiliate-links');
+  await expect(page.locator('main').getByText(tag).first()).toBeVisible();
+  await expectFitsTheScreen(page);
+  await saveScreenshot(page, 'admin-affiliate-links', testInfo);
+  expect((await page.request.delete(`/api/admin/affiliate-links/${id}`)).ok()).toBe(true);
+  await page.goto('/admin/affiliate-links/create');
+  await page.getByRole('textbox', { name: 'Phrase' }).fill('towel');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Tag is required')).toBeVisible();
+  await expectFitsTheScreen(page);
+  await saveScreenshot(page, 'admin-affiliate-link-form', testInfo);
 });

@@ -3,7 +3,7 @@ import { deletionConfirmationLink, isPhoneLayout, openFromAdminMenu, requiredEnv
 
 test.describe.configure({ timeout: 60_000 });
 
-test("staff erase a customer's personal data once they confirmed, and the lead's history shows [erased]", { tag: '@phone' }, async ({ page }, testInfo) => {
+test("staff erase a customer's personal data once they confirmed, and the lead's history shows [erased]", async ({ page }, testInfo) => {
   const email = `erase.${testInfo.project.name}.${process.env.E2E_RUN_ID ?? 'local'}.${Math.random().toString(36).slice(2, 7)}@example.com`;
   const lead = await page.request.post('/api/leads', {
     data: { contact_info: email, contact_type: 'email', form_data: { name: 'Jordan Erasure', numberOfDogs: '1' }, form_type: 'quote', source_page: '/' },

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { requiredEnv, saveScreenshot } from './support';
+import { expectFitsTheScreen, requiredEnv, saveScreenshot, signInToAdmin } from './support';
 
 interface EventRow {
   position: number;
@@ -110,7 +110,7 @@ test('a wrong password shows the server error', { tag: '@phone' }, async ({ page
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
 });
 
-test('an admin signs in, filters the event log, reads an event and signs out', { tag: '@phone' }, async ({ page }, testInfo) => {
+test('an admin signs in, filters the event log, reads an event and signs out', async ({ page }, testInfo) => {
   // A long journey (sign-in, filters, an event, the public menu, sign-out): more than the default 30 s on a busy machine.
   test.slow();
   const { email, password } = adminAccount();
@@ -196,4 +196,19 @@ test('a non-admin who signs in lands on the public home page', async ({ page }) 
   await fillSignIn(page, email, password);
   await page.waitForURL((url) => url.pathname === '/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('on a phone: the event log lists events newest first and an event opens with its state', { tag: '@phone-only' }, async ({ page }, testInfo) => {
+  // The sign-in, filter and sign-out journey runs on the desktop; here the phone list and the event page.
+  await signInToAdmin(page);
+  await page.getByRole('link', { name: 'Open the event log' }).click();
+  const rows = await expectRows(page, (found) => found.length > 1);
+  expect(isDescending(rows.map((row) => row.position))).toBe(true);
+  await expectFitsTheScreen(page);
+  await saveScreenshot(page, 'admin-event-log', testInfo);
+
+  await eventRow(page, rows[0].position).click();
+  await expect(page.getByRole('region', { name: 'State as of this event' }).locator('pre')).toBeVisible();
+  await expectFitsTheScreen(page);
+  await saveScreenshot(page, 'admin-event-show', testInfo);
 });

@@ -60,6 +60,9 @@ test('an admin opens Failed jobs from the menu and sees that every job went thro
 test('staff read the failed jobs, follow one to its stream and retry them all', { tag: '@phone' }, async ({ page }, testInfo) => {
   let retried = false;
   let listCalls = 0;
+  // The retry answer waits until the test has seen the busy label.
+  let releaseRetry: () => void = () => undefined;
+  const retryHeld = new Promise<void>((resolve) => (releaseRetry = resolve));
   await page.route(DEAD_LETTERS_URL, async (route) => {
     listCalls++;
     await route.fulfill({ json: retried ? [] : FIXTURE_DEAD_LETTERS });
@@ -67,8 +70,7 @@ test('staff read the failed jobs, follow one to its stream and retry them all', 
   await page.route(RETRY_URL, async (route) => {
     expect(route.request().method()).toBe('POST');
     expect(route.request().postDataJSON()).toEqual({});
-    // Long enough to see the busy label.
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await retryHeld;
     retried = true;
     await route.fulfill({ json: { retried: 2 } });
   });
@@ -114,6 +116,7 @@ test('staff read the failed jobs, follow one to its stream and retry them all', 
     const callsBefore = listCalls;
     await page.getByRole('button', { name: 'Retry all' }).click();
     await expect(page.getByRole('button', { name: 'Retrying...' })).toBeDisabled();
+    releaseRetry();
     await expect(page.getByText('2 jobs sent again')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No failed jobs' })).toBeVisible();
     expect(listCalls).toBeGreaterThan(callsBefore);
@@ -129,10 +132,15 @@ test('a list that cannot be loaded says why', async ({ page }, testInfo) => {
       json: { title: 'Service Unavailable', status: 503, detail: 'Redis is unreachable' },
     }),
   );
+  await page.clock.install();
   await signInToAdmin(page);
   await openFailedJobs(page);
-  // react-query retries a failed read three times (about 7 s) before giving up.
-  await expect(page.getByRole('alert').filter({ hasText: 'Could not load the failed jobs: Redis is unreachable' })).toBeVisible({ timeout: 20_000 });
+  // react-query retries a failed read three times (about 7 s) before giving up: the page's clock skips the waits.
+  const alert = page.getByRole('alert').filter({ hasText: 'Could not load the failed jobs: Redis is unreachable' });
+  await expect(async () => {
+    await page.clock.runFor(2_000);
+    await expect(alert).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 20_000 });
   await expect(page.getByText('Redis is unreachable', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retry all' })).toBeDisabled();
   await saveScreenshot(page, 'admin-failed-jobs-error', testInfo);

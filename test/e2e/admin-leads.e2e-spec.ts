@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type TestInfo } from '@playwright/test';
-import { isPhoneLayout, requiredEnv, saveScreenshot, signInToAdmin, openFromAdminMenu, searchAdminList } from './support';
+import { expectFitsTheScreen, isPhoneLayout, requiredEnv, saveScreenshot, signInToAdmin, openFromAdminMenu, searchAdminList } from './support';
 
 // Leads are written by the api and carried to the board and the outbox by the worker, asynchronously.
 test.describe.configure({ timeout: 90_000 });
@@ -59,125 +59,121 @@ async function cardsIn(request: APIRequestContext, list: string, email: string):
   return ((await response.json()) as TaskCard[]).filter((card) => card.title.startsWith('Lead:') && card.contact_email === email);
 }
 
-test(
-  'an admin finds a lead, reads its history and state as of an event, and follows it to the board and the outbox',
-  { tag: '@phone' },
-  async ({ page, request }, testInfo) => {
-    const email = uniqueEmail('admin-leads', testInfo);
-    const leadId = await startLead(request, email);
-    await progressAndLeave(request, leadId);
-    const deletionEmail = uniqueEmail('admin-deletion', testInfo);
-    const deletion = await request.post('/api/data-deletion-requests', { data: { email: deletionEmail, fullName: 'Dana Deletion', reason: 'Moving away' } });
-    expect(deletion.status()).toBe(201);
+test('an admin finds a lead, reads its history and state as of an event, and follows it to the board and the outbox', async ({ page, request }, testInfo) => {
+  const email = uniqueEmail('admin-leads', testInfo);
+  const leadId = await startLead(request, email);
+  await progressAndLeave(request, leadId);
+  const deletionEmail = uniqueEmail('admin-deletion', testInfo);
+  const deletion = await request.post('/api/data-deletion-requests', { data: { email: deletionEmail, fullName: 'Dana Deletion', reason: 'Moving away' } });
+  expect(deletion.status()).toBe(201);
 
-    await signInToAdmin(page);
+  await signInToAdmin(page);
 
-    await test.step('Leads: search the e-mail and open the lead', async () => {
-      await openFromAdminMenu(page, 'Leads');
-      await expect(page).toHaveURL(/\/admin\/leads/);
-      await searchAdminList(page, email);
-      // A table cell on desktop, a list link (e-mail and time in one line) on a phone.
-      const row = page.locator('main').getByText(email).first();
-      await expect(row).toBeVisible();
-      await saveScreenshot(page, 'admin-leads-list', testInfo);
-      await row.click();
-      await expect(page).toHaveURL(new RegExp(`/admin/leads/${leadId}/show`));
-    });
+  await test.step('Leads: search the e-mail and open the lead', async () => {
+    await openFromAdminMenu(page, 'Leads');
+    await expect(page).toHaveURL(/\/admin\/leads/);
+    await searchAdminList(page, email);
+    // A table cell on desktop, a list link (e-mail and time in one line) on a phone.
+    const row = page.locator('main').getByText(email).first();
+    await expect(row).toBeVisible();
+    await saveScreenshot(page, 'admin-leads-list', testInfo);
+    await row.click();
+    await expect(page).toHaveURL(new RegExp(`/admin/leads/${leadId}/show`));
+  });
 
-    const history = page.getByRole('list', { name: 'History' });
-    await test.step('the lead shows its summary and its three events in order', async () => {
-      const summary = page.getByRole('region', { name: 'Lead summary' });
-      await expect(summary.getByRole('heading', { name: email })).toBeVisible();
-      await expect(summary.getByText('Abandoned', { exact: true })).toBeVisible();
-      await expect(summary.getByText('service-details')).toBeVisible();
-      await expect(history.getByRole('listitem')).toHaveCount(3);
-      await expect(history.getByRole('listitem').nth(0)).toContainText('Started');
-      await expect(history.getByRole('listitem').nth(1)).toContainText('Progressed: service-details');
-      await expect(history.getByRole('listitem').nth(2)).toContainText('Abandoned (page hidden)');
-      await expect(history.getByRole('listitem').nth(0)).toContainText('visitor');
-      // An abandoned lead is closed already: staff have nothing to close.
-      await expect(page.getByRole('button', { name: 'Close lead' })).toHaveCount(0);
-    });
+  const history = page.getByRole('list', { name: 'History' });
+  await test.step('the lead shows its summary and its three events in order', async () => {
+    const summary = page.getByRole('region', { name: 'Lead summary' });
+    await expect(summary.getByRole('heading', { name: email })).toBeVisible();
+    await expect(summary.getByText('Abandoned', { exact: true })).toBeVisible();
+    await expect(summary.getByText('service-details')).toBeVisible();
+    await expect(history.getByRole('listitem')).toHaveCount(3);
+    await expect(history.getByRole('listitem').nth(0)).toContainText('Started');
+    await expect(history.getByRole('listitem').nth(1)).toContainText('Progressed: service-details');
+    await expect(history.getByRole('listitem').nth(2)).toContainText('Abandoned (page hidden)');
+    await expect(history.getByRole('listitem').nth(0)).toContainText('visitor');
+    // An abandoned lead is closed already: staff have nothing to close.
+    await expect(page.getByRole('button', { name: 'Close lead' })).toHaveCount(0);
+  });
 
-    await test.step('selecting the first event shows the lead as of it', async () => {
-      const stateResponse = page.waitForResponse(
-        (response) => response.url().includes(`/api/admin/streams/lead-${leadId}/state`) && response.url().includes('version=1'),
-      );
-      await history.getByRole('button', { name: /^Started/ }).click();
-      expect((await stateResponse).status()).toBe(200);
-      const panel = page.getByRole('region', { name: 'State as of this event' });
-      await expect(panel).toContainText(`replayed up to version 1`);
-      const state = JSON.parse((await panel.locator('pre').textContent()) ?? '') as { status: string; lastStep: string | null; contactInfo: string };
-      expect(state).toMatchObject({ status: 'active', lastStep: null, contactInfo: email });
-      await expect(page.getByRole('alert', { name: 'Status as of this event' })).toContainText('Active');
-      await saveScreenshot(page, 'admin-lead-show', testInfo);
-    });
+  await test.step('selecting the first event shows the lead as of it', async () => {
+    const stateResponse = page.waitForResponse(
+      (response) => response.url().includes(`/api/admin/streams/lead-${leadId}/state`) && response.url().includes('version=1'),
+    );
+    await history.getByRole('button', { name: /^Started/ }).click();
+    expect((await stateResponse).status()).toBe(200);
+    const panel = page.getByRole('region', { name: 'State as of this event' });
+    await expect(panel).toContainText(`replayed up to version 1`);
+    const state = JSON.parse((await panel.locator('pre').textContent()) ?? '') as { status: string; lastStep: string | null; contactInfo: string };
+    expect(state).toMatchObject({ status: 'active', lastStep: null, contactInfo: email });
+    await expect(page.getByRole('alert', { name: 'Status as of this event' })).toContainText('Active');
+    await saveScreenshot(page, 'admin-lead-show', testInfo);
+  });
 
-    await test.step('the task board shows the lead card in the Abandoned column', async () => {
-      // The worker moves the card after the abandon event; wait for it on the API, then look at the board.
-      await expect.poll(async () => (await cardsIn(page.request, 'Abandoned', email)).length, { timeout: 30_000 }).toBe(1);
-      await openFromAdminMenu(page, 'Task board');
-      await expect(page).toHaveURL(/\/admin\/task-cards/);
-      await searchAdminList(page, email);
-      const abandoned = page.getByRole('region', { name: 'Abandoned' });
-      // Until the filtered page arrives react-admin keeps showing the previous one, with other tests' cards.
-      const card = abandoned.getByRole('article', { name: `Lead: ${FORM_DATA.name}` }).filter({ hasText: email });
-      await expect(card).toBeVisible();
-      await expect(page.getByRole('article')).toHaveCount(1);
-      await saveScreenshot(page, 'admin-task-board', testInfo);
+  await test.step('the task board shows the lead card in the Abandoned column', async () => {
+    // The worker moves the card after the abandon event; wait for it on the API, then look at the board.
+    await expect.poll(async () => (await cardsIn(page.request, 'Abandoned', email)).length, { timeout: 30_000 }).toBe(1);
+    await openFromAdminMenu(page, 'Task board');
+    await expect(page).toHaveURL(/\/admin\/task-cards/);
+    await searchAdminList(page, email);
+    const abandoned = page.getByRole('region', { name: 'Abandoned' });
+    // Until the filtered page arrives react-admin keeps showing the previous one, with other tests' cards.
+    const card = abandoned.getByRole('article', { name: `Lead: ${FORM_DATA.name}` }).filter({ hasText: email });
+    await expect(card).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await saveScreenshot(page, 'admin-task-board', testInfo);
 
-      await card.click();
-      await expect(page.getByRole('heading', { level: 2, name: `Lead: ${FORM_DATA.name}` })).toBeVisible();
-      const details = page.getByRole('definition').filter({ hasText: email });
-      await expect(details.first()).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Comments' })).toContainText('Abandoned: left the page.');
-      await saveScreenshot(page, 'admin-task-card', testInfo);
-    });
+    await card.click();
+    await expect(page.getByRole('heading', { level: 2, name: `Lead: ${FORM_DATA.name}` })).toBeVisible();
+    const details = page.getByRole('definition').filter({ hasText: email });
+    await expect(details.first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Comments' })).toContainText('Abandoned: left the page.');
+    await saveScreenshot(page, 'admin-task-card', testInfo);
+  });
 
-    await test.step('the e-mail outbox lists the data-deletion confirmation link e-mail and renders it sandboxed', async () => {
-      await openFromAdminMenu(page, 'E-mails');
-      await expect(page).toHaveURL(/\/admin\/emails/);
-      await searchAdminList(page, deletionEmail);
-      const row = page.locator('main').getByText(deletionEmail).first();
-      // The confirmation e-mail is sent by the worker; the list is re-read until it arrives.
-      await expect(async () => {
-        await page.getByRole('button', { name: 'Refresh' }).click();
-        await expect(row).toBeVisible({ timeout: 2_000 });
-      }).toPass({ timeout: 30_000 });
-      await saveScreenshot(page, 'admin-emails', testInfo);
-      await row.click();
-      const frame = page.locator('iframe[sandbox=""]');
-      await expect(frame).toBeVisible();
-      await expect(frame).toHaveAttribute('srcdoc', /Dana Deletion|data/i);
-      await expect(page.getByRole('region', { name: 'Text part' }).locator('pre')).not.toBeEmpty();
-      await saveScreenshot(page, 'admin-email-show', testInfo);
-    });
+  await test.step('the e-mail outbox lists the data-deletion confirmation link e-mail and renders it sandboxed', async () => {
+    await openFromAdminMenu(page, 'E-mails');
+    await expect(page).toHaveURL(/\/admin\/emails/);
+    await searchAdminList(page, deletionEmail);
+    const row = page.locator('main').getByText(deletionEmail).first();
+    // The confirmation e-mail is sent by the worker; the list is re-read until it arrives.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      await expect(row).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await saveScreenshot(page, 'admin-emails', testInfo);
+    await row.click();
+    const frame = page.locator('iframe[sandbox=""]');
+    await expect(frame).toBeVisible();
+    await expect(frame).toHaveAttribute('srcdoc', /Dana Deletion|data/i);
+    await expect(page.getByRole('region', { name: 'Text part' }).locator('pre')).not.toBeEmpty();
+    await saveScreenshot(page, 'admin-email-show', testInfo);
+  });
 
-    await test.step('the data-deletion and area request lists render', async () => {
-      await openFromAdminMenu(page, 'Data-deletion requests');
-      await searchAdminList(page, deletionEmail);
-      await expect(page.locator('main').getByText(deletionEmail)).toBeVisible();
-      await saveScreenshot(page, 'admin-data-deletion-requests', testInfo);
-      await openFromAdminMenu(page, 'Area requests');
-      await expect(page).toHaveURL(/\/admin\/area-requests/);
-      await expect(
-        page
-          .locator('main')
-          .getByText(/No area requests yet|Requested|@/)
-          .first(),
-      ).toBeVisible();
-    });
+  await test.step('the data-deletion and area request lists render', async () => {
+    await openFromAdminMenu(page, 'Data-deletion requests');
+    await searchAdminList(page, deletionEmail);
+    await expect(page.locator('main').getByText(deletionEmail)).toBeVisible();
+    await saveScreenshot(page, 'admin-data-deletion-requests', testInfo);
+    await openFromAdminMenu(page, 'Area requests');
+    await expect(page).toHaveURL(/\/admin\/area-requests/);
+    await expect(
+      page
+        .locator('main')
+        .getByText(/No area requests yet|Requested|@/)
+        .first(),
+    ).toBeVisible();
+  });
 
-    await test.step('the menu links to the public check pages', async () => {
-      if (isPhoneLayout(page)) await page.getByRole('button', { name: 'Open menu' }).click();
-      await expect(page.getByRole('menuitem', { name: 'Task board test page' })).toHaveAttribute('href', '/trello-test');
-      await expect(page.getByRole('menuitem', { name: 'Functionality test page' })).toHaveAttribute('href', '/functionality-test');
-      // The phone's drawer slides in: wait until it stands still before the picture.
-      await page.getByRole('menuitem', { name: 'Functionality test page' }).click({ trial: true });
-      await saveScreenshot(page, 'admin-menu', testInfo);
-    });
-  },
-);
+  await test.step('the menu links to the public check pages', async () => {
+    if (isPhoneLayout(page)) await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Task board test page' })).toHaveAttribute('href', '/trello-test');
+    await expect(page.getByRole('menuitem', { name: 'Functionality test page' })).toHaveAttribute('href', '/functionality-test');
+    // The phone's drawer slides in: wait until it stands still before the picture.
+    await page.getByRole('menuitem', { name: 'Functionality test page' }).click({ trial: true });
+    await saveScreenshot(page, 'admin-menu', testInfo);
+  });
+});
 
 test('staff close an open lead after confirming', async ({ page, request }, testInfo) => {
   const email = uniqueEmail('admin-close', testInfo);
@@ -202,3 +198,45 @@ test('staff close an open lead after confirming', async ({ page, request }, test
   await expect(history.getByRole('listitem').nth(1)).toContainText(`staff:${requiredEnv('E2E_ADMIN_EMAIL')}`);
   await expect(page.getByRole('button', { name: 'Close lead' })).toHaveCount(0);
 });
+
+test(
+  'on a phone: the leads, a lead, the task board, the outbox and the request lists fit the screen',
+  { tag: '@phone-only' },
+  async ({ page, request }, testInfo) => {
+    // The journey through these screens, with the worker's cards and e-mails, runs on the desktop; here each screen's
+    // phone layout, on a lead seeded through the API (nothing waits for the worker).
+    const email = uniqueEmail('admin-leads', testInfo);
+    const leadId = await startLead(request, email);
+    await progressAndLeave(request, leadId);
+    const shot = async (name: string) => {
+      await expectFitsTheScreen(page);
+      await saveScreenshot(page, name, testInfo);
+    };
+
+    await signInToAdmin(page);
+    await openFromAdminMenu(page, 'Leads');
+    await searchAdminList(page, email);
+    await expect(page.locator('main').getByText(email).first()).toBeVisible();
+    await shot('admin-leads-list');
+    await page.locator('main').getByText(email).first().click();
+    await expect(page.getByRole('list', { name: 'History' }).getByRole('listitem')).toHaveCount(3);
+    await shot('admin-lead-show');
+
+    for (const [menu, url, name] of [
+      ['Task board', /\/admin\/task-cards/, 'admin-task-board'],
+      ['E-mails', /\/admin\/emails/, 'admin-emails'],
+      ['Data-deletion requests', /\/admin\/data-deletion-requests/, 'admin-data-deletion-requests'],
+      ['Area requests', /\/admin\/area-requests/, 'admin-area-requests'],
+    ] as const) {
+      await openFromAdminMenu(page, menu);
+      await expect(page).toHaveURL(url);
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await shot(name);
+    }
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Functionality test page' })).toHaveAttribute('href', '/functionality-test');
+    await page.getByRole('menuitem', { name: 'Functionality test page' }).click({ trial: true });
+    await saveScreenshot(page, 'admin-menu', testInfo);
+  },
+);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { isPhoneLayout, requiredEnv, saveScreenshot } from './support';
+import { expectFitsTheScreen, isPhoneLayout, requiredEnv, saveScreenshot } from './support';
 
 const denyConsent = (page: Page) =>
   page.addInitScript(() => window.localStorage.setItem('consentPreferences', JSON.stringify({ ad_storage: 'denied', analytics_storage: 'denied' })));
@@ -23,92 +23,88 @@ async function confirmationLink(admin: APIRequestContext, email: string): Promis
   return `${url.pathname}${url.search}`;
 }
 
-test(
-  'sign up, confirm through the e-mailed link, sign in, see the name in the menu, sign out',
-  { tag: '@phone' },
-  async ({ page, playwright, baseURL }, testInfo) => {
-    // The whole journey, from the empty form to signing out everywhere, in one browser.
-    test.slow();
-    await denyConsent(page);
-    await page.goto('/auth');
-    await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
-    await saveScreenshot(page, 'auth', testInfo);
+test('sign up, confirm through the e-mailed link, sign in, see the name in the menu, sign out', async ({ page, playwright, baseURL }, testInfo) => {
+  // The whole journey, from the empty form to signing out everywhere, in one browser.
+  test.slow();
+  await denyConsent(page);
+  await page.goto('/auth');
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+  await saveScreenshot(page, 'auth', testInfo);
 
-    await page.getByRole('tab', { name: 'Sign Up' }).click();
-    const form = page.getByRole('form', { name: 'Sign up' });
-    await form.getByRole('button', { name: 'Create Account' }).click();
-    await expect(form.getByText('Full name is required')).toBeVisible();
-    await expect(form.getByText('Email address is required')).toBeVisible();
-    await expect(form.getByText('Password is required')).toBeVisible();
-    await expect(form.getByLabel('Full name')).toBeFocused();
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const form = page.getByRole('form', { name: 'Sign up' });
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(form.getByText('Full name is required')).toBeVisible();
+  await expect(form.getByText('Email address is required')).toBeVisible();
+  await expect(form.getByText('Password is required')).toBeVisible();
+  await expect(form.getByLabel('Full name')).toBeFocused();
 
-    const email = `signup.${testInfo.project.name}.${process.env.E2E_RUN_ID ?? 'local'}@example.com`;
-    await form.getByLabel('Full name').fill('Robin Signup');
-    await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Password').fill('123456789');
-    await form.getByRole('button', { name: 'Create Account' }).click();
-    await expect(form.getByText('Password must be at least 10 characters')).toBeVisible();
-    await saveScreenshot(page, 'auth-sign-up-errors', testInfo);
+  const email = `signup.${testInfo.project.name}.${process.env.E2E_RUN_ID ?? 'local'}@example.com`;
+  await form.getByLabel('Full name').fill('Robin Signup');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill('123456789');
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(form.getByText('Password must be at least 10 characters')).toBeVisible();
+  await saveScreenshot(page, 'auth-sign-up-errors', testInfo);
 
-    await form.getByLabel('Password').fill('robin-secret');
-    await form.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Check your email' })).toContainText('confirmation link');
-    await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+  await form.getByLabel('Password').fill('robin-secret');
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Check your email' })).toContainText('confirmation link');
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
 
-    // Before confirming, sign-in explains what is missing.
-    const signInForm = page.getByRole('form', { name: 'Sign in' });
-    await signInForm.getByLabel('Email').fill(email);
-    await signInForm.getByLabel('Password').fill('robin-secret');
-    await signInForm.getByRole('button', { name: 'Sign In' }).click();
-    await expect(signInForm.getByRole('alert')).toContainText('Email not confirmed');
+  // Before confirming, sign-in explains what is missing.
+  const signInForm = page.getByRole('form', { name: 'Sign in' });
+  await signInForm.getByLabel('Email').fill(email);
+  await signInForm.getByLabel('Password').fill('robin-secret');
+  await signInForm.getByRole('button', { name: 'Sign In' }).click();
+  await expect(signInForm.getByRole('alert')).toContainText('Email not confirmed');
 
-    const admin = await playwright.request.newContext({ baseURL });
-    expect((await admin.post('/api/auth/sign-in', { data: { email: requiredEnv('E2E_ADMIN_EMAIL'), password: requiredEnv('E2E_ADMIN_PASSWORD') } })).ok()).toBe(
-      true,
-    );
-    const link = await confirmationLink(admin, email);
-    await admin.dispose();
+  const admin = await playwright.request.newContext({ baseURL });
+  expect((await admin.post('/api/auth/sign-in', { data: { email: requiredEnv('E2E_ADMIN_EMAIL'), password: requiredEnv('E2E_ADMIN_PASSWORD') } })).ok()).toBe(
+    true,
+  );
+  const link = await confirmationLink(admin, email);
+  await admin.dispose();
 
-    // Opening the link only asks (mail scanners open every link); the button confirms.
-    await page.goto(link);
-    await expect(page.getByRole('heading', { name: 'Confirm your e-mail address' })).toBeVisible();
-    await page.getByRole('button', { name: 'Confirm my e-mail' }).click();
-    await expect(page).toHaveURL(/\/auth\?confirmed=1$/);
-    await expect(page.getByRole('status').filter({ hasText: 'Email confirmed — you can sign in now' })).toBeVisible();
+  // Opening the link only asks (mail scanners open every link); the button confirms.
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Confirm your e-mail address' })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm my e-mail' }).click();
+  await expect(page).toHaveURL(/\/auth\?confirmed=1$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Email confirmed — you can sign in now' })).toBeVisible();
 
-    await signInForm.getByLabel('Email').fill(email);
-    await signInForm.getByLabel('Password').fill('robin-secret');
-    await signInForm.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Welcome back!' })).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+  await signInForm.getByLabel('Email').fill(email);
+  await signInForm.getByLabel('Password').fill('robin-secret');
+  await signInForm.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Welcome back!' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
 
-    await openNavOnPhone(page);
-    const userMenu = page.getByRole('button', { name: 'Robin Signup' });
-    await expect(userMenu).toBeVisible();
-    // An existing session sends /auth straight home.
-    await page.goto('/auth');
-    await expect(page).toHaveURL(/\/$/);
+  await openNavOnPhone(page);
+  const userMenu = page.getByRole('button', { name: 'Robin Signup' });
+  await expect(userMenu).toBeVisible();
+  // An existing session sends /auth straight home.
+  await page.goto('/auth');
+  await expect(page).toHaveURL(/\/$/);
 
-    await openNavOnPhone(page);
-    await page.getByRole('button', { name: 'Robin Signup' }).click();
-    await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
-    await openNavOnPhone(page);
-    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await openNavOnPhone(page);
+  await page.getByRole('button', { name: 'Robin Signup' }).click();
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
+  await openNavOnPhone(page);
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
 
-    // Signed in on a second device too, Robin signs out everywhere from the first.
-    const otherDevice = await playwright.request.newContext({ baseURL });
-    expect((await otherDevice.post('/api/auth/sign-in', { data: { email, password: 'robin-secret' } })).ok()).toBe(true);
-    expect((await page.request.post('/api/auth/sign-in', { data: { email, password: 'robin-secret' } })).ok()).toBe(true);
-    await page.goto('/');
-    await openNavOnPhone(page);
-    await page.getByRole('button', { name: 'Robin Signup' }).click();
-    await page.getByRole('button', { name: 'Sign Out Everywhere' }).click();
-    await openNavOnPhone(page);
-    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
-    expect((await otherDevice.get('/api/auth/me')).status()).toBe(401);
-    await otherDevice.dispose();
-  },
-);
+  // Signed in on a second device too, Robin signs out everywhere from the first.
+  const otherDevice = await playwright.request.newContext({ baseURL });
+  expect((await otherDevice.post('/api/auth/sign-in', { data: { email, password: 'robin-secret' } })).ok()).toBe(true);
+  expect((await page.request.post('/api/auth/sign-in', { data: { email, password: 'robin-secret' } })).ok()).toBe(true);
+  await page.goto('/');
+  await openNavOnPhone(page);
+  await page.getByRole('button', { name: 'Robin Signup' }).click();
+  await page.getByRole('button', { name: 'Sign Out Everywhere' }).click();
+  await openNavOnPhone(page);
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  expect((await otherDevice.get('/api/auth/me')).status()).toBe(401);
+  await otherDevice.dispose();
+});
 
 test('a wrong password shows the server message and the matching troubleshooting tip', async ({ page }, testInfo) => {
   await denyConsent(page);
@@ -156,3 +152,30 @@ test('a bad confirmation link says so on the sign-in page', async ({ page }) => 
   await expect(page).toHaveURL(/\/auth\?confirmed=0$/);
   await expect(page.getByRole('status').filter({ hasText: 'invalid or has expired' })).toBeVisible();
 });
+
+test(
+  'on a phone: the sign-in and sign-up page fits, and a signed-in customer finds the name in the menu',
+  { tag: '@phone-only' },
+  async ({ page }, testInfo) => {
+    // The sign-up journey runs on the desktop; here the page's phone layout and the phone menu.
+    await denyConsent(page);
+    await page.goto('/auth');
+    await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+    await expectFitsTheScreen(page);
+    await saveScreenshot(page, 'auth', testInfo);
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    const form = page.getByRole('form', { name: 'Sign up' });
+    await form.getByRole('button', { name: 'Create Account' }).click();
+    await expect(form.getByText('Full name is required')).toBeVisible();
+    await expectFitsTheScreen(page);
+    await saveScreenshot(page, 'auth-sign-up-errors', testInfo);
+
+    expect(
+      (await page.request.post('/api/auth/sign-in', { data: { email: requiredEnv('E2E_USER_EMAIL'), password: requiredEnv('E2E_USER_PASSWORD') } })).ok(),
+    ).toBe(true);
+    await page.goto('/');
+    await openNavOnPhone(page);
+    await page.getByRole('button', { name: 'Casey Customer' }).click();
+    await expect(page.getByRole('button', { name: 'Sign Out', exact: true })).toBeVisible();
+  },
+);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createPaidOrder, fillQuoteCustomer, quoteCard, quoteForm, saveElementScreenshot, saveScreenshot, testCustomer } from './support';
+import { createPaidOrder, expectFitsTheScreen, fillQuoteCustomer, quoteCard, quoteForm, saveElementScreenshot, saveScreenshot, testCustomer } from './support';
 
 // Checkout, the sandbox and the post-payment pages run the whole backend path, so these take longer than a page check.
 test.describe.configure({ timeout: 90_000 });
@@ -13,93 +13,94 @@ async function payInSandbox(page: Page, dueToday: string, screenshot: string, te
   await page.getByRole('button', { name: `Pay ${dueToday}` }).click();
 }
 
-test(
-  'subscription with add-ons, WELCOME10 and 3-month prepay, paid in the sandbox, then customer info, confirmation and next steps',
-  { tag: '@phone' },
-  async ({ page }, testInfo) => {
-    const customer = testCustomer('subscription');
-    await page.goto('/#quote');
-    const form = quoteForm(page);
-    await form.getByRole('radio', { name: '2 dogs', exact: true }).check();
-    await form.getByRole('radio', { name: /^Medium/ }).check();
-    await form.getByRole('radio', { name: /^Weekly/ }).check();
-    await form.getByRole('checkbox', { name: /Yard Deodorizing/ }).check();
-    await form.getByRole('radio', { name: /Prepay 3 months/ }).check();
-    await expect(form.getByRole('button', { name: 'Pay $341.20' })).toBeVisible();
+test('subscription with add-ons, WELCOME10 and 3-month prepay, paid in the sandbox, then customer info, confirmation and next steps', async ({
+  page,
+}, testInfo) => {
+  const customer = testCustomer('subscription');
+  await page.goto('/#quote');
+  const form = quoteForm(page);
+  await form.getByRole('radio', { name: '2 dogs', exact: true }).check();
+  await form.getByRole('radio', { name: /^Medium/ }).check();
+  await form.getByRole('radio', { name: /^Weekly/ }).check();
+  await form.getByRole('checkbox', { name: /Yard Deodorizing/ }).check();
+  await form.getByRole('radio', { name: /Prepay 3 months/ }).check();
+  await expect(form.getByRole('button', { name: 'Pay $341.20' })).toBeVisible();
 
-    await fillQuoteCustomer(page, customer);
-    await form.getByLabel('Discount code (optional)').fill('welcome10');
-    await form.getByRole('button', { name: 'Apply' }).click();
-    await expect(form).toContainText('WELCOME10 applied: 10% off');
-    // 12400 − 1240 = 11160; 15% prepay off that is 1674; final 9486 a month; 3 × 9486 + 2500 setup = 30958.
-    const card = quoteCard(page);
-    for (const text of ['-$12.40', '-$16.74', '$94.86/mo']) await expect(card).toContainText(text);
-    await form.getByLabel('Special instructions (optional)').fill('Side gate <script>alert(1)</script>code 1234');
-    await form.getByRole('button', { name: 'Pay $309.58' }).click();
+  await fillQuoteCustomer(page, customer);
+  await form.getByLabel('Discount code (optional)').fill('welcome10');
+  await form.getByRole('button', { name: 'Apply' }).click();
+  await expect(form).toContainText('WELCOME10 applied: 10% off');
+  // 12400 − 1240 = 11160; 15% prepay off that is 1674; final 9486 a month; 3 × 9486 + 2500 setup = 30958.
+  const card = quoteCard(page);
+  for (const text of ['-$12.40', '-$16.74', '$94.86/mo']) await expect(card).toContainText(text);
+  await form.getByLabel('Special instructions (optional)').fill('Side gate <script>alert(1)</script>code 1234');
+  await form.getByRole('button', { name: 'Pay $309.58' }).click();
 
-    await payInSandbox(page, '$309.58', 'checkout-sandbox-subscription', testInfo);
-    await expect(page).toHaveURL(/\/customer-info\?session_id=cs_sandbox_/);
-    const sessionId = new URL(page.url()).searchParams.get('session_id') as string;
+  await payInSandbox(page, '$309.58', 'checkout-sandbox-subscription', testInfo);
+  await expect(page).toHaveURL(/\/customer-info\?session_id=cs_sandbox_/);
+  const sessionId = new URL(page.url()).searchParams.get('session_id') as string;
 
-    const details = page.getByRole('form', { name: 'Service details' });
-    await expect(details).toContainText('Weekly · 2 dogs · Medium yard');
-    await expect(details.getByLabel('Dog 2 name')).toBeVisible();
-    await details.getByLabel('Street address').fill('24000 Main St');
-    await details.getByRole('checkbox', { name: 'Tuesday' }).check();
-    await details.getByRole('checkbox', { name: 'Thursday' }).check();
-    await details.getByLabel('Dog 1 name').fill('Biscuit');
-    await details.getByLabel('Dog 1 breed').fill('Beagle');
-    await details.getByLabel('Dog 2 name').fill('Pepper');
-    await details.getByLabel('Dog 2 breed').fill('Border Collie');
-    await saveScreenshot(page, 'customer-info-subscription', testInfo);
-    await details.getByRole('button', { name: 'Complete Setup' }).click();
+  const details = page.getByRole('form', { name: 'Service details' });
+  await expect(details).toContainText('Weekly · 2 dogs · Medium yard');
+  await expect(details.getByLabel('Dog 2 name')).toBeVisible();
+  await details.getByLabel('Street address').fill('24000 Main St');
+  await details.getByRole('checkbox', { name: 'Tuesday' }).check();
+  await details.getByRole('checkbox', { name: 'Thursday' }).check();
+  await details.getByLabel('Dog 1 name').fill('Biscuit');
+  await details.getByLabel('Dog 1 breed').fill('Beagle');
+  await details.getByLabel('Dog 2 name').fill('Pepper');
+  await details.getByLabel('Dog 2 breed').fill('Border Collie');
+  await saveScreenshot(page, 'customer-info-subscription', testInfo);
+  await details.getByRole('button', { name: 'Complete Setup' }).click();
 
-    await expect(page.getByRole('status').filter({ hasText: 'Information Saved!' })).toBeVisible();
-    await expect(page).toHaveURL(/\/customer-confirmation\?session_id=/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You’re all set, Pat!');
-    for (const text of ['24000 Main St', 'Tuesday, Thursday', 'Biscuit (Beagle)', 'Pepper (Border Collie)', 'Yard Deodorizing'])
-      await expect(page.getByRole('main')).toContainText(text);
-    await saveScreenshot(page, 'customer-confirmation', testInfo);
-    await page.getByRole('link', { name: 'What Happens Next' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Information Saved!' })).toBeVisible();
+  await expect(page).toHaveURL(/\/customer-confirmation\?session_id=/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You’re all set, Pat!');
+  for (const text of ['24000 Main St', 'Tuesday, Thursday', 'Biscuit (Beagle)', 'Pepper (Border Collie)', 'Yard Deodorizing'])
+    await expect(page.getByRole('main')).toContainText(text);
+  await saveScreenshot(page, 'customer-confirmation', testInfo);
+  await page.getByRole('link', { name: 'What Happens Next' }).click();
 
-    await expect(page).toHaveURL(/\/customer-next-steps$/);
-    const main = page.getByRole('main');
-    for (const text of [
-      'within 24 hours',
-      'text 30 minutes before',
-      'keep your dogs inside',
-      'before and after photos',
-      'support@scvscoopers.example',
-      '(661) 555-0142',
-    ]) {
-      await expect(main).toContainText(text, { ignoreCase: true });
-    }
-    await saveScreenshot(page, 'customer-next-steps', testInfo);
+  await expect(page).toHaveURL(/\/customer-next-steps$/);
+  const main = page.getByRole('main');
+  for (const text of [
+    'within 24 hours',
+    'text 30 minutes before',
+    'keep your dogs inside',
+    'before and after photos',
+    'support@scvscoopers.example',
+    '(661) 555-0142',
+  ]) {
+    await expect(main).toContainText(text, { ignoreCase: true });
+  }
+  await saveScreenshot(page, 'customer-next-steps', testInfo);
 
-    // Back on the success page with details complete: the welcome, the confirmation id and the upsells.
-    await page.goto(`/subscription-success?session_id=${sessionId}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to SCV Scoopers!');
-    await expect(main).toContainText('We’ll contact you within 24 hours to schedule your first visit.');
-    await expect(main).toContainText('$309.58');
-    const upsells = page.getByRole('region', { name: 'Make it even easier' });
-    await expect(upsells.getByRole('listitem')).toHaveCount(2);
-    await expect(upsells).not.toContainText('Yard Deodorizing');
-    await expect(upsells.getByRole('link', { name: 'Email Us' })).toBeVisible();
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('completed_purchases') ?? '[]'))).toContain(customer.email.toLowerCase());
-    await saveScreenshot(page, 'subscription-success', testInfo);
+  // Back on the success page with details complete: the welcome, the confirmation id and the upsells.
+  await page.goto(`/subscription-success?session_id=${sessionId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to SCV Scoopers!');
+  await expect(main).toContainText('We’ll contact you within 24 hours to schedule your first visit.');
+  await expect(main).toContainText('$309.58');
+  const upsells = page.getByRole('region', { name: 'Make it even easier' });
+  await expect(upsells.getByRole('listitem')).toHaveCount(2);
+  await expect(upsells).not.toContainText('Yard Deodorizing');
+  await expect(upsells.getByRole('link', { name: 'Email Us' })).toBeVisible();
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('completed_purchases') ?? '[]'))).toContain(customer.email.toLowerCase());
+  await saveScreenshot(page, 'subscription-success', testInfo);
 
-    await upsells.getByRole('listitem').filter({ hasText: 'Off-Site Waste Removal' }).getByRole('button', { name: 'Add to Service' }).click();
-    await expect(page).toHaveURL(/\/\?addOn=offSiteDisposal&email=.*#quote$/);
-    await expect(form.getByRole('checkbox', { name: /Off-Site Waste Removal/ })).toBeChecked();
-    await expect(form.getByLabel('Email')).toHaveValue(customer.email);
-  },
-);
+  await upsells.getByRole('listitem').filter({ hasText: 'Off-Site Waste Removal' }).getByRole('button', { name: 'Add to Service' }).click();
+  await expect(page).toHaveURL(/\/\?addOn=offSiteDisposal&email=.*#quote$/);
+  await expect(form.getByRole('checkbox', { name: /Off-Site Waste Removal/ })).toBeChecked();
+  await expect(form.getByLabel('Email')).toHaveValue(customer.email);
+});
 
-test('one-time Yard Rescue: paid once, then a date and time slot', { tag: '@phone' }, async ({ page }, testInfo) => {
+test('one-time Yard Rescue: paid once, then a date and time slot', async ({ page }, testInfo) => {
   const customer = testCustomer('one-time');
   await page.goto('/#quote');
   const form = quoteForm(page);
   await form.getByRole('radio', { name: /One-time Yard Rescue/ }).check();
+  // A one-time rescue has no visit frequency and no prepay.
+  await expect(form.getByRole('radio', { name: /^Weekly/ })).toBeHidden();
+  await expect(form.getByRole('radio', { name: /Prepay 3 months/ })).toBeHidden();
   await form.getByRole('radio', { name: '2 dogs', exact: true }).check();
   await form.getByRole('radio', { name: /^Small/ }).check();
   await form.getByRole('checkbox', { name: /Yard Deodorizing/ }).check();
@@ -146,11 +147,19 @@ test('a trash-bins-only order: a trash day, no dogs, $89.60 charged', async ({ p
   await page.goto('/#quote');
   const form = quoteForm(page);
   await form.getByRole('radio', { name: /Trash bins only/ }).check();
+  // The form in bins-only mode (its figures: test/unit/public-web/quote-form.spec.ts): no dogs, no prepay, no setup fee.
+  await expect(form.getByRole('radio', { name: '1 dog', exact: true })).toBeHidden();
+  await expect(quoteCard(page)).toContainText('Pick at least one bin service');
   await form.getByRole('checkbox', { name: /Trash Bin Service/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Wednesday' }).click();
   await form.getByRole('checkbox', { name: /Bin Take Out/ }).click();
   await form.getByRole('checkbox', { name: /Bin Bring In/ }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(quoteCard(page)).toContainText('$39.80');
+  await expect(quoteCard(page)).not.toContainText('One-time setup fee');
+  await expect(form.getByRole('radio', { name: /Prepay 3 months/ })).toBeHidden();
   await fillQuoteCustomer(page, testCustomer('bins'));
+  await saveElementScreenshot(page.locator('section#quote'), 'quote-bins-only', testInfo);
   await form.getByRole('button', { name: 'Pay $89.60' }).click();
 
   await payInSandbox(page, '$89.60', 'checkout-sandbox-bins', testInfo);
@@ -266,4 +275,62 @@ test('sandbox checkout: Cancel returns to the quote, an unknown session says so'
   await page.goto('/checkout/sandbox/cs_sandbox_000000000000000000000000');
   await expect(page.getByRole('heading', { name: 'Checkout not found' })).toBeVisible();
   await saveElementScreenshot(page.locator('.checkout'), 'checkout-sandbox-missing', testInfo);
+});
+
+test('on a phone: the sandbox checkout and every post-payment page fit the screen', { tag: '@phone-only' }, async ({ page, request }, testInfo) => {
+  // The journeys above run on the desktop; here each page is opened on an order seeded through the API.
+  const shot = async (name: string) => {
+    await expectFitsTheScreen(page);
+    await saveScreenshot(page, name, testInfo);
+  };
+  const customer = testCustomer('phone-pages');
+  const checkout = await request.post('/api/checkout/subscription', {
+    data: {
+      customerData: { ...customer, numberOfDogs: '2', yardSize: 'medium', serviceFrequency: 'weekly', serviceType: 'subscription', specialInstructions: '' },
+      selectedAddOns: { deodorizing: true, offSiteDisposal: false, keyLockService: false, trashBinService: false, binTakeOut: false, binBringIn: false },
+      trashDay: '',
+      commitmentMonths: 1,
+    },
+  });
+  expect(checkout.status()).toBe(201);
+  const { url } = (await checkout.json()) as { url: string };
+  const sessionId = url.split('/').pop() as string;
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('$174.00');
+  await shot('checkout-sandbox-subscription');
+  expect((await request.post(`/api/payments/sandbox/sessions/${sessionId}/pay`)).ok()).toBe(true);
+
+  await page.goto(`/customer-info?session_id=${sessionId}`);
+  const details = page.getByRole('form', { name: 'Service details' });
+  await expect(details.getByLabel('Dog 2 name')).toBeVisible();
+  await shot('customer-info-subscription');
+
+  const saved = await request.post(`/api/orders/by-session/${sessionId}/customer-info`, {
+    data: { streetAddress: '24000 Main St', preferredDays: ['tuesday', 'thursday'], dogInfo: [{ name: 'Biscuit', breed: 'Beagle' }] },
+  });
+  expect(saved.ok()).toBe(true);
+  await page.goto(`/customer-confirmation?session_id=${sessionId}`);
+  await expect(page.getByRole('main')).toContainText('Biscuit (Beagle)');
+  await shot('customer-confirmation');
+  await page.goto('/customer-next-steps');
+  await expect(page.getByRole('main')).toContainText('within 24 hours', { ignoreCase: true });
+  await shot('customer-next-steps');
+  await page.goto(`/subscription-success?session_id=${sessionId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to SCV Scoopers!');
+  await shot('subscription-success');
+
+  const rescue = await createPaidOrder(request, 'one-time', testCustomer('phone-rescue'));
+  await page.goto(`/customer-info?session_id=${rescue.sessionId}`);
+  await page.getByRole('form', { name: 'Service details' }).getByRole('button', { name: 'Complete Setup' }).click();
+  await expect(page.getByText('Please select your preferred time slot.', { exact: true })).toBeVisible();
+  await shot('customer-info-one-time-errors');
+  // The success page welcomes a customer whose details are on file: saved through the API, for the first open day.
+  const tomorrow = (await page.getByLabel('Preferred service date').getAttribute('min')) as string;
+  const rescueSaved = await request.post(`/api/orders/by-session/${rescue.sessionId}/customer-info`, {
+    data: { streetAddress: '25000 Valencia Blvd', scheduledDate: tomorrow, timeSlot: '12pm-3pm', dogInfo: [{ name: 'Maple', breed: 'Labrador' }] },
+  });
+  expect(rescueSaved.ok()).toBe(true);
+  await page.goto(`/payment-success?session_id=${rescue.sessionId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful!');
+  await shot('payment-success');
 });

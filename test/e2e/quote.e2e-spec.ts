@@ -37,57 +37,6 @@ test(
   },
 );
 
-test('other worked examples: twice-weekly with extras, one-time and a monthly plan', async ({ page }) => {
-  await page.goto('/#quote');
-  const form = quoteForm(page);
-  const due = quoteCard(page).getByTestId('due-today');
-
-  await choose(page, '3+ dogs', /^Large/, /^Twice-weekly/);
-  await form.getByRole('checkbox', { name: /Off-Site Waste Removal/ }).check();
-  await form.getByRole('checkbox', { name: /Key\/Lock Service/ }).check();
-  await expect(due).toHaveText('$321.00');
-
-  await form.getByRole('radio', { name: /One-time Yard Rescue/ }).check();
-  await expect(form.getByRole('radio', { name: /^Weekly/ })).toBeHidden();
-  await expect(form.getByRole('radio', { name: /Prepay 3 months/ })).toBeHidden();
-  await form.getByRole('checkbox', { name: /Off-Site Waste Removal/ }).uncheck();
-  await form.getByRole('checkbox', { name: /Key\/Lock Service/ }).uncheck();
-  await choose(page, '2 dogs', /^Small/);
-  await form.getByRole('checkbox', { name: /Yard Deodorizing/ }).check();
-  await expect(due).toHaveText('$90.00');
-
-  // Choosing regular visits again sets the frequency to weekly.
-  await form.getByRole('radio', { name: /Regular visits/ }).check();
-  await expect(form.getByRole('radio', { name: /^Weekly/ })).toBeChecked();
-  await form.getByRole('checkbox', { name: /Yard Deodorizing/ }).uncheck();
-  await choose(page, '1 dog', /^Small/, /^Monthly/);
-  await expect(due).toHaveText('$95.00');
-});
-
-test('prefills from ?dogs=&frequency= and from the planSelected event', async ({ page }) => {
-  await page.goto('/?dogs=2&frequency=twice-weekly#quote');
-  const form = quoteForm(page);
-  await expect(form.getByRole('radio', { name: '2 dogs', exact: true })).toBeChecked();
-  await expect(form.getByRole('radio', { name: /^Twice-weekly/ })).toBeChecked();
-  await expect(form.getByRole('radio', { name: /^Medium/ })).toBeChecked();
-  await expect(quoteCard(page).getByTestId('due-today')).toHaveText('$258.00');
-
-  await page.evaluate(() => window.dispatchEvent(new CustomEvent('planSelected', { detail: { numberOfDogs: '1', serviceFrequency: 'monthly' } })));
-  await expect(form.getByRole('radio', { name: '1 dog', exact: true })).toBeChecked();
-  await expect(form.getByRole('radio', { name: /^Monthly/ })).toBeChecked();
-
-  await page.evaluate(() => window.dispatchEvent(new CustomEvent('planSelected', { detail: { numberOfDogs: '3+', serviceFrequency: 'one-time-cleanup' } })));
-  await expect(form.getByRole('radio', { name: /One-time Yard Rescue/ })).toBeChecked();
-  await expect(form.getByRole('radio', { name: '3+ dogs', exact: true })).toBeChecked();
-});
-
-test('the upsell link pre-ticks its add-on and fills the email', async ({ page }) => {
-  await page.goto('/?addOn=keyLockService&email=sam%40example.com#quote');
-  const form = quoteForm(page);
-  await expect(form.getByRole('checkbox', { name: /Key\/Lock Service/ })).toBeChecked();
-  await expect(form.getByLabel('Email')).toHaveValue('sam@example.com');
-});
-
 test(
   'the trash-day dialog: ticking opens it, cancel leaves the add-on off, a day turns it on, unticking clears the day',
   { tag: '@phone' },
@@ -116,29 +65,6 @@ test(
   },
 );
 
-test('trash bins only: no dogs needed, $9.95 trips and no setup fee', async ({ page }, testInfo) => {
-  await page.goto('/#quote');
-  const form = quoteForm(page);
-  await form.getByRole('radio', { name: /Trash bins only/ }).check();
-  await expect(form.getByRole('radio', { name: '1 dog', exact: true })).toBeHidden();
-  await expect(quoteCard(page)).toContainText('Pick at least one bin service');
-
-  await form.getByRole('checkbox', { name: /Trash Bin Service/ }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Thursday' }).click();
-  await form.getByRole('checkbox', { name: /Bin Take Out/ }).click();
-  await form.getByRole('checkbox', { name: /Bin Bring In/ }).click();
-  await expect(page.getByRole('dialog')).toBeHidden();
-
-  const card = quoteCard(page);
-  await expect(card.getByTestId('due-today')).toHaveText('$89.60');
-  await expect(card).toContainText('$39.80');
-  await expect(card).not.toContainText('One-time setup fee');
-  await expect(form.getByRole('radio', { name: /Prepay 3 months/ })).toBeHidden();
-  await fillQuoteCustomer(page, testCustomer('bins-quote'));
-  await expect(form.getByRole('button', { name: 'Pay $89.60' })).toBeEnabled();
-  await saveElementScreenshot(quoteSection(page), 'quote-bins-only', testInfo);
-});
-
 test('an unserved ZIP opens the service-area dialog and keeps Pay disabled', async ({ page }, testInfo) => {
   await page.goto('/#quote');
   const form = quoteForm(page);
@@ -161,7 +87,8 @@ test('an unserved ZIP opens the service-area dialog and keeps Pay disabled', asy
   await expect(form.getByRole('button', { name: 'Pay $146.00' })).toBeEnabled();
 });
 
-test('every quote form validation message shows in the spec’s words', async ({ page }, testInfo) => {
+test('the quote form shows its messages where they belong and strips markup', async ({ page }, testInfo) => {
+  // Every message and its wording: test/unit/public-web/quote-form.spec.ts. Here: that they reach the screen.
   await page.goto('/#quote');
   const form = quoteForm(page);
   const card = quoteCard(page);
@@ -180,15 +107,9 @@ test('every quote form validation message shows in the spec’s words', async ({
   await expect(form.getByRole('group', { name: 'How many dogs?' })).toContainText('Please select the number of dogs');
   await expect(form.getByRole('group', { name: 'Yard size' })).toContainText('Please select your yard size');
   await expect(form.getByRole('group', { name: 'How often?' })).toContainText('Please select a service frequency');
-  await expectOnLeave('Full name', 'P4t Rivera', 'Please enter a valid name (letters, spaces, hyphens, and apostrophes only)');
-  await expectOnLeave('Full name', '', 'Full name is required');
   await expectOnLeave('Email', 'pat.example.com', 'Please enter a valid email address');
-  await expectOnLeave('Email', '', 'Email address is required');
   await expectOnLeave('Phone', '555-12', 'Please enter a 10-digit phone number');
-  await expectOnLeave('Phone', '555-123-45678', 'Please enter a valid phone number (e.g., (555) 123-4567)');
-  await expectOnLeave('Phone', '', 'Phone number is required');
   await expectOnLeave('ZIP code', '9135', 'Please enter a valid ZIP code (e.g., 91354 or 91354-1234)');
-  await expectOnLeave('ZIP code', '', 'ZIP code is required');
   await expectOnLeave('Special instructions (optional)', 'x'.repeat(501), 'Special instructions must be 500 characters or fewer');
   await saveElementScreenshot(form, 'quote-validation', testInfo);
 

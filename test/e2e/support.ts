@@ -73,6 +73,8 @@ export async function createPaidOrder(
   kind: 'subscription' | 'one-time',
   customer: QuoteCustomer,
   choices: Record<string, unknown> = {},
+  /** Beside the customer data, e.g. the leadId the page hands over. */
+  extra: Record<string, unknown> = {},
 ): Promise<PaidOrder> {
   const oneTime = kind === 'one-time';
   const checkout = await request.post(`/api/checkout/${kind}`, {
@@ -89,6 +91,7 @@ export async function createPaidOrder(
       selectedAddOns: { deodorizing: false, offSiteDisposal: false, keyLockService: false, trashBinService: false, binTakeOut: false, binBringIn: false },
       trashDay: '',
       commitmentMonths: 1,
+      ...extra,
     },
   });
   if (checkout.status() !== 201) throw new Error(`checkout answered ${checkout.status()}: ${await checkout.text()}`);
@@ -167,4 +170,12 @@ export async function searchAdminList(page: Page, text: string): Promise<void> {
     if ((await box.inputValue()) !== text) await box.fill(text);
     await expect(page).toHaveURL(filtered, { timeout: 3_000 });
   }).toPass({ timeout: 20_000 });
+}
+
+/**
+ * A screen laid out for the phone: nothing sticks out sideways. The phone-only checks (tag '@phone-only') use it with a
+ * screenshot; the journeys themselves run on the desktop (playwright.config.ts).
+ */
+export async function expectFitsTheScreen(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
