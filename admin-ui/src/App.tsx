@@ -16,6 +16,7 @@ import { AppLayout } from './layout/AppLayout';
 import leads from './leads';
 import orders from './orders';
 import { SETTINGS_PATH, SettingsPage } from './settings';
+import { SCHEDULE_PATH, ScheduleRoute } from './schedule';
 import { LoginPage } from './login/LoginPage';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
@@ -58,6 +59,7 @@ function AdminApp() {
         <Route path={FAILED_JOBS_PATH} element={<FailedJobsPage />} />
         <Route path={SETTINGS_PATH} element={<SettingsPage />} />
         <Route path={CALENDAR_PATH} element={<CalendarRoute />} />
+        <Route path={`${SCHEDULE_PATH}/*`} element={<ScheduleRoute />} />
         <Route path={BLOG_EDIT_PATH} element={<BlogEditRoute />} />
       </CustomRoutes>
     </Admin>
