@@ -9,7 +9,7 @@ import { ProblemDetailsFilter } from './platform/http/problem-details.filter';
 import { createValidationPipe } from './platform/http/validation';
 import { serveSinglePageApps } from './platform/http/static-apps';
 import { serveUploads } from './modules/content';
-import { adminOnlyMiddleware, isAdminPath, SESSION_COOKIE, SessionService } from './modules/identity';
+import { adminOnlyMiddleware, isAdminPath, isFieldPath, SESSION_COOKIE, SessionService } from './modules/identity';
 import { refuseCrossSite } from './platform/http/cross-site.middleware';
 import { requireJsonBodies } from './platform/http/body-types.middleware';
 
@@ -44,7 +44,8 @@ export function configureHttp(app: INestApplication, config: AppConfig): void {
     }),
   );
   app.use(cookieParser());
-  app.use(refuseCrossSite({ publicUrl: config.publicUrl, sessionCookie: SESSION_COOKIE, isAdminPath }));
+  // The field app's API is staff-like too: another site may not read it with a scooper's cookie.
+  app.use(refuseCrossSite({ publicUrl: config.publicUrl, sessionCookie: SESSION_COOKIE, isAdminPath: (url) => isAdminPath(url) || isFieldPath(url) }));
   app.use(requireJsonBodies());
   express.useBodyParser('json', { limit: '100kb' });
   express.useBodyParser('text', { limit: '100kb', type: 'text/plain' });

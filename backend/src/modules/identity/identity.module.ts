@@ -3,6 +3,9 @@ import { APP_GUARD } from '@nestjs/core';
 import { RateLimitModule } from '../../platform/rate-limit';
 import { EmailModule } from '../email';
 import { ConfirmEmailHandler } from './commands/confirm-email.command';
+import { CreateScooperAccountHandler } from './commands/create-scooper-account.command';
+import { ResetScooperPasswordHandler } from './commands/reset-scooper-password.command';
+import { UpdateScooperAccountHandler } from './commands/update-scooper-account.command';
 import { CreateAdminHandler } from './commands/create-admin.command';
 import { SignInHandler } from './commands/sign-in.command';
 import { SignInLockout } from './commands/sign-in.lockout';
@@ -14,20 +17,27 @@ import { SignUpThrottle } from './commands/sign-up.throttle';
 import { PurgeEndedSessionsJob } from './consumers/purge-ended-sessions.job';
 import { AdminGuard } from './http/admin.guard';
 import { AuthController } from './http/auth.controller';
+import { FieldController } from './http/field.controller';
+import { FieldGuard } from './http/field.guard';
+import { ScooperAccountsAdminController } from './http/scooper-accounts.admin.controller';
 import { IsConfirmationLinkUsableHandler } from './queries/confirmation-link.query';
 import { GetCurrentUserHandler, GetSessionHandler } from './queries/current-user.query';
+import { GetFieldProfileHandler } from './queries/field-profile.query';
+import { GetScooperAccountHandler } from './queries/get-scooper-account.query';
+import { ScooperRoster } from './queries/scooper-roster.view';
 import { SessionService } from './sessions/session.service';
 import { SessionStore } from './sessions/session.store';
 import { AdminSeed } from './users/admin-seed';
 import { PasswordHasher } from './users/password-hasher';
+import { ScooperAccountsRepository } from './users/scooper-accounts.repository';
 import { SignUpTokensRepository } from './users/sign-up-tokens.repository';
 import { UsersRepository } from './users/users.repository';
 import { UsersService } from './users/users.service';
 
-/** Users, sessions and roles; its global guard protects every /api/admin route. */
+/** Users, sessions and roles; its global guards protect every /api/admin route (staff) and /api/field route (scoopers). */
 @Module({
   imports: [RateLimitModule, EmailModule],
-  controllers: [AuthController],
+  controllers: [AuthController, ScooperAccountsAdminController, FieldController],
   providers: [
     PasswordHasher,
     UsersRepository,
@@ -49,8 +59,16 @@ import { UsersService } from './users/users.service';
     GetCurrentUserHandler,
     GetSessionHandler,
     PurgeEndedSessionsJob,
+    ScooperRoster,
+    ScooperAccountsRepository,
+    CreateScooperAccountHandler,
+    UpdateScooperAccountHandler,
+    ResetScooperPasswordHandler,
+    GetScooperAccountHandler,
+    GetFieldProfileHandler,
     { provide: APP_GUARD, useClass: AdminGuard },
+    { provide: APP_GUARD, useClass: FieldGuard },
   ],
-  exports: [UsersService, SessionService, AdminSeed],
+  exports: [UsersService, SessionService, AdminSeed, ScooperRoster],
 })
 export class IdentityModule {}

@@ -11,5 +11,17 @@ export { SessionService } from './sessions/session.service';
 export { AdminGuard } from './http/admin.guard';
 export { adminOnlyMiddleware } from './http/admin-only.middleware';
 export { isAdminPath } from './http/admin-access';
+export { FieldGuard } from './http/field.guard';
+export { isFieldPath } from './http/field-access';
 export { CurrentUser } from './http/current-user.decorator';
 export { SESSION_COOKIE } from './http/session-cookie';
+export { ScooperRoster } from './queries/scooper-roster.view';
+export {
+  SCOOPER_ROLE,
+  WEEKDAYS,
+  DAILY_CAPACITY_MAX,
+  DAILY_CAPACITY_MIN,
+  DEFAULT_DAILY_CAPACITY,
+  type ScooperProfile,
+  type Weekday,
+} from './domain/scooper-profile';

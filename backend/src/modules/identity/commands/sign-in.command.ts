@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Problem } from '../../../platform/http/problem';
 import { ADMIN_ROLE, AuthenticatedUser } from '../domain/authenticated-user';
+import { SCOOPER_ROLE } from '../domain/scooper-profile';
 import { normaliseEmail } from '../domain/email';
 import { decideSignIn, passwordMatched, SignInRejected } from '../domain/sign-in';
 import { PasswordHasher } from '../users/password-hasher';
@@ -52,7 +53,13 @@ export class SignInHandler implements ICommandHandler<SignInCommand> {
     // A fresh sign-in replaces whatever session this browser held.
     await this.sessions.revoke(input.previousToken);
     return {
-      user: { id: account.id, email: account.email, fullName: account.fullName, isAdmin: account.roles.includes(ADMIN_ROLE) },
+      user: {
+        id: account.id,
+        email: account.email,
+        fullName: account.fullName,
+        isAdmin: account.roles.includes(ADMIN_ROLE),
+        isScooper: account.roles.includes(SCOOPER_ROLE),
+      },
       session,
     };
   }

@@ -7,6 +7,8 @@ export interface AuthenticatedUser {
   email: string;
   fullName: string | null;
   isAdmin: boolean;
+  /** Holds the scooper role with an active profile: the field app (/api/field) lets them in. */
+  isScooper: boolean;
 }
 
 declare global {

@@ -1,8 +1,9 @@
-import { EMAIL_NOT_CONFIRMED_DETAIL, EMAIL_NOT_CONFIRMED_MESSAGE, INVALID_CREDENTIALS_MESSAGE } from '../identity.messages';
+import { EMAIL_NOT_CONFIRMED_DETAIL, EMAIL_NOT_CONFIRMED_MESSAGE, INVALID_CREDENTIALS_MESSAGE, SCOOPER_MESSAGES } from '../identity.messages';
 import { decideSignIn, passwordMatched, SignInAccount, SignInRejected } from './sign-in';
 
 const CONFIRMED = { id: 'u1', emailConfirmed: true };
 const UNCONFIRMED = { id: 'u2', emailConfirmed: false };
+const DEACTIVATED = { id: 'u3', emailConfirmed: true, deactivated: true };
 const INVALID = { status: 401, title: INVALID_CREDENTIALS_MESSAGE, message: INVALID_CREDENTIALS_MESSAGE, code: 'INVALID_CREDENTIALS' };
 
 /** given the account the e-mail names (or none), when the password does or does not match, then … */
@@ -37,6 +38,14 @@ describe('sign-in decisions', () => {
       .when(true)
       .thenRejected({ status: 403, title: EMAIL_NOT_CONFIRMED_MESSAGE, message: EMAIL_NOT_CONFIRMED_DETAIL, code: 'EMAIL_NOT_CONFIRMED' });
     given(UNCONFIRMED).when(false).thenRejected(INVALID);
+  });
+
+  it('refuses a deactivated scooper, saying so only to someone who knows the password', () => {
+    given(DEACTIVATED).when(true).thenRejected({ status: 403, message: SCOOPER_MESSAGES.deactivated, code: 'ACCOUNT_DEACTIVATED' });
+    given(DEACTIVATED).when(false).thenRejected(INVALID);
+    given({ ...DEACTIVATED, deactivated: false })
+      .when(true)
+      .thenSignedIn();
   });
 
   it('clears the lockout whenever the password matched, confirmed or not', () => {

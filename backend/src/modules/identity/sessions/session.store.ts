@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Database } from '../../../platform/database/database';
 import { ADMIN_ROLE, AuthenticatedUser } from '../domain/authenticated-user';
+import { SCOOPER_ROLE } from '../domain/scooper-profile';
 
 export interface NewSession {
   id: string;
@@ -21,6 +22,7 @@ interface ActiveSessionRow {
   email: string;
   full_name: string | null;
   is_admin: boolean;
+  is_scooper: boolean;
   last_seen_at: Date | null;
 }
 
@@ -44,14 +46,16 @@ export class SessionStore {
   async findActive(id: string, now: Date): Promise<ActiveSession | null> {
     const [row] = await this.db.query<ActiveSessionRow>(
       `select s.user_id, u.email, u.full_name, s.last_seen_at,
-              exists (select 1 from user_roles r where r.user_id = u.id and r.role = $3) as is_admin
+              exists (select 1 from user_roles r where r.user_id = u.id and r.role = $3) as is_admin,
+              exists (select 1 from user_roles r join scooper_profiles p on p.user_id = r.user_id
+                      where r.user_id = u.id and r.role = $4 and p.active) as is_scooper
        from sessions s join users u on u.id = s.user_id
        where s.id = $1 and s.revoked_at is null and s.expires_at > $2`,
-      [id, now, ADMIN_ROLE],
+      [id, now, ADMIN_ROLE, SCOOPER_ROLE],
     );
     if (!row) return null;
     return {
-      user: { id: row.user_id, email: row.email, fullName: row.full_name, isAdmin: row.is_admin },
+      user: { id: row.user_id, email: row.email, fullName: row.full_name, isAdmin: row.is_admin, isScooper: row.is_scooper },
       lastSeenAt: row.last_seen_at,
     };
   }

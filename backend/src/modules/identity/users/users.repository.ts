@@ -10,6 +10,8 @@ export interface UserRecord {
   roles: string[];
   /** False until a signed-up visitor follows the confirmation link; accounts made by staff or seeds start confirmed. */
   emailConfirmed: boolean;
+  /** A scooper whose profile staff deactivated (and who is not also an admin): sign-in is refused. */
+  deactivated: boolean;
 }
 
 export interface UpsertUserWithRole {
@@ -38,11 +40,14 @@ interface UserRow {
   password_hash: string;
   roles: string[];
   email_confirmed: boolean;
+  deactivated: boolean;
 }
 
 const SELECT_USER = `
   select u.id, u.email, u.full_name, u.password_hash, u.email_confirmed_at is not null as email_confirmed,
-         coalesce(array(select r.role from user_roles r where r.user_id = u.id order by r.role), '{}') as roles
+         coalesce(array(select r.role from user_roles r where r.user_id = u.id order by r.role), '{}') as roles,
+         exists (select 1 from scooper_profiles p where p.user_id = u.id and not p.active)
+           and not exists (select 1 from user_roles r where r.user_id = u.id and r.role = 'admin') as deactivated
   from users u`;
 
 /** The identity tables' SQL; admin:create builds it straight from a Database, without Nest. */
@@ -112,5 +117,13 @@ async function upsert(client: Queryable, input: UpsertUserWithRole): Promise<Ups
 }
 
 function toRecord(row: UserRow): UserRecord {
-  return { id: row.id, email: row.email, fullName: row.full_name, passwordHash: row.password_hash, roles: row.roles, emailConfirmed: row.email_confirmed };
+  return {
+    id: row.id,
+    email: row.email,
+    fullName: row.full_name,
+    passwordHash: row.password_hash,
+    roles: row.roles,
+    emailConfirmed: row.email_confirmed,
+    deactivated: row.deactivated,
+  };
 }

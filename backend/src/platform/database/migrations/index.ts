@@ -11,6 +11,7 @@ import { Content1763700007000 } from './1763700007000-content';
 import { Bookings1763700009000 } from './1763700009000-bookings';
 import { SignUp1763700011000 } from './1763700011000-sign-up';
 import { ErasureHardening1763700012500 } from './1763700012500-erasure-hardening';
+import { ScooperAccounts1763700013100 } from './1763700013100-scooper-accounts';
 
 /** Listed explicitly so the same array works from ts (tests) and compiled js (start). */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   Bookings1763700009000,
   SignUp1763700011000,
   ErasureHardening1763700012500,
+  ScooperAccounts1763700013100,
 ];

@@ -1,0 +1,26 @@
+import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { PATH_METADATA } from '@nestjs/common/constants';
+import type { Request } from 'express';
+import { SessionService } from '../sessions/session.service';
+import { fieldAccessProblem, isFieldControllerPath, isFieldPath } from './field-access';
+import { readSessionToken } from './session-cookie';
+
+/**
+ * Global (APP_GUARD), beside the admin guard: holds every /api/field route, present or future, to a signed-in
+ * scooper whose account is active, without any decorator on the route.
+ */
+@Injectable()
+export class FieldGuard implements CanActivate {
+  constructor(@Inject(SessionService) private readonly sessions: SessionService) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    const req = context.switchToHttp().getRequest<Request>();
+    const controllerPath: string | string[] | undefined = Reflect.getMetadata(PATH_METADATA, context.getClass());
+    if (!isFieldPath(req.originalUrl ?? req.url) && !isFieldControllerPath(controllerPath)) return true;
+    req.user ??= (await this.sessions.authenticate(readSessionToken(req))) ?? undefined;
+    const problem = fieldAccessProblem(req.user);
+    if (problem) throw problem;
+    return true;
+  }
+}
