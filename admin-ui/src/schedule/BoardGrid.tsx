@@ -57,7 +57,7 @@ export function BoardGrid({ rows, days, today, visits, stops, onOpen, onDrop }: 
         aria-rowcount={rows.length + 1}
         sx={{
           display: 'grid',
-          gridTemplateColumns: `minmax(140px, 180px) repeat(${days.length}, minmax(${days.length === 1 ? 320 : 128}px, 1fr))`,
+          gridTemplateColumns: `minmax(112px, 160px) repeat(${days.length}, minmax(${days.length === 1 ? 320 : 108}px, 1fr))`,
           minWidth: 'min-content',
         }}
       >

@@ -70,8 +70,8 @@ export function VisitBlock({ visit, onOpen, onDragStart, onDragEnd }: VisitBlock
         '&:hover': { filter: 'brightness(0.97)' },
       }}
     >
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 0.5, alignItems: 'baseline' }}>
-        <Typography component="span" sx={{ fontSize: 12, fontWeight: 600, textTransform: 'uppercase', letterSpacing: 0.3 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', columnGap: 0.5, alignItems: 'baseline' }}>
+        <Typography component="span" sx={{ fontSize: 12, fontWeight: 700 }}>
           {kind}
         </Typography>
         <Typography component="span" sx={{ fontSize: 11, color: colours.edge, fontWeight: 600 }}>
