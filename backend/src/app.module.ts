@@ -20,6 +20,7 @@ import { ContentModule } from './modules/content';
 import { AnalyticsModule } from './modules/analytics';
 import { PrivacyModule } from './modules/privacy';
 import { QueuesDashboardModule } from './modules/queues-dashboard';
+import { ServiceModule } from './modules/service';
 
 @Module({})
 export class AppModule {
@@ -50,6 +51,7 @@ export class AppModule {
         AnalyticsModule,
         PrivacyModule,
         QueuesDashboardModule,
+        ServiceModule.forRoot(runtime),
       ],
     };
   }

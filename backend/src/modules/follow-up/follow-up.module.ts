@@ -8,6 +8,7 @@ import { LeadViews } from '../leads';
 import { DataDeletionViews } from '../privacy';
 import { OrdersModule } from '../orders';
 import { PaymentsModule } from '../payments';
+import { VisitViews } from '../service';
 import { TaskBoardModule } from '../task-board';
 import { RetryDeadLettersHandler } from './commands/retry-dead-letters.command';
 import { RunFunctionalityTestHandler } from './commands/run-functionality-test.command';
@@ -22,7 +23,7 @@ import { ListDeadLettersHandler } from './queries/list-dead-letters.query';
  * The relay from the event log to the task board and the mailer (DESIGN §4): one consumer turns events into
  * BullMQ jobs (jobId = event id), workers retry with exponential backoff, exhausted jobs stay in the
  * dead-letter list, and a sweeper re-derives jobs Redis lost. What each event becomes is the follow-up table
- * (domain/follow-up.ts); the leads and bookings views are plain readers, provided here too because those
+ * (domain/follow-up.ts); the leads, bookings and visits views are plain readers, provided here too because those
  * modules are dynamic (importing their forRoot again would build them twice).
  */
 @Module({})
@@ -38,6 +39,7 @@ export class FollowUpModule implements OnModuleInit {
         LeadViews,
         DataDeletionViews,
         BookingViews,
+        VisitViews,
         ListDeadLettersHandler,
         EventLogCountsHandler,
         RetryDeadLettersHandler,

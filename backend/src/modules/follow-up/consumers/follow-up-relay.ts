@@ -6,7 +6,7 @@ import { RelayConsumer, RelayJobData, retryDeadLetters } from '../../../event-st
 import { emailJobFor, taskBoardJobFor } from '../domain/follow-up';
 import { EMAIL_QUEUE, TASK_BOARD_QUEUE } from './follow-up.jobs';
 
-export const FOLLOW_UP_STREAMS = ['lead', 'order', 'area-request', 'cart', 'booking', 'data-deletion'];
+export const FOLLOW_UP_STREAMS = ['lead', 'order', 'area-request', 'cart', 'booking', 'data-deletion', 'visit'];
 
 /** The one relay consumer from the log to the task-board and e-mail queues, and its dead letters. */
 @Injectable()

@@ -17,6 +17,7 @@ import {
 import { LeadViews } from '../../leads';
 import { CONFIRM_DELETION_PATH, CONFIRMATION_KEY_PURPOSE, CONFIRMATION_LINK_DAYS, DataDeletionViews, signConfirmationToken } from '../../privacy';
 import { CustomerOrders, OrderLinks } from '../../orders';
+import { VisitViews } from '../../service';
 import { TaskBoardCardErasure, TaskBoardPort, TaskBoardSync } from '../../task-board';
 import {
   CardFacts,
@@ -66,6 +67,7 @@ export class FollowUpJobs {
       const order = booking && (await this.orders.byId(booking.orderId));
       return booking && order ? { booking, order } : null;
     },
+    'sync-visit-card': (event) => this.visits.byStreamId(event.streamId),
     'erase-subject-cards': async () => ({}),
   };
 
@@ -111,6 +113,7 @@ export class FollowUpJobs {
     @Inject(LeadViews) private readonly leads: LeadViews,
     @Inject(BookingViews) private readonly bookings: BookingViews,
     @Inject(DataDeletionViews) private readonly deletionRequests: DataDeletionViews,
+    @Inject(VisitViews) private readonly visits: VisitViews,
   ) {}
 
   async runTaskBoardJob(job: Job<RelayJobData>): Promise<boolean> {

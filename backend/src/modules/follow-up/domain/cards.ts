@@ -2,6 +2,7 @@ import type { BookingView } from '../../bookings';
 import type { AbandonedCartRow, AreaRequestRow, LeadTrackingRow } from '../../leads';
 import type { DataDeletionRequestRow } from '../../privacy';
 import type { CustomerOrderRow } from '../../orders';
+import type { VisitView } from '../../service';
 import type { BoardList, CardContent } from '../../task-board';
 import { addOnNames, money, planLine } from './service-summary';
 
@@ -182,5 +183,27 @@ export function bookingCard(booking: BookingFacts, order: OrderContact): CardCon
       ['Order', order.id],
     ]),
     contact: { name: text(order.customer_name), email: text(order.customer_email), phone: text(order.customer_phone) || null },
+  };
+}
+
+const VISIT_KINDS: Record<string, string> = { scoop: 'Scoop', 'bin-out': 'Bin Take Out', 'bin-in': 'Bin Bring In' };
+
+/** A missed recurring visit (issue 15): staff reschedule it or credit the customer. Sits with the bookings. */
+export function missedVisitCard(visit: VisitView): CardContent {
+  const kind = VISIT_KINDS[visit.kind] ?? visit.kind;
+  return {
+    list: 'Bookings',
+    title: `Missed visit: ${text(visit.customerName) || 'customer'} (${kind}, ${visit.date})`,
+    description: lines([
+      ['Visit', `${kind} on ${visit.date}, ${visit.windowStart}–${visit.windowEnd}`],
+      ['Customer', visit.customerName],
+      ['Address', [visit.streetAddress, visit.city, visit.zipCode].filter(Boolean).join(', ')],
+      ['Notes', visit.notes],
+      ['Scooper', visit.scooperId],
+      ['Plan', visit.planId],
+      ['Order', visit.orderId],
+      ['Next step', 'Reschedule the visit or credit the customer'],
+    ]),
+    contact: { name: text(visit.customerName) || null },
   };
 }

@@ -11,8 +11,9 @@ import type {
 import type { AbandonedCartRow, AreaRequestRow, LeadTrackingRow } from '../../leads';
 import type { DataDeletionRequestRow } from '../../privacy';
 import type { CustomerOrderRow } from '../../orders';
+import type { VisitView } from '../../service';
 import type { CardContent } from '../../task-board';
-import { abandonedCartCard, areaRequestCard, bookingCard, dataDeletionCard, leadCard, newCustomerCard } from './cards';
+import { abandonedCartCard, areaRequestCard, bookingCard, dataDeletionCard, leadCard, missedVisitCard, newCustomerCard } from './cards';
 import { addOnNames, money, planLine } from './service-summary';
 
 /**
@@ -32,6 +33,7 @@ export interface CardFacts {
   'sync-cart-card': AbandonedCartRow;
   'sync-data-deletion-card': DataDeletionRequestRow;
   'sync-booking-card': { booking: BookingView; order: CustomerOrderRow };
+  'sync-visit-card': VisitView;
   'erase-subject-cards': Record<string, never>;
 }
 export type CardJob = keyof CardFacts;
@@ -143,6 +145,13 @@ const bookingCardRule: CardRule<'sync-booking-card'> = {
     content: bookingCard(booking, order),
     subjectId: order.subject_id,
   }),
+};
+
+/** A missed visit is work for staff (reschedule or credit); only a visit still missed gets the card. */
+const missedVisitCardRule: CardRule<'sync-visit-card'> = {
+  job: 'sync-visit-card',
+  make: (_event, visit) =>
+    visit.status === 'missed' ? { kind: 'sync', key: `visit-${visit.visitId}`, content: missedVisitCard(visit), subjectId: visit.subjectId } : null,
 };
 
 // ---- e-mails ----
@@ -304,6 +313,8 @@ export const bookingCancelled: FollowUp = { card: bookingCardRule };
 export const bookingCompleted: FollowUp = { card: bookingCardRule };
 export const bookingPersonalDataErased: FollowUp = { card: bookingCardRule };
 
+export const visitMissed: FollowUp = { card: missedVisitCardRule };
+
 export const dataDeletionRequested: FollowUp = { email: dataDeletionConfirmationRule };
 export const dataDeletionConfirmed: FollowUp = { card: dataDeletionCardRule, email: dataDeletionReceivedRule };
 export const dataDeletionPersonalDataErased: FollowUp = { card: dataDeletionCardRule };
@@ -334,6 +345,7 @@ export const FOLLOW_UP: Readonly<Record<string, FollowUp>> = {
   'booking.cancelled': bookingCancelled,
   'booking.completed': bookingCompleted,
   'booking.personal-data-erased': bookingPersonalDataErased,
+  'visit.missed': visitMissed,
   'data-deletion.requested': dataDeletionRequested,
   'data-deletion.confirmed': dataDeletionConfirmed,
   'data-deletion.personal-data-erased': dataDeletionPersonalDataErased,

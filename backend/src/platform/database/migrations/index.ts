@@ -12,6 +12,7 @@ import { Bookings1763700009000 } from './1763700009000-bookings';
 import { SignUp1763700011000 } from './1763700011000-sign-up';
 import { ErasureHardening1763700012500 } from './1763700012500-erasure-hardening';
 import { ScooperAccounts1763700013100 } from './1763700013100-scooper-accounts';
+import { ServicePlans1763700013500 } from './1763700013500-service-plans';
 
 /** Listed explicitly so the same array works from ts (tests) and compiled js (start). */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   SignUp1763700011000,
   ErasureHardening1763700012500,
   ScooperAccounts1763700013100,
+  ServicePlans1763700013500,
 ];

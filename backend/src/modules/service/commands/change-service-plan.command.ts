@@ -1,0 +1,68 @@
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { EventStore, withConcurrencyRetry } from '../../../event-store';
+import { Database } from '../../../platform/database/database';
+import { isUuid } from '../../../platform/http/request';
+import { PLAN_MESSAGES } from '../service.messages';
+import { decideServicePlan, PlanRejected, SERVICE_PLAN_STREAM_DEFINITION, ServicePlanCommand } from '../domain/service-plan';
+import { asProblem, ServiceActor } from './service-actor';
+import { VisitPlanner } from './visit-planner';
+
+/** What staff change on a plan (the admin's pause, resume, cancel and days form). */
+export type PlanChange =
+  | { type: 'change-days'; preferredDays?: unknown; trashDay?: unknown; binTakeOutTiming?: unknown }
+  | { type: 'pause'; from: unknown }
+  | { type: 'resume'; from: unknown }
+  | { type: 'cancel'; reason: string | null };
+
+const DONE: Record<PlanChange['type'], string> = {
+  'change-days': PLAN_MESSAGES.updated,
+  pause: PLAN_MESSAGES.paused,
+  resume: PLAN_MESSAGES.resumed,
+  cancel: PLAN_MESSAGES.planCancelled,
+};
+
+export class ChangeServicePlanCommand extends Command<{ message: string }> {
+  constructor(
+    readonly planId: string,
+    readonly change: PlanChange,
+    readonly context: ServiceActor,
+  ) {
+    super();
+  }
+}
+
+/** Decides the change on the plan's stream and re-plans its future visits in the same transaction (read-your-writes for the board). */
+@CommandHandler(ChangeServicePlanCommand)
+export class ChangeServicePlanHandler implements ICommandHandler<ChangeServicePlanCommand> {
+  constructor(
+    @Inject(EventStore) private readonly store: EventStore,
+    @Inject(Database) private readonly db: Database,
+    @Inject(VisitPlanner) private readonly planner: VisitPlanner,
+  ) {}
+
+  async execute({ planId, change, context }: ChangeServicePlanCommand): Promise<{ message: string }> {
+    try {
+      if (!isUuid(planId)) throw new PlanRejected(404, PLAN_MESSAGES.planNotFound);
+      await withConcurrencyRetry(() =>
+        this.db.transaction(async (client) => {
+          const plans = this.store.stream(SERVICE_PLAN_STREAM_DEFINITION);
+          const plan = await plans.aggregate(planId, { client });
+          const today = this.planner.today();
+          const command: ServicePlanCommand = change.type === 'change-days' ? change : { ...change, today };
+          const events = decideServicePlan(command, plan.state);
+          if (!events.length) return;
+          const appended = await plans.append(planId, plan.expected, events, {
+            client,
+            subjectId: plan.subjectId,
+            metadata: { actor: context.actor, requestId: context.requestId, correlationId: planId },
+          });
+          await this.planner.plan(planId, client, appended.events[appended.events.length - 1].eventId);
+        }),
+      );
+    } catch (error) {
+      throw asProblem(error);
+    }
+    return { message: DONE[change.type] };
+  }
+}

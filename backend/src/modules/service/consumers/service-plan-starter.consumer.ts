@@ -1,0 +1,46 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PoolClient } from 'pg';
+import { AppConfig } from '../../../config/config';
+import { Consumer, EventStore, RecordedEvent } from '../../../event-store';
+import { localDate } from '../../../platform/time/local-time';
+import { CustomerOrders } from '../../orders';
+import { planFromOrder, planIdFor, readyForPlan } from '../domain/plan-from-order';
+import { decideServicePlan, SERVICE_PLAN_STREAM_DEFINITION } from '../domain/service-plan';
+
+const TRIGGERS = new Set(['order.payment-completed', 'order.customer-info-completed', 'order.onboarding-completed']);
+
+/**
+ * A paid subscription whose customer info is complete starts exactly one service plan, whichever of the two
+ * came last: each trigger re-reads the order as it is now, and the plan id is derived from the order id, so a
+ * second trigger finds the plan already there. The plan is appended in the runner's transaction with its checkpoint.
+ */
+@Injectable()
+export class ServicePlanStarter implements Consumer {
+  readonly name = 'service-plan-starter';
+  readonly streamTypes = ['order'];
+
+  constructor(
+    @Inject(EventStore) private readonly store: EventStore,
+    @Inject(CustomerOrders) private readonly orders: CustomerOrders,
+    @Inject(AppConfig) private readonly config: AppConfig,
+  ) {}
+
+  async handle(events: RecordedEvent[], client: PoolClient): Promise<void> {
+    for (const event of events) {
+      if (!TRIGGERS.has(event.type)) continue;
+      const order = await this.orders.byStreamId(event.streamId, client);
+      if (!order || !readyForPlan(order)) continue;
+      const planId = planIdFor(order.id);
+      const plans = this.store.stream(SERVICE_PLAN_STREAM_DEFINITION);
+      const existing = await plans.aggregate(planId, { client });
+      if (existing.exists) continue;
+      const today = localDate(this.config.business.timeZone, event.recordedAt);
+      const started = decideServicePlan({ type: 'start', plan: planFromOrder(order, today) }, existing.state);
+      await plans.append(planId, 'no-stream', started, {
+        client,
+        subjectId: order.subject_id,
+        metadata: { actor: 'system:service-plans', correlationId: order.id, causationId: event.eventId },
+      });
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import { EventDefinition } from '../../../event-store';
+import type { PlanFrequency, Weekday } from './visit-schedule';
+
+export const SERVICE_PLAN_STREAM = 'service-plan';
+export const servicePlanStreamId = (planId: string) => `service-plan-${planId}`;
+
+export type PlanStatus = 'active' | 'paused' | 'cancelled';
+export type BinTakeOutTiming = 'morning' | 'evening-before';
+
+export interface PlanAddress {
+  streetAddress: string;
+  city: string;
+  state: string;
+  zipCode: string;
+}
+
+export interface PlanStarted {
+  planId: string;
+  orderId: string;
+  frequency: PlanFrequency;
+  preferredDays: Weekday[];
+  trashDay: Weekday | null;
+  bins: { takeOut: boolean; bringIn: boolean };
+  binTakeOutTiming: BinTakeOutTiming;
+  /** The order's add-on ids that were chosen (deodorizing, binTakeOut, …). */
+  addOns: string[];
+  numberOfDogs: string | null;
+  dogNames: string[];
+  customerName: string;
+  address: PlanAddress;
+  /** Gate and dog notes from the customer's forms. */
+  notes: string | null;
+  startDate: string;
+}
+
+export interface PlanDaysChanged {
+  preferredDays: Weekday[];
+  trashDay: Weekday | null;
+  binTakeOutTiming: BinTakeOutTiming;
+}
+
+export interface PlanAddressChanged {
+  address: PlanAddress;
+}
+
+export interface PlanPaused {
+  from: string;
+}
+
+export interface PlanResumed {
+  from: string;
+}
+
+export interface PlanCancelled {
+  reason: string;
+  effectiveDate: string;
+}
+
+export type ServicePlanEvent =
+  | { type: 'service-plan.started'; data: PlanStarted }
+  | { type: 'service-plan.days-changed'; data: PlanDaysChanged }
+  | { type: 'service-plan.address-changed'; data: PlanAddressChanged }
+  | { type: 'service-plan.paused'; data: PlanPaused }
+  | { type: 'service-plan.resumed'; data: PlanResumed }
+  | { type: 'service-plan.cancelled'; data: PlanCancelled };
+
+/** The customer's name, street, city, dogs' names and notes are sealed with the customer's key (crypto-shredding), as on the order stream. */
+export const SERVICE_PLAN_EVENTS: EventDefinition[] = [
+  { type: 'service-plan.started', version: 1, personalFields: ['customerName', 'address.streetAddress', 'address.city', 'dogNames.*', 'notes'] },
+  { type: 'service-plan.days-changed', version: 1 },
+  { type: 'service-plan.address-changed', version: 1, personalFields: ['address.streetAddress', 'address.city'] },
+  { type: 'service-plan.paused', version: 1 },
+  { type: 'service-plan.resumed', version: 1 },
+  { type: 'service-plan.cancelled', version: 1, personalFields: ['reason'] },
+];

@@ -1,0 +1,115 @@
+import { givenWhenThen } from '../../../../../test/support/given-when-then';
+import { PLAN_MESSAGES } from '../service.messages';
+import { decideServicePlan, PlanRejected, SERVICE_PLAN_STREAM_DEFINITION, servesOn } from './service-plan';
+import { PlanStarted, ServicePlanEvent } from './service-plan.events';
+
+const PLAN: PlanStarted = {
+  planId: 'plan-1',
+  orderId: 'order-1',
+  frequency: 'weekly',
+  preferredDays: ['tuesday', 'friday'],
+  trashDay: 'thursday',
+  bins: { takeOut: true, bringIn: false },
+  binTakeOutTiming: 'morning',
+  addOns: ['binTakeOut'],
+  numberOfDogs: '2',
+  dogNames: ['Rex'],
+  customerName: 'Jamie Rivera',
+  address: { streetAddress: '1 Main St', city: 'Valencia', state: 'CA', zipCode: '91354' },
+  notes: 'Side gate',
+  startDate: '2026-02-02',
+};
+const TODAY = '2026-02-10';
+const STARTED: ServicePlanEvent = { type: 'service-plan.started', data: PLAN };
+const PAUSED: ServicePlanEvent = { type: 'service-plan.paused', data: { from: '2026-02-16' } };
+const RESUMED: ServicePlanEvent = { type: 'service-plan.resumed', data: { from: '2026-03-02' } };
+const CANCELLED: ServicePlanEvent = { type: 'service-plan.cancelled', data: { reason: 'Moving away', effectiveDate: TODAY } };
+
+const given = givenWhenThen(SERVICE_PLAN_STREAM_DEFINITION, decideServicePlan);
+const refused = (status: number, message: string) => [{ status, message }, PlanRejected] as const;
+
+describe('service plan decisions', () => {
+  describe('start', () => {
+    it('starts a plan with everything the order said', () => given().when({ type: 'start', plan: PLAN }).then([STARTED]));
+    it('refuses a second start of the same plan', () => given(STARTED).when({ type: 'start', plan: PLAN }).thenRejected(...refused(409, PLAN_MESSAGES.alreadyStarted)));
+  });
+
+  describe('change days', () => {
+    it('records new preferred days, keeping the trash day and timing', () =>
+      given(STARTED)
+        .when({ type: 'change-days', preferredDays: ['wednesday'] })
+        .then([{ type: 'service-plan.days-changed', data: { preferredDays: ['wednesday'], trashDay: 'thursday', binTakeOutTiming: 'morning' } }]));
+    it('records a new trash day and the evening-before timing', () =>
+      given(STARTED)
+        .when({ type: 'change-days', trashDay: 'monday', binTakeOutTiming: 'evening-before' })
+        .then([{ type: 'service-plan.days-changed', data: { preferredDays: ['tuesday', 'friday'], trashDay: 'monday', binTakeOutTiming: 'evening-before' } }]));
+    it('records nothing when nothing changes', () => given(STARTED).when({ type: 'change-days', preferredDays: ['tuesday', 'friday'] }).then([]));
+    it('refuses an empty change', () => given(STARTED).when({ type: 'change-days' }).thenRejected(...refused(400, PLAN_MESSAGES.nothingToChange)));
+    it('refuses days that are not weekdays, repeated days, or prototype keys', () => {
+      for (const preferredDays of [['funday'], ['monday', 'monday'], ['__proto__'], ['constructor'], 'monday', [1]]) {
+        given(STARTED)
+          .when({ type: 'change-days', preferredDays })
+          .thenRejected(...refused(400, PLAN_MESSAGES.daysInvalid));
+      }
+    });
+    it('refuses a trash day that is not a weekday', () => given(STARTED).when({ type: 'change-days', trashDay: 'toString' }).thenRejected(...refused(400, PLAN_MESSAGES.trashDayInvalid)));
+    it('refuses clearing the trash day of a plan with bin visits', () =>
+      given(STARTED).when({ type: 'change-days', trashDay: null }).thenRejected(...refused(422, PLAN_MESSAGES.trashDayRequired)));
+    it('refuses an unknown take-out timing', () => given(STARTED).when({ type: 'change-days', binTakeOutTiming: 'noon' }).thenRejected(...refused(400, PLAN_MESSAGES.timingInvalid)));
+    it('refuses a change to a cancelled plan', () => given(STARTED, CANCELLED).when({ type: 'change-days', preferredDays: ['monday'] }).thenRejected(...refused(409, PLAN_MESSAGES.cancelled)));
+    it('refuses an unknown plan', () => given().when({ type: 'change-days', preferredDays: ['monday'] }).thenRejected(...refused(404, PLAN_MESSAGES.planNotFound)));
+  });
+
+  describe('change address', () => {
+    const address = { streetAddress: '2 Oak Ave', city: 'Saugus', state: 'CA', zipCode: '91350' };
+    it('records a new address', () => given(STARTED).when({ type: 'change-address', address }).then([{ type: 'service-plan.address-changed', data: { address } }]));
+    it('records nothing for the same address', () => given(STARTED).when({ type: 'change-address', address: PLAN.address }).then([]));
+    it('refuses on a cancelled plan', () => given(STARTED, CANCELLED).when({ type: 'change-address', address }).thenRejected(...refused(409, PLAN_MESSAGES.cancelled)));
+  });
+
+  describe('pause and resume', () => {
+    it('pauses from a date today or later', () => given(STARTED).when({ type: 'pause', from: '2026-02-16', today: TODAY }).then([PAUSED]));
+    it('pauses from today', () => given(STARTED).when({ type: 'pause', from: TODAY, today: TODAY }).then([{ type: 'service-plan.paused', data: { from: TODAY } }]));
+    it('refuses a pause from a past date', () => given(STARTED).when({ type: 'pause', from: '2026-02-09', today: TODAY }).thenRejected(...refused(422, PLAN_MESSAGES.datePast)));
+    it('refuses a date that is not YYYY-MM-DD', () => {
+      for (const from of ['2026-02-30', 'tomorrow', undefined, 20260216, '2026-2-16']) {
+        given(STARTED).when({ type: 'pause', from, today: TODAY }).thenRejected(...refused(400, PLAN_MESSAGES.dateInvalid));
+      }
+    });
+    it('refuses pausing twice', () => given(STARTED, PAUSED).when({ type: 'pause', from: '2026-02-20', today: TODAY }).thenRejected(...refused(409, PLAN_MESSAGES.alreadyPaused)));
+    it('refuses pausing a cancelled plan', () => given(STARTED, CANCELLED).when({ type: 'pause', from: '2026-02-16', today: TODAY }).thenRejected(...refused(409, PLAN_MESSAGES.cancelled)));
+    it('resumes a paused plan', () => given(STARTED, PAUSED).when({ type: 'resume', from: '2026-03-02', today: TODAY }).then([RESUMED]));
+    it('resumes only when paused', () => given(STARTED).when({ type: 'resume', from: '2026-03-02', today: TODAY }).thenRejected(...refused(409, PLAN_MESSAGES.notPaused)));
+    it('refuses resuming before the pause began', () =>
+      given(STARTED, PAUSED).when({ type: 'resume', from: '2026-02-12', today: TODAY }).thenRejected(...refused(422, PLAN_MESSAGES.resumeBeforePause)));
+    it('refuses resuming a cancelled plan', () => given(STARTED, PAUSED, CANCELLED).when({ type: 'resume', from: '2026-03-02', today: TODAY }).thenRejected(...refused(409, PLAN_MESSAGES.cancelled)));
+    it('pauses again after a resume', () => given(STARTED, PAUSED, RESUMED).when({ type: 'pause', from: '2026-03-09', today: TODAY }).then([{ type: 'service-plan.paused', data: { from: '2026-03-09' } }]));
+  });
+
+  describe('cancel', () => {
+    it('cancels with a reason, effective today', () => given(STARTED).when({ type: 'cancel', reason: 'Moving away', today: TODAY }).then([CANCELLED]));
+    it('cancels a paused plan', () => given(STARTED, PAUSED).when({ type: 'cancel', reason: 'Moving away', today: TODAY }).then([CANCELLED]));
+    it('refuses cancelling twice with a clear message', () =>
+      given(STARTED, CANCELLED).when({ type: 'cancel', reason: 'again', today: TODAY }).thenRejected(...refused(409, PLAN_MESSAGES.alreadyCancelled)));
+    it('needs a reason', () => given(STARTED).when({ type: 'cancel', reason: null, today: TODAY }).thenRejected(...refused(400, PLAN_MESSAGES.reasonRequired)));
+    it('refuses an unknown plan', () => given().when({ type: 'cancel', reason: 'x', today: TODAY }).thenRejected(...refused(404, PLAN_MESSAGES.planNotFound)));
+  });
+
+  describe('the days a plan serves', () => {
+    it('serves from its start date, not inside a pause, again from the resume date', () => {
+      const { state } = given(STARTED, PAUSED, RESUMED);
+      expect(['2026-02-01', '2026-02-02', '2026-02-15', '2026-02-16', '2026-03-01', '2026-03-02'].map((date) => servesOn(state, date))).toEqual([
+        false,
+        true,
+        true,
+        false,
+        false,
+        true,
+      ]);
+    });
+    it('serves nothing from the cancellation on', () => {
+      const { state } = given(STARTED, CANCELLED);
+      expect([servesOn(state, '2026-02-09'), servesOn(state, TODAY), servesOn(state, '2026-03-01')]).toEqual([true, false, false]);
+    });
+  });
+});

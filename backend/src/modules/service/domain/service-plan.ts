@@ -1,0 +1,178 @@
+import { defineStream } from '../../../event-store';
+import { isCalendarDate } from '../../../platform/time/calendar-date';
+import { PLAN_MESSAGES } from '../service.messages';
+import {
+  BinTakeOutTiming,
+  PlanAddress,
+  PlanStarted,
+  PlanStatus,
+  SERVICE_PLAN_EVENTS,
+  SERVICE_PLAN_STREAM,
+  ServicePlanEvent,
+  servicePlanStreamId,
+} from './service-plan.events';
+import type { PlanForScheduling, Weekday } from './visit-schedule';
+
+export const WEEKDAYS: readonly Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+export const isWeekday = (value: unknown): value is Weekday => typeof value === 'string' && (WEEKDAYS as readonly string[]).includes(value);
+
+/** A stretch with no visits: from `from` (inclusive) until `until` (exclusive; null while still paused). */
+export interface PauseSpan {
+  from: string;
+  until: string | null;
+}
+
+/** What decisions about one plan need, and what auditors see at /api/admin/streams/service-plan-<id>/state. */
+export interface ServicePlanState {
+  exists: boolean;
+  plan: PlanStarted | null;
+  status: PlanStatus | null;
+  pauses: PauseSpan[];
+  cancelledFrom: string | null;
+  cancellationReason: string | null;
+}
+
+export const initialServicePlanState = (): ServicePlanState => ({
+  exists: false,
+  plan: null,
+  status: null,
+  pauses: [],
+  cancelledFrom: null,
+  cancellationReason: null,
+});
+
+export function evolveServicePlan(state: ServicePlanState, event: ServicePlanEvent): ServicePlanState {
+  switch (event.type) {
+    case 'service-plan.started':
+      return { ...state, exists: true, plan: event.data, status: 'active' };
+    case 'service-plan.days-changed':
+      return state.plan ? { ...state, plan: { ...state.plan, ...event.data } } : state;
+    case 'service-plan.address-changed':
+      return state.plan ? { ...state, plan: { ...state.plan, address: event.data.address } } : state;
+    case 'service-plan.paused':
+      return { ...state, status: 'paused', pauses: [...state.pauses, { from: event.data.from, until: null }] };
+    case 'service-plan.resumed': {
+      const pauses = state.pauses.map((pause, i) => (i === state.pauses.length - 1 ? { ...pause, until: event.data.from } : pause));
+      return { ...state, status: 'active', pauses };
+    }
+    case 'service-plan.cancelled':
+      return { ...state, status: 'cancelled', cancelledFrom: event.data.effectiveDate, cancellationReason: event.data.reason };
+    default:
+      return state;
+  }
+}
+
+export const SERVICE_PLAN_STREAM_DEFINITION = defineStream<ServicePlanState, ServicePlanEvent>({
+  streamType: SERVICE_PLAN_STREAM,
+  streamId: servicePlanStreamId,
+  events: SERVICE_PLAN_EVENTS,
+  initialState: initialServicePlanState,
+  evolve: evolveServicePlan,
+});
+
+/** A rule said no; the handler answers with this HTTP status and message. */
+export class PlanRejected extends Error {
+  constructor(
+    readonly status: 400 | 404 | 409 | 422,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export type ServicePlanCommand =
+  | { type: 'start'; plan: PlanStarted }
+  | { type: 'change-days'; preferredDays?: unknown; trashDay?: unknown; binTakeOutTiming?: unknown }
+  | { type: 'change-address'; address: PlanAddress }
+  | { type: 'pause'; from: unknown; today: string }
+  | { type: 'resume'; from: unknown; today: string }
+  | { type: 'cancel'; reason: string | null; today: string };
+
+function livePlan(state: ServicePlanState): PlanStarted {
+  if (!state.exists || !state.plan) throw new PlanRejected(404, PLAN_MESSAGES.planNotFound);
+  if (state.status === 'cancelled') throw new PlanRejected(409, PLAN_MESSAGES.cancelled);
+  return state.plan;
+}
+
+function futureDate(value: unknown, today: string): string {
+  if (!isCalendarDate(value)) throw new PlanRejected(400, PLAN_MESSAGES.dateInvalid);
+  if (value < today) throw new PlanRejected(422, PLAN_MESSAGES.datePast);
+  return value;
+}
+
+function days(value: unknown): Weekday[] {
+  if (!Array.isArray(value) || value.length > 7 || !value.every(isWeekday) || new Set(value).size !== value.length) {
+    throw new PlanRejected(400, PLAN_MESSAGES.daysInvalid);
+  }
+  return [...value];
+}
+
+const sameDays = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((day, i) => day === b[i]);
+
+/** The plan rules (issue 15): one plan per order; no change to a cancelled plan; pause only an active plan, resume only a paused one. */
+export function decideServicePlan(command: ServicePlanCommand, state: ServicePlanState): ServicePlanEvent[] {
+  switch (command.type) {
+    case 'start':
+      if (state.exists) throw new PlanRejected(409, PLAN_MESSAGES.alreadyStarted);
+      return [{ type: 'service-plan.started', data: command.plan }];
+    case 'change-days': {
+      const plan = livePlan(state);
+      if (command.preferredDays === undefined && command.trashDay === undefined && command.binTakeOutTiming === undefined) {
+        throw new PlanRejected(400, PLAN_MESSAGES.nothingToChange);
+      }
+      const preferredDays = command.preferredDays === undefined ? plan.preferredDays : days(command.preferredDays);
+      if (command.trashDay !== undefined && command.trashDay !== null && !isWeekday(command.trashDay)) throw new PlanRejected(400, PLAN_MESSAGES.trashDayInvalid);
+      const trashDay = command.trashDay === undefined ? plan.trashDay : (command.trashDay as Weekday | null);
+      if ((plan.bins.takeOut || plan.bins.bringIn) && !trashDay) throw new PlanRejected(422, PLAN_MESSAGES.trashDayRequired);
+      const timing = command.binTakeOutTiming ?? plan.binTakeOutTiming;
+      if (timing !== 'morning' && timing !== 'evening-before') throw new PlanRejected(400, PLAN_MESSAGES.timingInvalid);
+      if (sameDays(preferredDays, plan.preferredDays) && trashDay === plan.trashDay && timing === plan.binTakeOutTiming) return [];
+      return [{ type: 'service-plan.days-changed', data: { preferredDays, trashDay, binTakeOutTiming: timing as BinTakeOutTiming } }];
+    }
+    case 'change-address': {
+      const plan = livePlan(state);
+      const a = plan.address;
+      const b = command.address;
+      if (a.streetAddress === b.streetAddress && a.city === b.city && a.state === b.state && a.zipCode === b.zipCode) return [];
+      return [{ type: 'service-plan.address-changed', data: { address: b } }];
+    }
+    case 'pause': {
+      livePlan(state);
+      if (state.status === 'paused') throw new PlanRejected(409, PLAN_MESSAGES.alreadyPaused);
+      return [{ type: 'service-plan.paused', data: { from: futureDate(command.from, command.today) } }];
+    }
+    case 'resume': {
+      livePlan(state);
+      if (state.status !== 'paused') throw new PlanRejected(409, PLAN_MESSAGES.notPaused);
+      const from = futureDate(command.from, command.today);
+      const pausedFrom = state.pauses[state.pauses.length - 1]?.from;
+      if (pausedFrom && from < pausedFrom) throw new PlanRejected(422, PLAN_MESSAGES.resumeBeforePause);
+      return [{ type: 'service-plan.resumed', data: { from } }];
+    }
+    case 'cancel': {
+      if (!state.exists || !state.plan) throw new PlanRejected(404, PLAN_MESSAGES.planNotFound);
+      if (state.status === 'cancelled') throw new PlanRejected(409, PLAN_MESSAGES.alreadyCancelled);
+      if (!command.reason) throw new PlanRejected(400, PLAN_MESSAGES.reasonRequired);
+      return [{ type: 'service-plan.cancelled', data: { reason: command.reason, effectiveDate: command.today } }];
+    }
+  }
+}
+
+/** The plan as the visit schedule reads it. */
+export function schedulingOf(plan: PlanStarted): PlanForScheduling {
+  return {
+    frequency: plan.frequency,
+    preferredDays: plan.preferredDays,
+    trashDay: plan.trashDay,
+    bins: plan.bins,
+    binTakeOutTiming: plan.binTakeOutTiming,
+    startDate: plan.startDate,
+  };
+}
+
+/** Whether the plan serves on `date`: not before it starts, not inside a pause, not on or after its cancellation. */
+export function servesOn(state: ServicePlanState, date: string): boolean {
+  if (!state.plan || date < state.plan.startDate) return false;
+  if (state.cancelledFrom && date >= state.cancelledFrom) return false;
+  return !state.pauses.some((pause) => date >= pause.from && (pause.until === null || date < pause.until));
+}

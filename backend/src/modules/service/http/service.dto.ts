@@ -1,0 +1,54 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ArrayMaxSize, IsArray, IsOptional, IsString, MaxLength } from 'class-validator';
+import { PLAN_MESSAGES, SHIFT_MESSAGES, VISIT_MESSAGES } from '../service.messages';
+
+export class PlanDateDto {
+  @ApiPropertyOptional({ example: '2026-02-02' }) @IsOptional() @IsString({ message: PLAN_MESSAGES.dateInvalid }) @MaxLength(10, { message: PLAN_MESSAGES.dateInvalid }) from?: string;
+}
+
+export class CancelPlanDto {
+  @ApiPropertyOptional() @IsOptional() @IsString({ message: PLAN_MESSAGES.reasonRequired }) @MaxLength(500) reason?: string;
+}
+
+export class ChangePlanDaysDto {
+  @ApiPropertyOptional({ example: ['tuesday', 'friday'] })
+  @IsOptional()
+  @IsArray({ message: PLAN_MESSAGES.daysInvalid })
+  @ArrayMaxSize(7, { message: PLAN_MESSAGES.daysInvalid })
+  @IsString({ each: true, message: PLAN_MESSAGES.daysInvalid })
+  @MaxLength(10, { each: true, message: PLAN_MESSAGES.daysInvalid })
+  preferredDays?: string[];
+  @ApiPropertyOptional({ example: 'thursday', nullable: true })
+  @IsOptional()
+  @IsString({ message: PLAN_MESSAGES.trashDayInvalid })
+  @MaxLength(10, { message: PLAN_MESSAGES.trashDayInvalid })
+  trashDay?: string | null;
+  @ApiPropertyOptional({ enum: ['morning', 'evening-before'] })
+  @IsOptional()
+  @IsString({ message: PLAN_MESSAGES.timingInvalid })
+  @MaxLength(20, { message: PLAN_MESSAGES.timingInvalid })
+  binTakeOutTiming?: string;
+}
+
+export class ChangeVisitDto {
+  @ApiPropertyOptional({ example: '2026-02-03' }) @IsOptional() @IsString({ message: VISIT_MESSAGES.dateInvalid }) @MaxLength(10, { message: VISIT_MESSAGES.dateInvalid }) date?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString({ message: VISIT_MESSAGES.scooperNotFound }) @MaxLength(64, { message: VISIT_MESSAGES.scooperNotFound }) scooperId?: string;
+}
+
+export class CancelVisitDto {
+  @ApiPropertyOptional() @IsOptional() @IsString({ message: VISIT_MESSAGES.reasonRequired }) @MaxLength(500) reason?: string;
+}
+
+export class TrashDayShiftDto {
+  @ApiPropertyOptional({ example: '2026-11-26' }) @IsOptional() @IsString({ message: SHIFT_MESSAGES.dateInvalid }) @MaxLength(10, { message: SHIFT_MESSAGES.dateInvalid }) date?: string;
+  @ApiPropertyOptional({ example: '2026-11-27' })
+  @IsOptional()
+  @IsString({ message: SHIFT_MESSAGES.shiftedToInvalid })
+  @MaxLength(10, { message: SHIFT_MESSAGES.shiftedToInvalid })
+  shiftedTo?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(300) note?: string;
+  /** react-admin sends the record back on edit; these are read-only. */
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(64) id?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(40) createdAt?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(40) updatedAt?: string;
+}

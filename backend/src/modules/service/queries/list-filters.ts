@@ -1,0 +1,22 @@
+import { Problem } from '../../../platform/http/problem';
+import { isCalendarDate } from '../../../platform/time/calendar-date';
+
+type Bind = (value: unknown) => string;
+
+const MAX_FILTER = 200;
+
+/** A text filter value, one or a list; longer than any real value is refused rather than searched. */
+export function values(value: unknown, field: string): string[] {
+  const list = (Array.isArray(value) ? value : [value]).map((v) => (typeof v === 'string' || typeof v === 'number' ? String(v) : ''));
+  if (list.length > 50 || list.some((v) => v.length > MAX_FILTER)) throw Problem.validation({ filter: `${field} is too long` });
+  return list;
+}
+
+export const oneOf = (column: string, field: string) => (value: unknown, bind: Bind) => `${column} = any(${bind(values(value, field))})`;
+
+export const textIs = (column: string, field: string) => (value: unknown, bind: Bind) => `${column}::text = any(${bind(values(value, field))})`;
+
+export const dateBound = (column: string, op: '>=' | '<=', field: string) => (value: unknown, bind: Bind) => {
+  if (!isCalendarDate(value)) throw Problem.validation({ filter: `${field} must be a date as YYYY-MM-DD` });
+  return `${column} ${op} ${bind(value)}::date`;
+};

@@ -1,0 +1,60 @@
+import { containsPattern, isoOrNull, ResourceSpec } from '../../../platform/http/simple-rest';
+import { dateBound, oneOf, textIs, values } from './list-filters';
+
+export const VISITS: ResourceSpec<Record<string, unknown>> = {
+  resource: 'visits',
+  from: 'visits v',
+  select: `v.id, v.plan_id, v.order_id, v.key, v.kind, to_char(v.date, 'YYYY-MM-DD') as date, to_char(v.window_start, 'HH24:MI') as window_start,
+    to_char(v.window_end, 'HH24:MI') as window_end, v.status, v.scooper_id, v.route_position, v.pinned, v.customer_name, v.street_address, v.city, v.zip_code,
+    v.notes, v.cancellation_reason, v.missed_at, v.version, v.created_at, v.updated_at`,
+  sortable: {
+    date: '(v.date + v.window_start)',
+    window_start: '(v.date + v.window_start)',
+    status: 'v.status',
+    kind: 'v.kind',
+    scooper_id: 'v.scooper_id',
+    zip_code: 'v.zip_code',
+    updated_at: 'v.updated_at',
+    id: '(v.date + v.window_start)',
+  },
+  defaultSort: ['date', 'ASC'],
+  idColumn: 'v.id',
+  filters: {
+    date_gte: dateBound('v.date', '>=', 'date_gte'),
+    date_lte: dateBound('v.date', '<=', 'date_lte'),
+    scooper_id: textIs('v.scooper_id', 'scooper_id'),
+    status: oneOf('v.status', 'status'),
+    kind: oneOf('v.kind', 'kind'),
+    plan_id: textIs('v.plan_id', 'plan_id'),
+    q: (value, bind) => {
+      const text = values(value, 'q')[0]?.trim();
+      if (!text) return null;
+      const p = bind(containsPattern(text));
+      return `(v.customer_name ilike ${p} or v.street_address ilike ${p} or v.zip_code ilike ${p})`;
+    },
+  },
+  map: (row) => ({
+    id: String(row.id),
+    planId: String(row.plan_id),
+    orderId: String(row.order_id),
+    key: row.key,
+    kind: row.kind,
+    date: row.date,
+    windowStart: row.window_start,
+    windowEnd: row.window_end,
+    status: row.status,
+    scooperId: row.scooper_id ?? null,
+    routePosition: row.route_position ?? null,
+    pinned: Boolean(row.pinned),
+    customerName: row.customer_name ?? null,
+    streetAddress: row.street_address ?? null,
+    city: row.city ?? null,
+    zipCode: row.zip_code ?? null,
+    notes: row.notes ?? null,
+    cancellationReason: row.cancellation_reason ?? null,
+    missedAt: isoOrNull(row.missed_at),
+    version: Number(row.version),
+    createdAt: isoOrNull(row.created_at),
+    updatedAt: isoOrNull(row.updated_at),
+  }),
+};

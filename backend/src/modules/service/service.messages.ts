@@ -1,0 +1,52 @@
+/** Every text the service-plan and visit rules answer with (issue 15; the spec leaves these unsaid, so they are ours). */
+export const PLAN_MESSAGES = {
+  planNotFound: 'Service plan not found',
+  alreadyStarted: 'This order already has a service plan',
+  cancelled: 'This service plan is cancelled and cannot be changed',
+  alreadyCancelled: 'This service plan is already cancelled',
+  alreadyPaused: 'This service plan is already paused',
+  notPaused: 'Only a paused service plan can be resumed',
+  resumeBeforePause: 'A plan cannot resume before the date it was paused from',
+  dateInvalid: 'Please give a date as YYYY-MM-DD',
+  datePast: 'That date has already passed; choose today or a later date',
+  daysInvalid: 'Preferred days must be days of the week, each at most once',
+  trashDayRequired: 'Please choose the trash day: this plan rolls bins out',
+  trashDayInvalid: 'The trash day must be a day of the week',
+  timingInvalid: "Bin take-out timing must be 'morning' or 'evening-before'",
+  nothingToChange: 'Send preferredDays, trashDay or binTakeOutTiming to change',
+  reasonRequired: 'Please give a reason for cancelling',
+  paused: 'Service plan paused',
+  resumed: 'Service plan resumed',
+  planCancelled: 'Service plan cancelled',
+  updated: 'Service plan updated',
+} as const;
+
+export const VISIT_MESSAGES = {
+  visitNotFound: 'Visit not found',
+  closed: 'This visit is already {status} and cannot be changed',
+  datePast: 'A visit cannot be moved to a date that has already passed',
+  dateInvalid: 'Please give a date as YYYY-MM-DD',
+  nothingToChange: 'Send a new date, a scooperId, or both',
+  scooperNotFound: 'Scooper not found',
+  scooperOff: 'That scooper does not work on {weekday}s',
+  scooperFull: 'That scooper already has {count} stops on {date}, their daily capacity',
+  reasonRequired: 'Please give a reason for cancelling the visit',
+  updated: 'Visit updated',
+  visitCancelled: 'Visit cancelled',
+  weekStartInvalid: 'Please give the week start as YYYY-MM-DD',
+} as const;
+
+export const SHIFT_MESSAGES = {
+  shiftNotFound: 'Trash day shift not found',
+  dateInvalid: 'Please give the usual pickup date as YYYY-MM-DD',
+  shiftedToInvalid: 'Please give the moved pickup date as YYYY-MM-DD',
+  sameDate: 'The moved pickup date must differ from the usual one',
+  tooFar: 'A holiday moves pickup by at most 6 days',
+  duplicate: 'There is already a shift for that pickup date',
+  deleted: 'Trash day shift deleted',
+} as const;
+
+/** `{name}` placeholders filled in. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => (Object.hasOwn(values, key) ? String(values[key]) : `{${key}}`));
+}

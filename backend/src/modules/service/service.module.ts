@@ -1,0 +1,75 @@
+import { DynamicModule, Inject, Module, OnModuleInit } from '@nestjs/common';
+import { ConsumerHost, EventRegistry, ProjectionRegistry } from '../../event-store';
+import { Runtime } from '../../platform/runtime';
+import { OrdersModule } from '../orders';
+import { CancelVisitHandler } from './commands/cancel-visit.command';
+import { ChangeServicePlanHandler } from './commands/change-service-plan.command';
+import { ChangeVisitHandler } from './commands/change-visit.command';
+import { ExtendVisitHorizonHandler } from './commands/extend-visit-horizon.command';
+import { MarkMissedVisitsHandler } from './commands/mark-missed-visits.command';
+import { DeleteTrashDayShiftHandler, SaveTrashDayShiftHandler } from './commands/trash-day-shifts.command';
+import { VisitPlanner } from './commands/visit-planner';
+import { ServicePlanStarter } from './consumers/service-plan-starter.consumer';
+import { VisitPlannerConsumer } from './consumers/visit-planner.consumer';
+import { ExtendVisitHorizonJob, MarkMissedVisitsJob } from './consumers/visit.jobs';
+import { NoScooperDirectory, ScooperDirectory } from './domain/scooper-directory';
+import { SERVICE_PLAN_STREAM_DEFINITION } from './domain/service-plan';
+import { VISIT_STREAM_DEFINITION } from './domain/visit';
+import { ServicePlansAdminController } from './http/service-plans.admin.controller';
+import { TrashDayShiftsAdminController } from './http/trash-day-shifts.admin.controller';
+import { ScheduleAdminController, VisitsAdminController } from './http/visits.admin.controller';
+import { servicePlansProjection } from './projections/service-plans.projection';
+import { visitsProjection } from './projections/visits.projection';
+import { GetServiceRecordHandler } from './queries/get-service-record.query';
+import { VisitViews } from './queries/visit-views';
+import { WeekFiguresHandler } from './queries/week-figures.query';
+
+/**
+ * Recurring service (issue 15): paid subscriptions become service plans (the service-plan stream), plans become
+ * visits (the visit stream) on a rolling horizon, and the visits the day left open become missed.
+ */
+@Module({})
+export class ServiceModule implements OnModuleInit {
+  static forRoot(runtime: Runtime): DynamicModule {
+    return {
+      module: ServiceModule,
+      imports: [OrdersModule],
+      controllers: runtime.config.runsApi ? [ServicePlansAdminController, VisitsAdminController, ScheduleAdminController, TrashDayShiftsAdminController] : [],
+      providers: [
+        // The scooper accounts of the identity module replace this when they land (see the README's integration note).
+        { provide: ScooperDirectory, useClass: NoScooperDirectory },
+        VisitPlanner,
+        VisitViews,
+        ServicePlanStarter,
+        VisitPlannerConsumer,
+        ChangeServicePlanHandler,
+        ChangeVisitHandler,
+        CancelVisitHandler,
+        ExtendVisitHorizonHandler,
+        MarkMissedVisitsHandler,
+        SaveTrashDayShiftHandler,
+        DeleteTrashDayShiftHandler,
+        GetServiceRecordHandler,
+        WeekFiguresHandler,
+        ...(runtime.config.runsWorker ? [ExtendVisitHorizonJob, MarkMissedVisitsJob] : []),
+      ],
+      exports: [VisitViews],
+    };
+  }
+
+  constructor(
+    @Inject(EventRegistry) private readonly events: EventRegistry,
+    @Inject(ProjectionRegistry) private readonly projections: ProjectionRegistry,
+    @Inject(ConsumerHost) private readonly consumers: ConsumerHost,
+    @Inject(ServicePlanStarter) private readonly starter: ServicePlanStarter,
+    @Inject(VisitPlannerConsumer) private readonly planner: VisitPlannerConsumer,
+  ) {}
+
+  onModuleInit(): void {
+    this.events.defineStream(SERVICE_PLAN_STREAM_DEFINITION).defineStream(VISIT_STREAM_DEFINITION);
+    // service_plans first: a visit copies its plan's name and address when it is projected (replay keeps this order).
+    this.projections.register(servicePlansProjection, visitsProjection);
+    this.consumers.register(this.starter);
+    this.consumers.register(this.planner);
+  }
+}
