@@ -61,12 +61,12 @@ export function buildBoard(visits: readonly BoardVisit[], scoopers: readonly Boa
   return [...rows.values()];
 }
 
-export type DropProblem = 'final' | 'past' | 'off-day' | 'full' | 'inactive';
+export type DropProblem = 'final' | 'unassign' | 'past' | 'off-day' | 'full' | 'inactive';
 
 export type DropVerdict =
   /** Dropped where it already is. */
   | { action: 'none' }
-  /** Certain to be refused: the board says why and sends nothing. */
+  /** Certain to be refused (or not expressible): the board says why and sends nothing. */
   | { action: 'refuse'; problem: DropProblem }
   /** Sent to the server, which decides; warnings are what the board expects it to object to. */
   | { action: 'send'; change: VisitChange; warnings: DropProblem[] };
@@ -76,44 +76,54 @@ export interface DropTarget {
   date: string;
 }
 
+/** The statuses the server counts against a scooper's daily capacity. */
+const HOLDS_A_PLACE: readonly VisitStatus[] = ['assigned', 'completed', 'skipped'];
+
 /**
- * What dropping `visit` on a scooper's day means. The server is the judge (its message is shown when it refuses); the
- * board refuses on its own only what cannot change (a completed, skipped or cancelled visit) and warns of the rest.
+ * What dropping `visit` on a scooper's day (or the Unassigned row) means. The server is the judge (its message is shown
+ * when it refuses); the board refuses on its own only what cannot change (a completed, skipped or cancelled visit) or
+ * cannot be asked (taking a visit off its scooper on the same day), and warns of the rest.
+ * A move to a scooper's row always names the scooper, so a visit moved along its own row stays theirs; a move to the
+ * Unassigned row sends only the day, which the server answers by taking the visit off its scooper.
  */
 export function dropVerdict(
   visit: BoardVisit,
   target: DropTarget,
   context: { today: string; scooper: BoardScooper | null; visits: readonly BoardVisit[] },
 ): DropVerdict {
-  const change: VisitChange = {};
-  if (target.date !== visit.date) change.date = target.date;
-  if (target.scooperId !== visit.scooperId) change.scooperId = target.scooperId;
-  if (change.date === undefined && change.scooperId === undefined) return { action: 'none' };
+  const sameDay = target.date === visit.date;
+  if (sameDay && target.scooperId === visit.scooperId) return { action: 'none' };
   if (isFinal(visit)) return { action: 'refuse', problem: 'final' };
+  if (target.scooperId === null && sameDay) return { action: 'refuse', problem: 'unassign' };
+  const change: VisitChange =
+    target.scooperId === null ? { date: target.date } : sameDay ? { scooperId: target.scooperId } : { date: target.date, scooperId: target.scooperId };
   const warnings: DropProblem[] = [];
-  if (target.date < context.today) warnings.push('past');
+  if (!sameDay && target.date < context.today) warnings.push('past');
   const scooper = target.scooperId === null ? null : context.scooper;
   if (scooper) {
     if (!scooper.active) warnings.push('inactive');
     if (!scooper.workingDays.includes(weekdayOf(target.date))) warnings.push('off-day');
     const load = context.visits.filter(
-      (other) => other.id !== visit.id && other.scooperId === scooper.id && other.date === target.date && isStop(other),
+      (other) => other.id !== visit.id && other.scooperId === scooper.id && other.date === target.date && HOLDS_A_PLACE.includes(other.status),
     ).length;
     if (scooper.dailyCapacity !== null && load >= scooper.dailyCapacity) warnings.push('full');
   }
   return { action: 'send', change, warnings };
 }
 
-/** The board right after a move, before the server answers (rolled back if it refuses). */
+/** The board right after a move, before the server answers (rolled back if it refuses); mirrors the visit stream's rules. */
 export function applyChange(visits: readonly BoardVisit[], visitId: string, change: VisitChange): BoardVisit[] {
   return visits.map((visit) => {
     if (visit.id !== visitId) return visit;
-    const scooperId = change.scooperId === undefined ? visit.scooperId : change.scooperId;
-    const status: VisitStatus =
-      visit.status === 'scheduled' && scooperId !== null ? 'assigned' : visit.status === 'assigned' && scooperId === null ? 'scheduled' : visit.status;
+    const date = change.date ?? visit.date;
+    const moved = date !== visit.date;
+    const scooperId = change.scooperId ?? (moved ? null : visit.scooperId);
+    // The dropVerdict sends nothing for a final visit, so every moved visit is open: scheduled, assigned or missed.
+    const open = visit.status === 'scheduled' || visit.status === 'assigned' || visit.status === 'missed';
+    const status: VisitStatus = open ? (scooperId === null ? 'scheduled' : 'assigned') : visit.status;
     // A moved visit keeps no route position: the day it lands on has not been routed with it.
-    const routePosition = change.date !== undefined || change.scooperId !== undefined ? null : visit.routePosition;
-    return { ...visit, date: change.date ?? visit.date, scooperId, status, routePosition };
+    const routePosition = moved || scooperId !== visit.scooperId ? null : visit.routePosition;
+    return { ...visit, date, scooperId, status, routePosition };
   });
 }
 

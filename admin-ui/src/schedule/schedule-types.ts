@@ -51,8 +51,11 @@ export interface WeekFigures {
   stopsPerScooperPerDay: StopsOnDay[];
 }
 
-/** What `PUT admin/visits/:id` is sent: a new day and/or a new scooper (null takes the visit off its scooper). */
+/**
+ * What `PUT admin/visits/:id` is sent: a new day and/or a scooper. The server has no "unassign" field: a new day sent
+ * without a scooper takes the visit off its scooper (staff assign it again on the new day).
+ */
 export interface VisitChange {
   date?: string;
-  scooperId?: string | null;
+  scooperId?: string;
 }

@@ -116,9 +116,13 @@ describe('dropping a visit on the board', () => {
     expect(dropVerdict(v, { scooperId: 's-ana', date: MONDAY }, context([v]))).toEqual({ action: 'send', change: { scooperId: 's-ana' }, warnings: [] });
   });
 
-  it('given a visit dropped on another day of the same row, then only the date is sent', () => {
+  it('given a visit dropped on another day of its own scooper’s row, then the date and the scooper are sent (a date alone would unassign it)', () => {
     const v = visit('v', { scooperId: 's-ana', status: 'assigned' });
-    expect(dropVerdict(v, { scooperId: 's-ana', date: TUESDAY }, context([v]))).toEqual({ action: 'send', change: { date: TUESDAY }, warnings: [] });
+    expect(dropVerdict(v, { scooperId: 's-ana', date: TUESDAY }, context([v]))).toEqual({
+      action: 'send',
+      change: { date: TUESDAY, scooperId: 's-ana' },
+      warnings: [],
+    });
   });
 
   it('given a visit dropped on another scooper and day, then both are sent', () => {
@@ -130,9 +134,14 @@ describe('dropping a visit on the board', () => {
     });
   });
 
-  it('given an assigned visit dropped on the Unassigned row, then the scooper is taken off (null)', () => {
+  it('given an assigned visit dropped on the Unassigned row the same day, then the board refuses (the server cannot unassign alone)', () => {
     const v = visit('v', { scooperId: 's-ana', status: 'assigned' });
-    expect(dropVerdict(v, { scooperId: null, date: MONDAY }, context([v], null))).toEqual({ action: 'send', change: { scooperId: null }, warnings: [] });
+    expect(dropVerdict(v, { scooperId: null, date: MONDAY }, context([v], null))).toEqual({ action: 'refuse', problem: 'unassign' });
+  });
+
+  it('given an assigned visit dropped on the Unassigned row another day, then only the date is sent (the server takes it off its scooper)', () => {
+    const v = visit('v', { scooperId: 's-ana', status: 'assigned' });
+    expect(dropVerdict(v, { scooperId: null, date: TUESDAY }, context([v], null))).toEqual({ action: 'send', change: { date: TUESDAY }, warnings: [] });
   });
 
   it.each(['completed', 'skipped', 'cancelled'] as const)('given a %s visit, then the board refuses the move itself and sends nothing', (status) => {
@@ -154,23 +163,32 @@ describe('dropping a visit on the board', () => {
     });
   });
 
-  it('given the scooper already has capacity-many stops that day, then it warns that they are full; cancelled visits do not count', () => {
+  it('given the scooper already holds capacity-many visits that day (assigned, completed or skipped), then it warns that they are full', () => {
     const v = visit('v');
-    const full = [visit('a', { scooperId: 's-ana' }), visit('b', { scooperId: 's-ana' })];
+    const full = [visit('a', { scooperId: 's-ana', status: 'assigned' }), visit('b', { scooperId: 's-ana', status: 'completed' })];
     expect(dropVerdict(v, { scooperId: 's-ana', date: MONDAY }, context([v, ...full]))).toMatchObject({ warnings: ['full'] });
-    const oneCancelled = [visit('a', { scooperId: 's-ana' }), visit('b', { scooperId: 's-ana', status: 'cancelled' })];
-    expect(dropVerdict(v, { scooperId: 's-ana', date: MONDAY }, context([v, ...oneCancelled]))).toMatchObject({ warnings: [] });
   });
 
-  it('given the visit moves within the scooper’s own day list, then the visit itself is not counted against their capacity', () => {
-    const v = visit('v', { scooperId: 's-ana', status: 'assigned', date: TUESDAY });
-    const others = [visit('a', { scooperId: 's-ana' })];
+  it.each(['cancelled', 'missed'] as const)('given one of the scooper’s visits that day is %s, then it does not count against their capacity', (status) => {
+    const v = visit('v');
+    const others = [visit('a', { scooperId: 's-ana', status: 'assigned' }), visit('b', { scooperId: 's-ana', status })];
     expect(dropVerdict(v, { scooperId: 's-ana', date: MONDAY }, context([v, ...others]))).toMatchObject({ warnings: [] });
   });
 
-  it('given a day before today, then it warns that the day is past', () => {
+  it('given the visit moves within the scooper’s own week, then the visit itself is not counted against their capacity', () => {
+    const v = visit('v', { scooperId: 's-ana', status: 'assigned', date: TUESDAY });
+    const others = [visit('a', { scooperId: 's-ana', status: 'assigned' })];
+    expect(dropVerdict(v, { scooperId: 's-ana', date: MONDAY }, context([v, ...others]))).toMatchObject({ warnings: [] });
+  });
+
+  it('given a new day before today, then it warns that the day is past', () => {
     const v = visit('v', { date: TUESDAY });
     expect(dropVerdict(v, { scooperId: null, date: MONDAY }, context([v], null, TUESDAY))).toMatchObject({ action: 'send', warnings: ['past'] });
+  });
+
+  it('given a missed visit on a past day given to a scooper that same day, then it does not warn of the past (the day is not changed)', () => {
+    const v = visit('v', { status: 'missed' });
+    expect(dropVerdict(v, { scooperId: 's-ana', date: MONDAY }, context([v], ANA, TUESDAY))).toMatchObject({ action: 'send', warnings: [] });
   });
 
   it('given a deactivated scooper on a day off, then both warnings are given', () => {
@@ -194,15 +212,33 @@ describe('the optimistic move', () => {
     expect(visits[0]).toMatchObject({ scooperId: null, date: MONDAY, status: 'scheduled' });
   });
 
-  it('given an assigned visit taken off its scooper, then it shows as scheduled', () => {
-    expect(applyChange([visit('v', { scooperId: 's-ana', status: 'assigned' })], 'v', { scooperId: null })[0]).toMatchObject({
+  it('given an assigned visit sent only a new date, then it shows off its scooper and scheduled, as the server answers', () => {
+    expect(applyChange([visit('v', { scooperId: 's-ana', status: 'assigned' })], 'v', { date: TUESDAY })[0]).toMatchObject({
+      date: TUESDAY,
       scooperId: null,
       status: 'scheduled',
     });
   });
 
-  it('given a missed visit moved to another day, then it keeps its status until the server says otherwise', () => {
-    expect(applyChange([visit('v', { status: 'missed' })], 'v', { date: TUESDAY })[0]).toMatchObject({ status: 'missed', date: TUESDAY });
+  it('given an assigned visit moved along its own row, then it stays assigned to its scooper', () => {
+    const moved = applyChange([visit('v', { scooperId: 's-ana', status: 'assigned', routePosition: 1 })], 'v', { date: TUESDAY, scooperId: 's-ana' });
+    expect(moved[0]).toMatchObject({ date: TUESDAY, scooperId: 's-ana', status: 'assigned', routePosition: null });
+  });
+
+  it('given a missed visit moved to another day, then it is open again: assigned with a scooper, else scheduled', () => {
+    expect(applyChange([visit('v', { status: 'missed', scooperId: 's-ana' })], 'v', { date: TUESDAY, scooperId: 's-ana' })[0]).toMatchObject({
+      status: 'assigned',
+    });
+    expect(applyChange([visit('v', { status: 'missed' })], 'v', { date: TUESDAY })[0]).toMatchObject({ status: 'scheduled', date: TUESDAY });
+  });
+
+  it('given a missed visit given to a scooper on its own (past) day, then it shows as assigned, as the visit stream's assigned event makes it', () => {
+    expect(applyChange([visit('v', { status: 'missed' })], 'v', { scooperId: 's-ana' })[0]).toMatchObject({ status: 'assigned', scooperId: 's-ana' });
+  });
+
+  it('given a completed visit (never sent by the board), then applying a change leaves its status alone', () => {
+    expect(applyChange([visit('v', { status: 'completed' })], 'v', { scooperId: 's-ana' })[0]).toMatchObject({ status: 'completed' });
+  });
   });
 });
 
