@@ -232,7 +232,7 @@ describe('the optimistic move', () => {
     expect(applyChange([visit('v', { status: 'missed' })], 'v', { date: TUESDAY })[0]).toMatchObject({ status: 'scheduled', date: TUESDAY });
   });
 
-  it('given a missed visit given to a scooper on its own (past) day, then it shows as assigned, as the visit stream's assigned event makes it', () => {
+  it('given a missed visit given to a scooper on its own (past) day, then it shows as assigned, as the visit stream’s assigned event makes it', () => {
     expect(applyChange([visit('v', { status: 'missed' })], 'v', { scooperId: 's-ana' })[0]).toMatchObject({ status: 'assigned', scooperId: 's-ana' });
   });
 
