@@ -26,7 +26,7 @@ export function DayRoutePage() {
   const back = `${basename}${SCHEDULE_PATH}${valid ? `?${new URLSearchParams({ week, day: date, view: 'day' }).toString()}` : ''}`;
 
   return (
-    <Box sx={{ mt: 2, mb: 4, minWidth: 0, maxWidth: 960 }}>
+    <Box sx={{ mt: 2, mb: 4, minWidth: 0, maxWidth: 960, contain: 'inline-size' }}>
       <Title title="scv.schedule.route.title" />
       <Button component={Link} to={back} size="small" variant="outlined" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
         {translate('scv.schedule.route.back')}

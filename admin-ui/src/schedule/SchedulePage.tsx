@@ -68,7 +68,9 @@ export function SchedulePage() {
   const dayHasVisits = rows.some((row) => (row.days.get(day) ?? []).length > 0);
 
   return (
-    <Box sx={{ mt: 2, mb: 4, minWidth: 0 }}>
+    // Inline-size containment: the day tabs and the week grid scroll inside the page instead of widening react-admin's
+    // layout (its root is min-width: fit-content), so a phone never scrolls sideways.
+    <Box sx={{ mt: 2, mb: 4, minWidth: 0, contain: 'inline-size' }}>
       <Title title="scv.schedule.title" />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
         <Typography component="h1" variant="h5" sx={{ mr: 'auto', fontWeight: 600 }}>
@@ -106,7 +108,7 @@ export function SchedulePage() {
           variant="scrollable"
           scrollButtons={false}
           aria-label={translate('scv.schedule.day_switcher')}
-          sx={{ mt: 2, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { minWidth: 56, px: 1 } }}
+          sx={{ mt: 2, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { minWidth: 48, px: 1 } }}
         >
           {days.map((date) => (
             <Tab

@@ -13,7 +13,8 @@ import { useCancelVisit } from './useSchedule';
 
 /** A cancellation reason is free text; the server caps it too. */
 const REASON_MAX = 500;
-const NO_SCOOPER = '';
+/** The select's value for the Unassigned row (scooper ids are uuids, so it cannot collide). */
+const NO_SCOOPER = 'unassigned';
 
 interface VisitPanelProps {
   visit: BoardVisit | null;
@@ -29,7 +30,12 @@ interface VisitPanelProps {
 export function VisitPanel({ visit, scoopers, visits, today, moving, onClose, onMove }: VisitPanelProps) {
   const translate = useTranslate();
   return (
-    <Drawer anchor="right" open={visit !== null} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 } } } }}>
+    <Drawer
+      anchor="right"
+      open={visit !== null}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 }, maxWidth: '100vw', overflowX: 'hidden' } } }}
+    >
       {visit && (
         <Box role="region" aria-label={translate('scv.schedule.panel.label')} sx={{ p: 2 }}>
           <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
@@ -127,8 +133,9 @@ function MoveForm({ visit, scoopers, visits, today, moving, onMove }: Omit<Visit
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
         {translate('scv.schedule.panel.move_title')}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
         <TextField
+          fullWidth
           type="date"
           size="small"
           label={translate('scv.schedule.panel.move_date')}
@@ -137,6 +144,7 @@ function MoveForm({ visit, scoopers, visits, today, moving, onMove }: Omit<Visit
           slotProps={{ inputLabel: { shrink: true } }}
         />
         <TextField
+          fullWidth
           select
           size="small"
           label={translate('scv.schedule.panel.move_scooper')}
