@@ -239,7 +239,6 @@ describe('the optimistic move', () => {
   it('given a completed visit (never sent by the board), then applying a change leaves its status alone', () => {
     expect(applyChange([visit('v', { status: 'completed' })], 'v', { scooperId: 's-ana' })[0]).toMatchObject({ status: 'completed' });
   });
-  });
 });
 
 describe('the stops figures per cell', () => {
