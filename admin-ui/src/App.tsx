@@ -15,6 +15,7 @@ import { i18nProvider } from './i18n/i18nProvider';
 import { AppLayout } from './layout/AppLayout';
 import leads from './leads';
 import orders from './orders';
+import scooperAccounts from './scooper-accounts';
 import { SETTINGS_PATH, SettingsPage } from './settings';
 import { SCHEDULE_PATH, ScheduleRoute } from './schedule';
 import { LoginPage } from './login/LoginPage';
@@ -54,6 +55,7 @@ function AdminApp() {
       <Resource name="blog" {...blog} />
       <Resource name="short-urls" {...shortUrls} />
       <Resource name="affiliate-links" {...affiliateLinks} />
+      <Resource name="scooper-accounts" {...scooperAccounts} />
       <CustomRoutes>
         <Route path={DASHBOARD_PATH} element={<Dashboard />} />
         <Route path={FAILED_JOBS_PATH} element={<FailedJobsPage />} />

@@ -7,6 +7,7 @@ import { formatDay, formatSlotTime } from './calendar-dates';
 import type { SlotRecord } from './calendar-types';
 import { SlotLine } from './SlotLine';
 import { TextDialog } from './TextDialog';
+import { useScooperNames } from './useScooperNames';
 import { useCalendarAction } from './useCalendarData';
 
 function groupByDate(slots: SlotRecord[]): Array<[string, SlotRecord[]]> {
@@ -20,6 +21,7 @@ export function SlotsByDate({ slots, loading }: { slots: SlotRecord[] | undefine
   const translate = useTranslate();
   const [blocking, setBlocking] = useState<SlotRecord | null>(null);
   const [assigning, setAssigning] = useState<SlotRecord | null>(null);
+  const scooperNames = useScooperNames(assigning !== null);
   const block = useCalendarAction(
     (dp, { id, reason }: { id: string; reason: string }) => dp.blockSlot(id, reason),
     { success: (a) => a.message, failure: 'scv.calendar.notify.update_failed' },
@@ -68,7 +70,7 @@ export function SlotsByDate({ slots, loading }: { slots: SlotRecord[] | undefine
         open={assigning !== null}
         title={assigning ? `${translate('scv.calendar.assign_dialog.title')}: ${formatDay(assigning.date)}, ${formatSlotTime(assigning)}` : ''}
         fields={[
-          { name: 'name', label: 'scv.calendar.assign_dialog.name', required: true },
+          { name: 'name', label: 'scv.calendar.assign_dialog.name', required: true, options: scooperNames },
           { name: 'notes', label: 'scv.calendar.assign_dialog.notes', multiline: true },
         ]}
         confirmLabel="scv.calendar.assign_dialog.confirm"

@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
@@ -7,6 +7,8 @@ interface Field {
   label: string;
   required?: boolean;
   multiline?: boolean;
+  /** Names to pick from; typing any other text is still accepted (free text, as spec 001 has it). */
+  options?: string[];
 }
 
 interface TextDialogProps {
@@ -40,18 +42,29 @@ export function TextDialog({ open, title, intro, fields, confirmLabel, cancelLab
         <DialogTitle>{title}</DialogTitle>
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
           {intro}
-          {fields.map((field, i) => (
-            <TextField
-              key={field.name}
-              label={translate(field.label)}
-              required={field.required}
-              multiline={field.multiline}
-              minRows={field.multiline ? 2 : undefined}
-              autoFocus={i === 0}
-              value={values[field.name] ?? ''}
-              onChange={(e) => setValues((v) => ({ ...v, [field.name]: e.target.value }))}
-            />
-          ))}
+          {fields.map((field, i) =>
+            field.options ? (
+              <Autocomplete
+                key={field.name}
+                freeSolo
+                options={field.options}
+                inputValue={values[field.name] ?? ''}
+                onInputChange={(_, value) => setValues((v) => ({ ...v, [field.name]: value }))}
+                renderInput={(params) => <TextField {...params} label={translate(field.label)} required={field.required} autoFocus={i === 0} />}
+              />
+            ) : (
+              <TextField
+                key={field.name}
+                label={translate(field.label)}
+                required={field.required}
+                multiline={field.multiline}
+                minRows={field.multiline ? 2 : undefined}
+                autoFocus={i === 0}
+                value={values[field.name] ?? ''}
+                onChange={(e) => setValues((v) => ({ ...v, [field.name]: e.target.value }))}
+              />
+            ),
+          )}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate(cancelLabel)}</Button>

@@ -11,6 +11,7 @@ import { blogMessages } from '../blog/blog.messages';
 import { affiliateLinksMessages } from '../affiliate-links/affiliate-links.messages';
 import { shortUrlsMessages } from '../short-urls/short-urls.messages';
 import { scheduleMessages } from '../schedule/schedule.messages';
+import { scooperAccountsMessages } from '../scooper-accounts/scooper-accounts.messages';
 
 const domainMessages = {
   ra: {
@@ -85,6 +86,7 @@ const domainMessages = {
     conversations: conversationsMessages,
     orders: ordersMessages,
     'discount-codes': discountCodesMessages,
+    'scooper-accounts': scooperAccountsMessages,
     leads: {
       name: 'Lead |||| Leads',
       fields: {

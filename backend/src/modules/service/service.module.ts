@@ -1,6 +1,7 @@
 import { DynamicModule, Inject, Module, OnModuleInit } from '@nestjs/common';
 import { ConsumerHost, EventRegistry, ProjectionRegistry } from '../../event-store';
 import { Runtime } from '../../platform/runtime';
+import { IdentityModule, ScooperRoster } from '../identity';
 import { OrdersModule } from '../orders';
 import { CancelVisitHandler } from './commands/cancel-visit.command';
 import { ChangeServicePlanHandler } from './commands/change-service-plan.command';
@@ -12,7 +13,7 @@ import { VisitPlanner } from './commands/visit-planner';
 import { ServicePlanStarter } from './consumers/service-plan-starter.consumer';
 import { VisitPlannerConsumer } from './consumers/visit-planner.consumer';
 import { ExtendVisitHorizonJob, MarkMissedVisitsJob } from './consumers/visit.jobs';
-import { NoScooperDirectory, ScooperDirectory } from './domain/scooper-directory';
+import { ScooperDirectory } from './domain/scooper-directory';
 import { SERVICE_PLAN_STREAM_DEFINITION } from './domain/service-plan';
 import { VISIT_STREAM_DEFINITION } from './domain/visit';
 import { ServicePlansAdminController } from './http/service-plans.admin.controller';
@@ -22,6 +23,7 @@ import { servicePlansProjection } from './projections/service-plans.projection';
 import { visitsProjection } from './projections/visits.projection';
 import { GetServiceRecordHandler } from './queries/get-service-record.query';
 import { VisitViews } from './queries/visit-views';
+import { RosterScooperDirectory } from './scoopers/roster-scooper-directory';
 import { WeekFiguresHandler } from './queries/week-figures.query';
 
 /**
@@ -33,11 +35,11 @@ export class ServiceModule implements OnModuleInit {
   static forRoot(runtime: Runtime): DynamicModule {
     return {
       module: ServiceModule,
-      imports: [OrdersModule],
+      imports: [OrdersModule, IdentityModule],
       controllers: runtime.config.runsApi ? [ServicePlansAdminController, VisitsAdminController, ScheduleAdminController, TrashDayShiftsAdminController] : [],
       providers: [
-        // The scooper accounts of the identity module replace this when they land (see the README's integration note).
-        { provide: ScooperDirectory, useClass: NoScooperDirectory },
+        // Visit assignment checks identity's scooper accounts (working days, daily capacity).
+        { provide: ScooperDirectory, inject: [ScooperRoster], useFactory: (roster: ScooperRoster) => new RosterScooperDirectory(roster) },
         VisitPlanner,
         VisitViews,
         ServicePlanStarter,

@@ -48,15 +48,19 @@ export class ChangeVisitHandler implements ICommandHandler<ChangeVisitCommand> {
           const date = change.date ?? visit.state.visit?.date ?? null;
           // The scooper's day is locked while it is counted, so two staff cannot both fill its last stop.
           if (scooper && date) await client.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [`scooper-day:${scooper.id}:${date}`]);
-          const { rows } = scooper && date
-            ? await client.query<{ stops: number }>(
-                `select count(*)::int as stops from visits where scooper_id = $1 and date = $2::date and id <> $3 and status in ('assigned', 'completed', 'skipped')`,
-                [scooper.id, date, visitId],
-              )
-            : { rows: [{ stops: 0 }] };
+          const { rows } =
+            scooper && date
+              ? await client.query<{ stops: number }>(
+                  `select count(*)::int as stops from visits where scooper_id = $1 and date = $2::date and id <> $3 and status in ('assigned', 'completed', 'skipped')`,
+                  [scooper.id, date, visitId],
+                )
+              : { rows: [{ stops: 0 }] };
           assignment = { scooper, stopsThatDay: rows[0].stops };
         }
-        const events = decideVisit({ type: 'change', date: change.date, scooperId: change.scooperId, assignment, today: this.planner.today(), by: context.actor }, visit.state);
+        const events = decideVisit(
+          { type: 'change', date: change.date, scooperId: change.scooperId, assignment, today: this.planner.today(), by: context.actor },
+          visit.state,
+        );
         if (!events.length) return;
         await visits.append(visitId, visit.expected, events, {
           client,

@@ -34,7 +34,10 @@ export class MarkMissedVisitsHandler implements ICommandHandler<MarkMissedVisits
           const visit = await visits.aggregate(visitId);
           const events = decideVisit({ type: 'mark-missed', today, detectedAt }, visit.state);
           if (!events.length) return 0;
-          await visits.append(visitId, visit.expected, events, { subjectId: visit.subjectId, metadata: { actor: 'system:missed-visits', correlationId: visitId } });
+          await visits.append(visitId, visit.expected, events, {
+            subjectId: visit.subjectId,
+            metadata: { actor: 'system:missed-visits', correlationId: visitId },
+          });
           return 1;
         });
       }

@@ -12,7 +12,8 @@ const TRIGGERS = new Set(['order.payment-completed', 'order.customer-info-comple
 /**
  * A paid subscription whose customer info is complete starts exactly one service plan, whichever of the two
  * came last: each trigger re-reads the order as it is now, and the plan id is derived from the order id, so a
- * second trigger finds the plan already there. The plan is appended in the runner's transaction with its checkpoint.
+ * second trigger finds the plan already there (and only brings its address up to date). The plan is appended in the
+ * runner's transaction with its checkpoint.
  */
 @Injectable()
 export class ServicePlanStarter implements Consumer {
@@ -33,8 +34,21 @@ export class ServicePlanStarter implements Consumer {
       const planId = planIdFor(order.id);
       const plans = this.store.stream(SERVICE_PLAN_STREAM_DEFINITION);
       const existing = await plans.aggregate(planId, { client });
-      if (existing.exists) continue;
-      const today = localDate(this.config.business.timeZone, event.recordedAt);
+      if (existing.exists) {
+        // Onboarding after the plan started may give a fuller address: the plan follows it.
+        const address = planFromOrder(order, '1970-01-01').address;
+        const changed = existing.state.status === 'cancelled' ? [] : decideServicePlan({ type: 'change-address', address }, existing.state);
+        if (changed.length) {
+          await plans.append(planId, existing.expected, changed, {
+            client,
+            subjectId: existing.subjectId,
+            metadata: { actor: 'system:service-plans', correlationId: order.id, causationId: event.eventId },
+          });
+        }
+        continue;
+      }
+      // The business day the triggering event happened on (its occurredAt comes from the app's clock).
+      const today = localDate(this.config.business.timeZone, new Date(event.metadata.occurredAt));
       const started = decideServicePlan({ type: 'start', plan: planFromOrder(order, today) }, existing.state);
       await plans.append(planId, 'no-stream', started, {
         client,

@@ -11,10 +11,3 @@ export interface ScooperFacts {
 export abstract class ScooperDirectory {
   abstract get(id: string): Promise<ScooperFacts | null>;
 }
-
-/** Until scooper accounts exist: no scooper is found, so every assignment is refused with "Scooper not found". */
-export class NoScooperDirectory extends ScooperDirectory {
-  async get(_id: string): Promise<ScooperFacts | null> {
-    return null;
-  }
-}

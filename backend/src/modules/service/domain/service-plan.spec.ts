@@ -31,7 +31,10 @@ const refused = (status: number, message: string) => [{ status, message }, PlanR
 describe('service plan decisions', () => {
   describe('start', () => {
     it('starts a plan with everything the order said', () => given().when({ type: 'start', plan: PLAN }).then([STARTED]));
-    it('refuses a second start of the same plan', () => given(STARTED).when({ type: 'start', plan: PLAN }).thenRejected(...refused(409, PLAN_MESSAGES.alreadyStarted)));
+    it('refuses a second start of the same plan', () =>
+      given(STARTED)
+        .when({ type: 'start', plan: PLAN })
+        .thenRejected(...refused(409, PLAN_MESSAGES.alreadyStarted)));
   });
 
   describe('change days', () => {
@@ -43,8 +46,14 @@ describe('service plan decisions', () => {
       given(STARTED)
         .when({ type: 'change-days', trashDay: 'monday', binTakeOutTiming: 'evening-before' })
         .then([{ type: 'service-plan.days-changed', data: { preferredDays: ['tuesday', 'friday'], trashDay: 'monday', binTakeOutTiming: 'evening-before' } }]));
-    it('records nothing when nothing changes', () => given(STARTED).when({ type: 'change-days', preferredDays: ['tuesday', 'friday'] }).then([]));
-    it('refuses an empty change', () => given(STARTED).when({ type: 'change-days' }).thenRejected(...refused(400, PLAN_MESSAGES.nothingToChange)));
+    it('records nothing when nothing changes', () =>
+      given(STARTED)
+        .when({ type: 'change-days', preferredDays: ['tuesday', 'friday'] })
+        .then([]));
+    it('refuses an empty change', () =>
+      given(STARTED)
+        .when({ type: 'change-days' })
+        .thenRejected(...refused(400, PLAN_MESSAGES.nothingToChange)));
     it('refuses days that are not weekdays, repeated days, or prototype keys', () => {
       for (const preferredDays of [['funday'], ['monday', 'monday'], ['__proto__'], ['constructor'], 'monday', [1]]) {
         given(STARTED)
@@ -52,47 +61,100 @@ describe('service plan decisions', () => {
           .thenRejected(...refused(400, PLAN_MESSAGES.daysInvalid));
       }
     });
-    it('refuses a trash day that is not a weekday', () => given(STARTED).when({ type: 'change-days', trashDay: 'toString' }).thenRejected(...refused(400, PLAN_MESSAGES.trashDayInvalid)));
+    it('refuses a trash day that is not a weekday', () =>
+      given(STARTED)
+        .when({ type: 'change-days', trashDay: 'toString' })
+        .thenRejected(...refused(400, PLAN_MESSAGES.trashDayInvalid)));
     it('refuses clearing the trash day of a plan with bin visits', () =>
-      given(STARTED).when({ type: 'change-days', trashDay: null }).thenRejected(...refused(422, PLAN_MESSAGES.trashDayRequired)));
-    it('refuses an unknown take-out timing', () => given(STARTED).when({ type: 'change-days', binTakeOutTiming: 'noon' }).thenRejected(...refused(400, PLAN_MESSAGES.timingInvalid)));
-    it('refuses a change to a cancelled plan', () => given(STARTED, CANCELLED).when({ type: 'change-days', preferredDays: ['monday'] }).thenRejected(...refused(409, PLAN_MESSAGES.cancelled)));
-    it('refuses an unknown plan', () => given().when({ type: 'change-days', preferredDays: ['monday'] }).thenRejected(...refused(404, PLAN_MESSAGES.planNotFound)));
+      given(STARTED)
+        .when({ type: 'change-days', trashDay: null })
+        .thenRejected(...refused(422, PLAN_MESSAGES.trashDayRequired)));
+    it('refuses an unknown take-out timing', () =>
+      given(STARTED)
+        .when({ type: 'change-days', binTakeOutTiming: 'noon' })
+        .thenRejected(...refused(400, PLAN_MESSAGES.timingInvalid)));
+    it('refuses a change to a cancelled plan', () =>
+      given(STARTED, CANCELLED)
+        .when({ type: 'change-days', preferredDays: ['monday'] })
+        .thenRejected(...refused(409, PLAN_MESSAGES.cancelled)));
+    it('refuses an unknown plan', () =>
+      given()
+        .when({ type: 'change-days', preferredDays: ['monday'] })
+        .thenRejected(...refused(404, PLAN_MESSAGES.planNotFound)));
   });
 
   describe('change address', () => {
     const address = { streetAddress: '2 Oak Ave', city: 'Saugus', state: 'CA', zipCode: '91350' };
-    it('records a new address', () => given(STARTED).when({ type: 'change-address', address }).then([{ type: 'service-plan.address-changed', data: { address } }]));
+    it('records a new address', () =>
+      given(STARTED)
+        .when({ type: 'change-address', address })
+        .then([{ type: 'service-plan.address-changed', data: { address } }]));
     it('records nothing for the same address', () => given(STARTED).when({ type: 'change-address', address: PLAN.address }).then([]));
-    it('refuses on a cancelled plan', () => given(STARTED, CANCELLED).when({ type: 'change-address', address }).thenRejected(...refused(409, PLAN_MESSAGES.cancelled)));
+    it('refuses on a cancelled plan', () =>
+      given(STARTED, CANCELLED)
+        .when({ type: 'change-address', address })
+        .thenRejected(...refused(409, PLAN_MESSAGES.cancelled)));
   });
 
   describe('pause and resume', () => {
     it('pauses from a date today or later', () => given(STARTED).when({ type: 'pause', from: '2026-02-16', today: TODAY }).then([PAUSED]));
-    it('pauses from today', () => given(STARTED).when({ type: 'pause', from: TODAY, today: TODAY }).then([{ type: 'service-plan.paused', data: { from: TODAY } }]));
-    it('refuses a pause from a past date', () => given(STARTED).when({ type: 'pause', from: '2026-02-09', today: TODAY }).thenRejected(...refused(422, PLAN_MESSAGES.datePast)));
+    it('pauses from today', () =>
+      given(STARTED)
+        .when({ type: 'pause', from: TODAY, today: TODAY })
+        .then([{ type: 'service-plan.paused', data: { from: TODAY } }]));
+    it('refuses a pause from a past date', () =>
+      given(STARTED)
+        .when({ type: 'pause', from: '2026-02-09', today: TODAY })
+        .thenRejected(...refused(422, PLAN_MESSAGES.datePast)));
     it('refuses a date that is not YYYY-MM-DD', () => {
       for (const from of ['2026-02-30', 'tomorrow', undefined, 20260216, '2026-2-16']) {
-        given(STARTED).when({ type: 'pause', from, today: TODAY }).thenRejected(...refused(400, PLAN_MESSAGES.dateInvalid));
+        given(STARTED)
+          .when({ type: 'pause', from, today: TODAY })
+          .thenRejected(...refused(400, PLAN_MESSAGES.dateInvalid));
       }
     });
-    it('refuses pausing twice', () => given(STARTED, PAUSED).when({ type: 'pause', from: '2026-02-20', today: TODAY }).thenRejected(...refused(409, PLAN_MESSAGES.alreadyPaused)));
-    it('refuses pausing a cancelled plan', () => given(STARTED, CANCELLED).when({ type: 'pause', from: '2026-02-16', today: TODAY }).thenRejected(...refused(409, PLAN_MESSAGES.cancelled)));
+    it('refuses pausing twice', () =>
+      given(STARTED, PAUSED)
+        .when({ type: 'pause', from: '2026-02-20', today: TODAY })
+        .thenRejected(...refused(409, PLAN_MESSAGES.alreadyPaused)));
+    it('refuses pausing a cancelled plan', () =>
+      given(STARTED, CANCELLED)
+        .when({ type: 'pause', from: '2026-02-16', today: TODAY })
+        .thenRejected(...refused(409, PLAN_MESSAGES.cancelled)));
     it('resumes a paused plan', () => given(STARTED, PAUSED).when({ type: 'resume', from: '2026-03-02', today: TODAY }).then([RESUMED]));
-    it('resumes only when paused', () => given(STARTED).when({ type: 'resume', from: '2026-03-02', today: TODAY }).thenRejected(...refused(409, PLAN_MESSAGES.notPaused)));
+    it('resumes only when paused', () =>
+      given(STARTED)
+        .when({ type: 'resume', from: '2026-03-02', today: TODAY })
+        .thenRejected(...refused(409, PLAN_MESSAGES.notPaused)));
     it('refuses resuming before the pause began', () =>
-      given(STARTED, PAUSED).when({ type: 'resume', from: '2026-02-12', today: TODAY }).thenRejected(...refused(422, PLAN_MESSAGES.resumeBeforePause)));
-    it('refuses resuming a cancelled plan', () => given(STARTED, PAUSED, CANCELLED).when({ type: 'resume', from: '2026-03-02', today: TODAY }).thenRejected(...refused(409, PLAN_MESSAGES.cancelled)));
-    it('pauses again after a resume', () => given(STARTED, PAUSED, RESUMED).when({ type: 'pause', from: '2026-03-09', today: TODAY }).then([{ type: 'service-plan.paused', data: { from: '2026-03-09' } }]));
+      given(STARTED, PAUSED)
+        .when({ type: 'resume', from: '2026-02-12', today: TODAY })
+        .thenRejected(...refused(422, PLAN_MESSAGES.resumeBeforePause)));
+    it('refuses resuming a cancelled plan', () =>
+      given(STARTED, PAUSED, CANCELLED)
+        .when({ type: 'resume', from: '2026-03-02', today: TODAY })
+        .thenRejected(...refused(409, PLAN_MESSAGES.cancelled)));
+    it('pauses again after a resume', () =>
+      given(STARTED, PAUSED, RESUMED)
+        .when({ type: 'pause', from: '2026-03-09', today: TODAY })
+        .then([{ type: 'service-plan.paused', data: { from: '2026-03-09' } }]));
   });
 
   describe('cancel', () => {
     it('cancels with a reason, effective today', () => given(STARTED).when({ type: 'cancel', reason: 'Moving away', today: TODAY }).then([CANCELLED]));
     it('cancels a paused plan', () => given(STARTED, PAUSED).when({ type: 'cancel', reason: 'Moving away', today: TODAY }).then([CANCELLED]));
     it('refuses cancelling twice with a clear message', () =>
-      given(STARTED, CANCELLED).when({ type: 'cancel', reason: 'again', today: TODAY }).thenRejected(...refused(409, PLAN_MESSAGES.alreadyCancelled)));
-    it('needs a reason', () => given(STARTED).when({ type: 'cancel', reason: null, today: TODAY }).thenRejected(...refused(400, PLAN_MESSAGES.reasonRequired)));
-    it('refuses an unknown plan', () => given().when({ type: 'cancel', reason: 'x', today: TODAY }).thenRejected(...refused(404, PLAN_MESSAGES.planNotFound)));
+      given(STARTED, CANCELLED)
+        .when({ type: 'cancel', reason: 'again', today: TODAY })
+        .thenRejected(...refused(409, PLAN_MESSAGES.alreadyCancelled)));
+    it('needs a reason', () =>
+      given(STARTED)
+        .when({ type: 'cancel', reason: null, today: TODAY })
+        .thenRejected(...refused(400, PLAN_MESSAGES.reasonRequired)));
+    it('refuses an unknown plan', () =>
+      given()
+        .when({ type: 'cancel', reason: 'x', today: TODAY })
+        .thenRejected(...refused(404, PLAN_MESSAGES.planNotFound)));
   });
 
   describe('the days a plan serves', () => {

@@ -121,7 +121,8 @@ export function decideServicePlan(command: ServicePlanCommand, state: ServicePla
         throw new PlanRejected(400, PLAN_MESSAGES.nothingToChange);
       }
       const preferredDays = command.preferredDays === undefined ? plan.preferredDays : days(command.preferredDays);
-      if (command.trashDay !== undefined && command.trashDay !== null && !isWeekday(command.trashDay)) throw new PlanRejected(400, PLAN_MESSAGES.trashDayInvalid);
+      if (command.trashDay !== undefined && command.trashDay !== null && !isWeekday(command.trashDay))
+        throw new PlanRejected(400, PLAN_MESSAGES.trashDayInvalid);
       const trashDay = command.trashDay === undefined ? plan.trashDay : (command.trashDay as Weekday | null);
       if ((plan.bins.takeOut || plan.bins.bringIn) && !trashDay) throw new PlanRejected(422, PLAN_MESSAGES.trashDayRequired);
       const timing = command.binTakeOutTiming ?? plan.binTakeOutTiming;

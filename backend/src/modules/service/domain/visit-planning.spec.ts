@@ -23,7 +23,14 @@ const PLAN: PlanStarted = {
 const state = (...events: ServicePlanEvent[]) => fold(SERVICE_PLAN_STREAM_DEFINITION, [{ type: 'service-plan.started', data: PLAN }, ...events]);
 const WINDOW = planningWindow('2026-02-01');
 const existingFrom = (dates: Array<{ key: string; date: string; status?: ExistingVisit['status']; pinned?: boolean }>): ExistingVisit[] =>
-  dates.map((d, i) => ({ id: `v${i}`, key: d.key, date: d.date, status: d.status ?? 'scheduled', window: { start: '08:00', end: '17:00' }, pinned: d.pinned ?? false }));
+  dates.map((d, i) => ({
+    id: `v${i}`,
+    key: d.key,
+    date: d.date,
+    status: d.status ?? 'scheduled',
+    window: { start: '08:00', end: '17:00' },
+    pinned: d.pinned ?? false,
+  }));
 
 describe('planning a plan’s visits', () => {
   it('plans from tomorrow to 4 weeks ahead', () => expect(planningWindow('2026-02-01')).toEqual({ from: '2026-02-02', to: '2026-03-01' }));
@@ -42,7 +49,12 @@ describe('planning a plan’s visits', () => {
     const existing = existingFrom(planVisits(PLAN, WINDOW.from, WINDOW.to, []));
     existing[1].status = 'assigned';
     existing[2].pinned = true;
-    const actions = planActions(state({ type: 'service-plan.days-changed', data: { preferredDays: ['thursday'], trashDay: null, binTakeOutTiming: 'morning' } }), existing, [], WINDOW);
+    const actions = planActions(
+      state({ type: 'service-plan.days-changed', data: { preferredDays: ['thursday'], trashDay: null, binTakeOutTiming: 'morning' } }),
+      existing,
+      [],
+      WINDOW,
+    );
     expect(actions).toEqual([
       { type: 'replan', visitId: 'v0', planned: expect.objectContaining({ date: '2026-02-05' }) },
       { type: 'replan', visitId: 'v3', planned: expect.objectContaining({ date: '2026-02-26' }) },

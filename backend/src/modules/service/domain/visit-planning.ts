@@ -3,8 +3,12 @@ import { schedulingOf, servesOn, ServicePlanState } from './service-plan';
 import type { VisitStatus, VisitWindow } from './visit.events';
 import { planVisits, PlannedVisit, TrashDayShift } from './visit-schedule';
 
-/** How far ahead visits exist: the nightly job extends the horizon to this many weeks from today. */
-export const VISIT_HORIZON_WEEKS = 4;
+import { VISIT_HORIZON_WEEKS } from './plan-terms';
+
+export { VISIT_HORIZON_WEEKS };
+
+/** How far past the horizon an existing visit's occurrence is still looked for. */
+const LOOK_PAST_HORIZON_DAYS = 14;
 
 /** A visit of the plan as the read table has it. */
 export interface ExistingVisit {
@@ -16,7 +20,8 @@ export interface ExistingVisit {
   pinned: boolean;
 }
 
-export type PlanAction = { type: 'schedule'; planned: PlannedVisit } | { type: 'replan'; visitId: string; planned: PlannedVisit } | { type: 'cancel'; visitId: string };
+export type PlanAction =
+  { type: 'schedule'; planned: PlannedVisit } | { type: 'replan'; visitId: string; planned: PlannedVisit } | { type: 'cancel'; visitId: string };
 
 /**
  * The planning window: only FUTURE days (after today, business-local) are planned or re-planned, up to the horizon.
@@ -32,16 +37,24 @@ export function planningWindow(today: string, weeks = VISIT_HORIZON_WEEKS): { fr
  * has (days changed, paused, cancelled). Assigned, completed, skipped and missed visits are never touched.
  * Re-running with the same inputs gives only no-ops (the visit's own rules drop repeats).
  */
-export function planActions(plan: ServicePlanState, existing: readonly ExistingVisit[], shifts: readonly TrashDayShift[], window: { from: string; to: string }): PlanAction[] {
+export function planActions(
+  plan: ServicePlanState,
+  existing: readonly ExistingVisit[],
+  shifts: readonly TrashDayShift[],
+  window: { from: string; to: string },
+): PlanAction[] {
   if (!plan.plan) return [];
-  const desired = planVisits(schedulingOf(plan.plan), window.from, window.to, shifts).filter((visit) => servesOn(plan, visit.date));
+  // Occurrences are looked up a little past the horizon: a visit whose occurrence moved just beyond it (a new
+  // later weekday) is moved there, not cancelled; only occurrences within the horizon get new visits.
+  const lookedTo = addDays(window.to, LOOK_PAST_HORIZON_DAYS);
+  const desired = planVisits(schedulingOf(plan.plan), window.from, lookedTo, shifts).filter((visit) => servesOn(plan, visit.date));
   const byKey = new Map(existing.map((visit) => [visit.key, visit]));
   const wanted = new Set(desired.map((visit) => visit.key));
   const actions: PlanAction[] = [];
   for (const planned of desired) {
     const visit = byKey.get(planned.key);
     if (!visit || visit.status === 'cancelled') {
-      if (!visit || visit.date >= window.from || planned.date >= window.from) actions.push({ type: 'schedule', planned });
+      if (planned.date <= window.to && (!visit || visit.date >= window.from)) actions.push({ type: 'schedule', planned });
       continue;
     }
     const moved = visit.date !== planned.date || visit.window.start !== planned.window.start || visit.window.end !== planned.window.end;
@@ -49,7 +62,7 @@ export function planActions(plan: ServicePlanState, existing: readonly ExistingV
   }
   for (const visit of existing) {
     if (wanted.has(visit.key) || visit.status !== 'scheduled') continue;
-    if (visit.date >= window.from && visit.date <= window.to) actions.push({ type: 'cancel', visitId: visit.id });
+    if (visit.date >= window.from && visit.date <= lookedTo) actions.push({ type: 'cancel', visitId: visit.id });
   }
   return actions;
 }

@@ -41,7 +41,8 @@ describe('visit ids', () => {
 
 describe('visit decisions', () => {
   describe('schedule', () => {
-    it('schedules a planned occurrence under its derived id', () => given().when({ type: 'schedule', planId: PLAN_ID, orderId: 'order-1', planned: PLANNED }).then([SCHEDULED]));
+    it('schedules a planned occurrence under its derived id', () =>
+      given().when({ type: 'schedule', planId: PLAN_ID, orderId: 'order-1', planned: PLANNED }).then([SCHEDULED]));
     it('adds nothing when the occurrence already has a visit (re-running a horizon)', () =>
       given(SCHEDULED).when({ type: 'schedule', planId: PLAN_ID, orderId: 'order-1', planned: PLANNED }).then([]));
     it('brings back a visit the planner cancelled (a resumed plan)', () =>
@@ -57,19 +58,29 @@ describe('visit decisions', () => {
   describe('replan (the planner moves it)', () => {
     const moved = { type: 'replan' as const, date: '2026-02-11', window: { start: '08:00', end: '17:00' } };
     it('moves a scheduled visit to its new planned date', () =>
-      given(SCHEDULED).when(moved).then([{ type: 'visit.rescheduled', data: { date: '2026-02-11', window: moved.window, by: PLANNER } }]));
+      given(SCHEDULED)
+        .when(moved)
+        .then([{ type: 'visit.rescheduled', data: { date: '2026-02-11', window: moved.window, by: PLANNER } }]));
     it('leaves an assigned visit alone', () => given(SCHEDULED, ASSIGNED).when(moved).then([]));
     it('leaves a visit staff moved by hand alone', () =>
       given(SCHEDULED, { type: 'visit.rescheduled', data: { date: '2026-02-12', window: moved.window, by: STAFF } })
         .when(moved)
         .then([]));
-    it('adds nothing when the date is unchanged', () => given(SCHEDULED).when({ ...moved, date: '2026-02-10' }).then([]));
+    it('adds nothing when the date is unchanged', () =>
+      given(SCHEDULED)
+        .when({ ...moved, date: '2026-02-10' })
+        .then([]));
   });
 
   describe('staff change (reschedule and/or assign)', () => {
     it('moves the visit to a later day', () =>
-      given(SCHEDULED).when(change({ date: '2026-02-11' })).then([{ type: 'visit.rescheduled', data: { date: '2026-02-11', window: PLANNED.window, by: STAFF } }]));
-    it('assigns a scooper who works that day and has room', () => given(SCHEDULED).when(change({ scooperId: ALEX.id, stops: 1 })).then([ASSIGNED]));
+      given(SCHEDULED)
+        .when(change({ date: '2026-02-11' }))
+        .then([{ type: 'visit.rescheduled', data: { date: '2026-02-11', window: PLANNED.window, by: STAFF } }]));
+    it('assigns a scooper who works that day and has room', () =>
+      given(SCHEDULED)
+        .when(change({ scooperId: ALEX.id, stops: 1 }))
+        .then([ASSIGNED]));
     it('moves and assigns at once', () =>
       given(SCHEDULED)
         .when(change({ date: '2026-02-11', scooperId: ALEX.id }))
@@ -85,26 +96,45 @@ describe('visit decisions', () => {
       given(SCHEDULED, { type: 'visit.missed', data: { detectedAt: '2026-02-11T08:00:00.000Z' } })
         .when(change({ date: '2026-02-12', today: '2026-02-11' }))
         .then([{ type: 'visit.rescheduled', data: { date: '2026-02-12', window: PLANNED.window, by: STAFF } }]));
-    it('refuses a date in the past', () => given(SCHEDULED).when(change({ date: '2026-02-08' })).thenRejected(...refused(422, VISIT_MESSAGES.datePast)));
-    it('refuses an unknown scooper', () => given(SCHEDULED).when(change({ scooperId: 'nobody', scooper: null })).thenRejected(...refused(422, VISIT_MESSAGES.scooperNotFound)));
+    it('refuses a date in the past', () =>
+      given(SCHEDULED)
+        .when(change({ date: '2026-02-08' }))
+        .thenRejected(...refused(422, VISIT_MESSAGES.datePast)));
+    it('refuses an unknown scooper', () =>
+      given(SCHEDULED)
+        .when(change({ scooperId: 'nobody', scooper: null }))
+        .thenRejected(...refused(422, VISIT_MESSAGES.scooperNotFound)));
     it('refuses a scooper who does not work that day', () =>
       given(SCHEDULED)
         .when(change({ date: '2026-02-12', scooperId: ALEX.id }))
         .thenRejected(...refused(409, 'That scooper does not work on Thursdays')));
     it('refuses a scooper at capacity', () =>
-      given(SCHEDULED).when(change({ scooperId: ALEX.id, stops: 2 })).thenRejected(...refused(409, 'That scooper already has 2 stops on 2026-02-10, their daily capacity')));
-    it('refuses a change with nothing in it', () => given(SCHEDULED).when(change()).thenRejected(...refused(400, VISIT_MESSAGES.nothingToChange)));
+      given(SCHEDULED)
+        .when(change({ scooperId: ALEX.id, stops: 2 }))
+        .thenRejected(...refused(409, 'That scooper already has 2 stops on 2026-02-10, their daily capacity')));
+    it('refuses a change with nothing in it', () =>
+      given(SCHEDULED)
+        .when(change())
+        .thenRejected(...refused(400, VISIT_MESSAGES.nothingToChange)));
     it('refuses changing a cancelled visit', () =>
       given(SCHEDULED, { type: 'visit.cancelled', data: { reason: 'x', by: STAFF } })
         .when(change({ date: '2026-02-11' }))
         .thenRejected(...refused(409, 'This visit is already cancelled and cannot be changed')));
-    it('refuses an unknown visit', () => given().when(change({ date: '2026-02-11' })).thenRejected(...refused(404, VISIT_MESSAGES.visitNotFound)));
+    it('refuses an unknown visit', () =>
+      given()
+        .when(change({ date: '2026-02-11' }))
+        .thenRejected(...refused(404, VISIT_MESSAGES.visitNotFound)));
   });
 
   describe('cancel', () => {
     it('cancels with a reason and who did it', () =>
-      given(SCHEDULED, ASSIGNED).when({ type: 'cancel', reason: 'Customer away', by: STAFF }).then([{ type: 'visit.cancelled', data: { reason: 'Customer away', by: STAFF } }]));
-    it('needs a reason', () => given(SCHEDULED).when({ type: 'cancel', reason: null, by: STAFF }).thenRejected(...refused(400, VISIT_MESSAGES.reasonRequired)));
+      given(SCHEDULED, ASSIGNED)
+        .when({ type: 'cancel', reason: 'Customer away', by: STAFF })
+        .then([{ type: 'visit.cancelled', data: { reason: 'Customer away', by: STAFF } }]));
+    it('needs a reason', () =>
+      given(SCHEDULED)
+        .when({ type: 'cancel', reason: null, by: STAFF })
+        .thenRejected(...refused(400, VISIT_MESSAGES.reasonRequired)));
     it('refuses cancelling twice', () =>
       given(SCHEDULED, { type: 'visit.cancelled', data: { reason: 'x', by: STAFF } })
         .when({ type: 'cancel', reason: 'y', by: STAFF })
@@ -114,13 +144,19 @@ describe('visit decisions', () => {
   describe('missed', () => {
     const detectedAt = '2026-02-11T08:00:00.000Z';
     it('marks a scheduled visit missed once its day is over', () =>
-      given(SCHEDULED).when({ type: 'mark-missed', today: '2026-02-11', detectedAt }).then([{ type: 'visit.missed', data: { detectedAt } }]));
+      given(SCHEDULED)
+        .when({ type: 'mark-missed', today: '2026-02-11', detectedAt })
+        .then([{ type: 'visit.missed', data: { detectedAt } }]));
     it('marks an assigned visit missed too', () =>
-      given(SCHEDULED, ASSIGNED).when({ type: 'mark-missed', today: '2026-02-11', detectedAt }).then([{ type: 'visit.missed', data: { detectedAt } }]));
+      given(SCHEDULED, ASSIGNED)
+        .when({ type: 'mark-missed', today: '2026-02-11', detectedAt })
+        .then([{ type: 'visit.missed', data: { detectedAt } }]));
     it('not on its own day', () => given(SCHEDULED).when({ type: 'mark-missed', today: '2026-02-10', detectedAt }).then([]));
     it('not twice, and not when cancelled', () => {
       given(SCHEDULED, { type: 'visit.missed', data: { detectedAt } }).when({ type: 'mark-missed', today: '2026-02-12', detectedAt }).then([]);
-      given(SCHEDULED, { type: 'visit.cancelled', data: { reason: 'x', by: STAFF } }).when({ type: 'mark-missed', today: '2026-02-12', detectedAt }).then([]);
+      given(SCHEDULED, { type: 'visit.cancelled', data: { reason: 'x', by: STAFF } })
+        .when({ type: 'mark-missed', today: '2026-02-12', detectedAt })
+        .then([]);
     });
   });
 });

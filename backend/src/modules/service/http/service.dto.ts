@@ -3,7 +3,11 @@ import { ArrayMaxSize, IsArray, IsOptional, IsString, MaxLength } from 'class-va
 import { PLAN_MESSAGES, SHIFT_MESSAGES, VISIT_MESSAGES } from '../service.messages';
 
 export class PlanDateDto {
-  @ApiPropertyOptional({ example: '2026-02-02' }) @IsOptional() @IsString({ message: PLAN_MESSAGES.dateInvalid }) @MaxLength(10, { message: PLAN_MESSAGES.dateInvalid }) from?: string;
+  @ApiPropertyOptional({ example: '2026-02-02' })
+  @IsOptional()
+  @IsString({ message: PLAN_MESSAGES.dateInvalid })
+  @MaxLength(10, { message: PLAN_MESSAGES.dateInvalid })
+  from?: string;
 }
 
 export class CancelPlanDto {
@@ -31,8 +35,16 @@ export class ChangePlanDaysDto {
 }
 
 export class ChangeVisitDto {
-  @ApiPropertyOptional({ example: '2026-02-03' }) @IsOptional() @IsString({ message: VISIT_MESSAGES.dateInvalid }) @MaxLength(10, { message: VISIT_MESSAGES.dateInvalid }) date?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: VISIT_MESSAGES.scooperNotFound }) @MaxLength(64, { message: VISIT_MESSAGES.scooperNotFound }) scooperId?: string;
+  @ApiPropertyOptional({ example: '2026-02-03' })
+  @IsOptional()
+  @IsString({ message: VISIT_MESSAGES.dateInvalid })
+  @MaxLength(10, { message: VISIT_MESSAGES.dateInvalid })
+  date?: string;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString({ message: VISIT_MESSAGES.scooperNotFound })
+  @MaxLength(64, { message: VISIT_MESSAGES.scooperNotFound })
+  scooperId?: string;
 }
 
 export class CancelVisitDto {
@@ -40,7 +52,11 @@ export class CancelVisitDto {
 }
 
 export class TrashDayShiftDto {
-  @ApiPropertyOptional({ example: '2026-11-26' }) @IsOptional() @IsString({ message: SHIFT_MESSAGES.dateInvalid }) @MaxLength(10, { message: SHIFT_MESSAGES.dateInvalid }) date?: string;
+  @ApiPropertyOptional({ example: '2026-11-26' })
+  @IsOptional()
+  @IsString({ message: SHIFT_MESSAGES.dateInvalid })
+  @MaxLength(10, { message: SHIFT_MESSAGES.dateInvalid })
+  date?: string;
   @ApiPropertyOptional({ example: '2026-11-27' })
   @IsOptional()
   @IsString({ message: SHIFT_MESSAGES.shiftedToInvalid })

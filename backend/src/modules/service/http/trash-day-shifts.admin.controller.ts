@@ -34,12 +34,16 @@ export class TrashDayShiftsAdminController {
   @Post()
   @ApiOperation({ summary: 'Add a shift: trash normally picked up on `date` is picked up on `shiftedTo`' })
   create(@Body() body: TrashDayShiftDto) {
-    return this.commands.execute(new SaveTrashDayShiftCommand(null, { date: body.date, shiftedTo: body.shiftedTo, note: body.note === undefined ? undefined : cleanText(body.note) }));
+    return this.commands.execute(
+      new SaveTrashDayShiftCommand(null, { date: body.date, shiftedTo: body.shiftedTo, note: body.note === undefined ? undefined : cleanText(body.note) }),
+    );
   }
 
   @Put(':id')
   update(@Param('id') id: string, @Body() body: TrashDayShiftDto) {
-    return this.commands.execute(new SaveTrashDayShiftCommand(id, { date: body.date, shiftedTo: body.shiftedTo, note: body.note === undefined ? undefined : cleanText(body.note) }));
+    return this.commands.execute(
+      new SaveTrashDayShiftCommand(id, { date: body.date, shiftedTo: body.shiftedTo, note: body.note === undefined ? undefined : cleanText(body.note) }),
+    );
   }
 
   @Delete(':id')

@@ -25,7 +25,11 @@ export class VisitsAdminController {
   @Get()
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Visits (ra-data-simple-rest list)' })
-  @ApiQuery({ name: 'filter', required: false, description: '{"date_gte":"2026-02-02","date_lte":"2026-02-08","scooper_id":"…","status":"scheduled","kind":"scoop","plan_id":"…","q":"search"}' })
+  @ApiQuery({
+    name: 'filter',
+    required: false,
+    description: '{"date_gte":"2026-02-02","date_lte":"2026-02-08","scooper_id":"…","status":"scheduled","kind":"scoop","plan_id":"…","q":"search"}',
+  })
   async list(@Query() query: RawListQuery, @Res({ passthrough: true }) res: Response) {
     return sendListPage(res, await this.queries.execute(new ListResourceQuery(VISITS, query)));
   }

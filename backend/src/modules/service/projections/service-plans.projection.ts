@@ -84,12 +84,10 @@ async function applyOne(recorded: RecordedEvent, client: Queryable): Promise<voi
       return;
     }
     case 'service-plan.paused':
-      await client.query(`update service_plans set status = 'paused', paused_from = $2, resumed_from = null, version = $3, updated_at = $4 where stream_id = $1`, [
-        stream,
-        event.data.from,
-        version,
-        at,
-      ]);
+      await client.query(
+        `update service_plans set status = 'paused', paused_from = $2, resumed_from = null, version = $3, updated_at = $4 where stream_id = $1`,
+        [stream, event.data.from, version, at],
+      );
       return;
     case 'service-plan.resumed':
       await client.query(`update service_plans set status = 'active', resumed_from = $2, version = $3, updated_at = $4 where stream_id = $1`, [

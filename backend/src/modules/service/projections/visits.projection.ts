@@ -31,7 +31,7 @@ export const visitsProjection: Projection = {
 
 async function applyOne(recorded: RecordedEvent, client: Queryable): Promise<void> {
   if (recorded.type === 'service-plan.address-changed') {
-    const { address } = (recorded.data as { address: { streetAddress: string; city: string; zipCode: string } });
+    const { address } = recorded.data as { address: { streetAddress: string; city: string; zipCode: string } };
     await client.query(`update visits set street_address = $2, city = $3, zip_code = $4 where plan_id = (select id from service_plans where stream_id = $1)`, [
       recorded.streamId,
       address.streetAddress,
@@ -55,7 +55,21 @@ async function applyOne(recorded: RecordedEvent, client: Queryable): Promise<voi
          on conflict (id) do update set date = excluded.date, window_start = excluded.window_start, window_end = excluded.window_end,
            status = 'scheduled', scooper_id = null, pinned = false, cancellation_reason = null, cancelled_by = null, version = excluded.version,
            updated_at = excluded.updated_at`,
-        [d.visitId, stream, d.planId, d.orderId, d.key, d.kind, d.date, d.window.start, d.window.end, recorded.subjectId, version, at, servicePlanStreamId(d.planId)],
+        [
+          d.visitId,
+          stream,
+          d.planId,
+          d.orderId,
+          d.key,
+          d.kind,
+          d.date,
+          d.window.start,
+          d.window.end,
+          recorded.subjectId,
+          version,
+          at,
+          servicePlanStreamId(d.planId),
+        ],
       );
       return;
     }
@@ -78,11 +92,10 @@ async function applyOne(recorded: RecordedEvent, client: Queryable): Promise<voi
       ]);
       return;
     case 'visit.unassigned':
-      await client.query(`update visits set status = 'scheduled', scooper_id = null, route_position = null, version = $2, updated_at = $3 where stream_id = $1`, [
-        stream,
-        version,
-        at,
-      ]);
+      await client.query(
+        `update visits set status = 'scheduled', scooper_id = null, route_position = null, version = $2, updated_at = $3 where stream_id = $1`,
+        [stream, version, at],
+      );
       return;
     case 'visit.cancelled':
       await client.query(

@@ -46,7 +46,14 @@ export class GetServiceRecordHandler implements IQueryHandler<GetServiceRecordQu
     const history = await this.store.readStream(stream(id));
     return {
       ...record,
-      history: history.map((e) => ({ id: e.eventId, version: e.version, eventType: e.type, data: e.data, actor: e.metadata.actor, occurredAt: e.metadata.occurredAt })),
+      history: history.map((e) => ({
+        id: e.eventId,
+        version: e.version,
+        eventType: e.type,
+        data: e.data,
+        actor: e.metadata.actor,
+        occurredAt: e.metadata.occurredAt,
+      })),
     };
   }
 }

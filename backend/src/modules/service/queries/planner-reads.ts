@@ -10,7 +10,14 @@ export async function visitsOfPlan(client: Queryable, planId: string): Promise<E
      from visits where plan_id = $1`,
     [planId],
   );
-  return rows.map((row) => ({ id: row.id, key: row.key, status: row.status, date: row.date, window: { start: row.window_start, end: row.window_end }, pinned: row.pinned }));
+  return rows.map((row) => ({
+    id: row.id,
+    key: row.key,
+    status: row.status,
+    date: row.date,
+    window: { start: row.window_start, end: row.window_end },
+    pinned: row.pinned,
+  }));
 }
 
 /** Every staff trash-day shift (a short list: a handful of holidays a year). */

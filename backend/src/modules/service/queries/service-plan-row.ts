@@ -10,7 +10,15 @@ export const SERVICE_PLANS: ResourceSpec<Record<string, unknown>> = {
     p.number_of_dogs, p.dog_names, p.customer_name, p.street_address, p.city, p.state, p.zip_code, p.notes, to_char(p.start_date, 'YYYY-MM-DD') as start_date,
     to_char(p.paused_from, 'YYYY-MM-DD') as paused_from, to_char(p.resumed_from, 'YYYY-MM-DD') as resumed_from,
     to_char(p.cancelled_from, 'YYYY-MM-DD') as cancelled_from, p.cancellation_reason, p.version, p.created_at, p.updated_at`,
-  sortable: { created_at: 'p.created_at', updated_at: 'p.updated_at', start_date: 'p.start_date', status: 'p.status', frequency: 'p.frequency', zip_code: 'p.zip_code', id: 'p.created_at' },
+  sortable: {
+    created_at: 'p.created_at',
+    updated_at: 'p.updated_at',
+    start_date: 'p.start_date',
+    status: 'p.status',
+    frequency: 'p.frequency',
+    zip_code: 'p.zip_code',
+    id: 'p.created_at',
+  },
   defaultSort: ['created_at', 'DESC'],
   idColumn: 'p.id',
   filters: {
