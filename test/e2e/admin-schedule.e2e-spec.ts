@@ -180,3 +180,28 @@ test('@phone the day at a time: the day switcher, the side panel, and Move to…
   await days.getByRole('tab', { name: new RegExp(`${Number(otherDay.slice(8))}$`) }).click();
   await expect(unassigned.getByRole('button', { name: new RegExp(name) })).toBeVisible();
 });
+
+test('a week without visits says so, and a board that cannot load says why and tries again', async ({ page }) => {
+  await signInToAdmin(page);
+  // Far beyond the four-week horizon: nothing is planned there.
+  await page.goto('/admin/schedule?week=2031-03-03');
+  await expect(page.getByRole('heading', { name: 'Week of Mar 3 – Mar 9' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No visits this week' })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Schedule board' })).toHaveCount(0);
+
+  let refuse = true;
+  await page.route('**/api/admin/visits?*', (route) =>
+    refuse
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/problem+json',
+          body: JSON.stringify({ title: 'Service Unavailable', detail: 'The database is restarting' }),
+        })
+      : route.fallback(),
+  );
+  await page.getByRole('button', { name: 'Previous week' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The schedule could not be loaded: The database is restarting' })).toBeVisible();
+  refuse = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'No visits this week' })).toBeVisible();
+});

@@ -7,20 +7,23 @@ import type { BoardVisit, VisitChange } from './schedule-types';
 /** Every board query shares this prefix, so one invalidation refreshes visits, figures and scoopers together. */
 export const SCHEDULE_QUERY_KEY = 'schedule';
 
+/** One retry, then the board shows what went wrong (staff have a Try again button) rather than a long spinner. */
+const RETRY_ONCE = 1;
+
 const visitsKey = (range: { start: string; end: string }) => [SCHEDULE_QUERY_KEY, 'visits', range.start, range.end];
 
 export function useWeekVisits(range: { start: string; end: string }, enabled = true) {
   const dataProvider = useDataProvider();
-  return useQuery({ enabled, queryKey: visitsKey(range), queryFn: () => fetchVisits(dataProvider, range) });
+  return useQuery({ enabled, queryKey: visitsKey(range), queryFn: () => fetchVisits(dataProvider, range), retry: RETRY_ONCE });
 }
 
 export function useScoopers() {
   const dataProvider = useDataProvider();
-  return useQuery({ queryKey: [SCHEDULE_QUERY_KEY, 'scoopers'], queryFn: () => fetchScoopers(dataProvider), staleTime: 60_000 });
+  return useQuery({ queryKey: [SCHEDULE_QUERY_KEY, 'scoopers'], queryFn: () => fetchScoopers(dataProvider), staleTime: 60_000, retry: RETRY_ONCE });
 }
 
 export function useWeekFigures(start: string) {
-  return useQuery({ queryKey: [SCHEDULE_QUERY_KEY, 'figures', start], queryFn: () => fetchWeekFigures(start) });
+  return useQuery({ queryKey: [SCHEDULE_QUERY_KEY, 'figures', start], queryFn: () => fetchWeekFigures(start), retry: RETRY_ONCE });
 }
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : '');
