@@ -126,6 +126,14 @@ test('staff see the week, drag a visit to a scooper (a refused drag goes back wi
   await expect(block(page, lee, visit.id)).toHaveCount(0);
   expect(await visitNow(admin, visit.id)).toMatchObject({ scooperId: sam, status: 'assigned' });
 
+  // The keyboard opens a block too (its panel has Move to… for those who cannot drag).
+  await block(page, sam, visit.id).press('Enter');
+  const panel = page.getByRole('region', { name: 'Visit details' });
+  await expect(panel).toContainText(samName);
+  await expect(panel.getByRole('form', { name: 'Move to…' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+
   await cell(page, sam, visit.date)
     .getByRole('link', { name: new RegExp(`^Day route of ${samName}`) })
     .click();

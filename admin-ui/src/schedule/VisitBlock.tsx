@@ -49,13 +49,8 @@ export function VisitBlock({ visit, onOpen, onDragStart, onDragEnd }: VisitBlock
       draggable={draggable}
       onDragStart={draggable ? startDrag : undefined}
       onDragEnd={onDragEnd}
+      // ButtonBase turns Enter and Space on this non-button element into a click, so the keyboard opens it too.
       onClick={() => onOpen(visit)}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter' || event.key === ' ') {
-          event.preventDefault();
-          onOpen(visit);
-        }
-      }}
       sx={{
         display: 'block',
         width: '100%',

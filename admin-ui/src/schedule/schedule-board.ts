@@ -61,7 +61,8 @@ export function buildBoard(visits: readonly BoardVisit[], scoopers: readonly Boa
   return [...rows.values()];
 }
 
-export type DropProblem = 'final' | 'unassign' | 'past' | 'off-day' | 'full' | 'inactive';
+export const DROP_PROBLEMS = ['final', 'unassign', 'past', 'off-day', 'full', 'inactive'] as const;
+export type DropProblem = (typeof DROP_PROBLEMS)[number];
 
 export type DropVerdict =
   /** Dropped where it already is. */
