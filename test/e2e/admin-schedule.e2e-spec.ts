@@ -147,7 +147,10 @@ test('staff see the week, drag a visit to a scooper (a refused drag goes back wi
   await saveScreenshot(page, 'admin-schedule-route', testInfo);
 });
 
-test('@phone the day at a time: the day switcher, the side panel, and Move to… instead of a drag', async ({ page, request }, testInfo) => {
+test('@phone the day at a time: the day switcher, the side panel, Move to… instead of a drag, and cancel with a reason', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(120_000);
   await signInToAdmin(page);
   const admin = page.request;
@@ -187,6 +190,16 @@ test('@phone the day at a time: the day switcher, the side panel, and Move to…
   await expect(unassigned.getByRole('button', { name: new RegExp(name) })).toHaveCount(0);
   await days.getByRole('tab', { name: new RegExp(`${Number(otherDay.slice(8))}$`) }).click();
   await expect(unassigned.getByRole('button', { name: new RegExp(name) })).toBeVisible();
+
+  // Cancelling needs a reason; the visit stays on the board, struck through, and can no longer be changed.
+  await unassigned.getByRole('button', { name: new RegExp(name) }).click();
+  const cancel = panel.getByRole('form', { name: 'Cancel this visit' });
+  await expect(cancel.getByRole('button', { name: 'Cancel visit' })).toBeDisabled();
+  await cancel.getByLabel('Reason').fill('Customer away this week');
+  await cancel.getByRole('button', { name: 'Cancel visit' }).click();
+  await expect(page.getByText('Visit cancelled')).toBeVisible();
+  await expect(unassigned.getByRole('button', { name: new RegExp(name) })).toContainText('Cancelled');
+  expect(await visitNow(admin, visit.id)).toMatchObject({ status: 'cancelled', cancellationReason: 'Customer away this week' });
 });
 
 test('a week without visits says so, and a board that cannot load says why and tries again', async ({ page }) => {
