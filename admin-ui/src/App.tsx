@@ -17,6 +17,7 @@ import leads from './leads';
 import orders from './orders';
 import scooperAccounts from './scooper-accounts';
 import { SETTINGS_PATH, SettingsPage } from './settings';
+import { SCHEDULE_PATH, ScheduleRoute } from './schedule';
 import { LoginPage } from './login/LoginPage';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
@@ -60,6 +61,7 @@ function AdminApp() {
         <Route path={FAILED_JOBS_PATH} element={<FailedJobsPage />} />
         <Route path={SETTINGS_PATH} element={<SettingsPage />} />
         <Route path={CALENDAR_PATH} element={<CalendarRoute />} />
+        <Route path={`${SCHEDULE_PATH}/*`} element={<ScheduleRoute />} />
         <Route path={BLOG_EDIT_PATH} element={<BlogEditRoute />} />
       </CustomRoutes>
     </Admin>

@@ -116,3 +116,43 @@ test('the Scoopers list fits the screen: a table on the desktop, one card per sc
   for (const day of ['Tue', 'Thu', 'Sat']) await expect(page.getByRole('main').getByText(day, { exact: true })).toBeVisible();
   await saveScreenshot(page, 'admin-scooper-show-fits', testInfo);
 });
+
+/** A business date well clear of the weeks the calendar journey works in (9 and 17 days ahead). */
+function businessDate(daysFromToday: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const [y, m, d] = today.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + daysFromToday)).toISOString().slice(0, 10);
+}
+
+test('the Assign scooper dialog offers the active scooper accounts and still takes any name', async ({ page }) => {
+  await signInToAdmin(page);
+  const day = businessDate(40);
+  const active = `Quinn Active ${run()}`;
+  const inactive = `Quinn Gone ${run()}`;
+  const profile = (name: string) => ({ name, homeAddress: '1 Main St', homeZip: '91350', workingDays: ['monday'] });
+  const create = (name: string, email: string) => page.request.post('/api/admin/scooper-accounts', { data: { ...profile(name), email } });
+  expect((await create(active, `quinn.active.${run()}@example.com`)).status()).toBe(201);
+  const gone = await create(inactive, `quinn.gone.${run()}@example.com`);
+  const goneId = ((await gone.json()) as { id: string }).id;
+  expect((await page.request.put(`/api/admin/scooper-accounts/${goneId}`, { data: { ...profile(inactive), active: false } })).status()).toBe(200);
+  expect((await page.request.post('/api/admin/slots/generate', { data: { startDate: day, endDate: day, startHour: 8, endHour: 10 } })).ok()).toBe(true);
+
+  await openFromAdminMenu(page, 'Calendar');
+  await page.getByLabel('Start date').fill(day);
+  await page.getByLabel('End date').fill(day);
+  await page.getByRole('button', { name: 'Load Date Range' }).click();
+  await page.getByRole('button', { name: `Assign scooper ${day} 8:00 AM – 9:00 AM` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Scooper name').fill('Quinn');
+  await expect(page.getByRole('option', { name: active })).toBeVisible();
+  await expect(page.getByRole('option', { name: inactive })).toHaveCount(0);
+  await page.getByRole('option', { name: active }).click();
+  await dialog.getByRole('button', { name: 'Assign' }).click();
+  await expect(page.getByText(`${active} assigned to slot`)).toBeVisible();
+
+  await page.getByRole('button', { name: `Assign scooper ${day} 9:00 AM – 10:00 AM` }).click();
+  await dialog.getByLabel('Scooper name').fill('A helper without an account');
+  await dialog.getByLabel('Notes (optional)').click();
+  await dialog.getByRole('button', { name: 'Assign' }).click();
+  await expect(page.getByText('A helper without an account assigned to slot')).toBeVisible();
+});

@@ -10,6 +10,7 @@ import { calendarMessages } from '../calendar/calendar-messages';
 import { blogMessages } from '../blog/blog.messages';
 import { affiliateLinksMessages } from '../affiliate-links/affiliate-links.messages';
 import { shortUrlsMessages } from '../short-urls/short-urls.messages';
+import { scheduleMessages } from '../schedule/schedule.messages';
 import { scooperAccountsMessages } from '../scooper-accounts/scooper-accounts.messages';
 
 const domainMessages = {
@@ -21,6 +22,7 @@ const domainMessages = {
   scv: {
     settings: settingsMessages,
     calendar: calendarMessages,
+    schedule: scheduleMessages,
     login: {
       title: 'Admin Sign In',
       subtitle: 'Staff only. Sign in with your SCV Scoopers account.',

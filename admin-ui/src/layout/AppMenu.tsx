@@ -5,6 +5,7 @@ import ViewListIcon from '@mui/icons-material/ViewList';
 import { Menu, useBasename } from 'react-admin';
 import { CALENDAR_PATH, CalendarIcon } from '../calendar';
 import { FAILED_JOBS_PATH, FailedJobsIcon } from '../failed-jobs';
+import { SCHEDULE_PATH, ScheduleIcon } from '../schedule';
 import { SETTINGS_PATH } from '../settings';
 import { ExternalMenuItem } from './ExternalMenuItem';
 import { MenuSection } from './MenuSection';
@@ -32,6 +33,7 @@ export function AppMenu() {
       <MenuSection label="scv.menu.sections.quick_links" />
       <Menu.ResourceItem name="blog" />
       <Menu.Item to={`${basename}${CALENDAR_PATH}`} primaryText="scv.calendar.menu" leftIcon={<CalendarIcon />} />
+      <Menu.Item to={`${basename}${SCHEDULE_PATH}`} primaryText="scv.schedule.menu" leftIcon={<ScheduleIcon />} />
       <Menu.ResourceItem name="short-urls" />
       <MenuSection label="scv.menu.sections.follow_up" />
       <Menu.ResourceItem name="task-cards" />

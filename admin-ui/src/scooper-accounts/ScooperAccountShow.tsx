@@ -1,7 +1,7 @@
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useState } from 'react';
-import { EditButton, ListButton, Show, TopToolbar, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { Button as RaButton, EditButton, ListButton, Show, TopToolbar, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { formatBusinessTime } from '../common/dates';
 import { FactList } from '../common/FactList';
 import type { ScooperAccountRecord } from './scooper-account-types';
@@ -32,9 +32,9 @@ function ResetPasswordButton() {
   };
   return (
     <>
-      <Button size="small" startIcon={<LockResetIcon />} onClick={() => setConfirming(true)}>
-        {translate('resources.scooper-accounts.password.reset')}
-      </Button>
+      <RaButton label="resources.scooper-accounts.password.reset" onClick={() => setConfirming(true)}>
+        <LockResetIcon />
+      </RaButton>
       <Dialog open={confirming} onClose={() => setConfirming(false)} fullWidth maxWidth="xs">
         <DialogTitle>{translate('resources.scooper-accounts.password.reset_title', { name: record.name })}</DialogTitle>
         <DialogContent>

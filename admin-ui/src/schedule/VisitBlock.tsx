@@ -1,0 +1,94 @@
+import { Box, ButtonBase, Typography } from '@mui/material';
+import type { DragEvent } from 'react';
+import { useTranslate } from 'react-admin';
+import { formatClock } from './schedule-dates';
+import { isFinal } from './schedule-board';
+import type { BoardVisit, VisitStatus } from './schedule-types';
+
+/** Fill and edge per status; the status is also written on the block, so colour is never the only cue. */
+export const STATUS_COLOURS: Record<VisitStatus, { fill: string; edge: string }> = {
+  scheduled: { fill: '#eef2f7', edge: '#6b7f99' },
+  assigned: { fill: '#e3effc', edge: '#1f6fc5' },
+  completed: { fill: '#e5f4ea', edge: '#2f7d4f' },
+  skipped: { fill: '#fff4dc', edge: '#b7791f' },
+  missed: { fill: '#fde8e8', edge: '#c53030' },
+  cancelled: { fill: '#f1f1f1', edge: '#9e9e9e' },
+};
+
+export const VISIT_DRAG_TYPE = 'application/x-scv-visit';
+
+interface VisitBlockProps {
+  visit: BoardVisit;
+  onOpen: (visit: BoardVisit) => void;
+  onDragStart?: (visit: BoardVisit) => void;
+  onDragEnd?: () => void;
+}
+
+/** One visit on the board: kind, customer, window and status; a button that opens the side panel, draggable unless final. */
+export function VisitBlock({ visit, onOpen, onDragStart, onDragEnd }: VisitBlockProps) {
+  const translate = useTranslate();
+  const colours = STATUS_COLOURS[visit.status];
+  const kind = translate(`scv.schedule.kinds.${visit.kind}`);
+  const status = translate(`scv.schedule.statuses.${visit.status}`);
+  const window = visit.window.start ? `${formatClock(visit.window.start)}–${formatClock(visit.window.end)}` : '';
+  const draggable = Boolean(onDragStart) && !isFinal(visit);
+  const startDrag = (event: DragEvent<HTMLElement>) => {
+    event.dataTransfer.setData(VISIT_DRAG_TYPE, visit.id);
+    event.dataTransfer.setData('text/plain', visit.id);
+    event.dataTransfer.effectAllowed = 'move';
+    onDragStart?.(visit);
+  };
+  return (
+    <ButtonBase
+      component="div"
+      role="button"
+      tabIndex={0}
+      data-visit-id={visit.id}
+      data-status={visit.status}
+      aria-label={`${kind}, ${visit.customerName || visit.address}, ${window}, ${status}`}
+      draggable={draggable}
+      onDragStart={draggable ? startDrag : undefined}
+      onDragEnd={onDragEnd}
+      // ButtonBase turns Enter and Space on this non-button element into a click, so the keyboard opens it too.
+      onClick={() => onOpen(visit)}
+      sx={{
+        display: 'block',
+        width: '100%',
+        textAlign: 'left',
+        bgcolor: colours.fill,
+        borderLeft: `4px solid ${colours.edge}`,
+        borderRadius: 1,
+        px: 0.75,
+        py: 0.5,
+        cursor: draggable ? 'grab' : 'pointer',
+        '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 1 },
+        '&:hover': { filter: 'brightness(0.97)' },
+      }}
+    >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', columnGap: 0.5, alignItems: 'baseline' }}>
+        <Typography component="span" sx={{ fontSize: 12, fontWeight: 700 }}>
+          {kind}
+        </Typography>
+        <Typography component="span" sx={{ fontSize: 11, color: colours.edge, fontWeight: 600 }}>
+          {status}
+        </Typography>
+      </Box>
+      <Typography
+        component="span"
+        sx={{
+          display: 'block',
+          fontSize: 13,
+          overflowWrap: 'anywhere',
+          textDecoration: visit.status === 'cancelled' ? 'line-through' : 'none',
+        }}
+      >
+        {visit.customerName || visit.address || visit.id}
+      </Typography>
+      {window && (
+        <Typography component="span" sx={{ display: 'block', fontSize: 11, color: 'text.secondary' }}>
+          {window}
+        </Typography>
+      )}
+    </ButtonBase>
+  );
+}

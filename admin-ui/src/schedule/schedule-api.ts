@@ -1,0 +1,51 @@
+import { HttpError, type DataProvider } from 'react-admin';
+import { httpClient } from '../providers/httpClient';
+import { toBoardScooper, toBoardVisit, toWeekFigures } from './schedule-records';
+import type { BoardScooper, BoardVisit, VisitChange, WeekFigures } from './schedule-types';
+
+const ADMIN = '/api/admin';
+/** The admin lists' largest page (platform/http/simple-rest MAX_PAGE). */
+const PAGE = 500;
+/** A week of a busy business is a few hundred visits; the board stops reading after this many pages. */
+const MAX_PAGES = 20;
+
+async function readAll(dataProvider: DataProvider, resource: string, filter: object, sortField: string): Promise<Record<string, unknown>[]> {
+  const rows: Record<string, unknown>[] = [];
+  for (let page = 1; page <= MAX_PAGES; page += 1) {
+    const { data, total } = await dataProvider.getList(resource, { filter, pagination: { page, perPage: PAGE }, sort: { field: sortField, order: 'ASC' } });
+    rows.push(...(data as Record<string, unknown>[]));
+    if (data.length < PAGE || (total !== undefined && rows.length >= total)) break;
+  }
+  return rows;
+}
+
+/** Every visit dated from `start` to `end` (inclusive), cancelled ones too. */
+export async function fetchVisits(dataProvider: DataProvider, range: { start: string; end: string }): Promise<BoardVisit[]> {
+  return (await readAll(dataProvider, 'visits', { date_gte: range.start, date_lte: range.end }, 'date'))
+    .map(toBoardVisit)
+    .filter((visit) => visit.id && visit.date);
+}
+
+/** The scooper accounts; a back office without them yet (404) has only the Unassigned row and scoopers named by visits. */
+export async function fetchScoopers(dataProvider: DataProvider): Promise<BoardScooper[]> {
+  try {
+    return (await readAll(dataProvider, 'scooper-accounts', {}, 'name')).map(toBoardScooper).filter((scooper) => scooper.id);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return [];
+    throw error;
+  }
+}
+
+export async function fetchWeekFigures(start: string): Promise<WeekFigures> {
+  const { json } = await httpClient(`${ADMIN}/schedule/week?${new URLSearchParams({ start }).toString()}`);
+  return toWeekFigures(json);
+}
+
+/** Reschedule and/or (re)assign; the server refuses with 409/422 and a message staff can read. */
+export async function moveVisit(visitId: string, change: VisitChange): Promise<void> {
+  await httpClient(`${ADMIN}/visits/${encodeURIComponent(visitId)}`, { method: 'PUT', body: JSON.stringify(change) });
+}
+
+export async function cancelVisit(visitId: string, reason: string): Promise<void> {
+  await httpClient(`${ADMIN}/visits/${encodeURIComponent(visitId)}/cancel`, { method: 'POST', body: JSON.stringify({ reason }) });
+}

@@ -1,0 +1,61 @@
+import type { Weekday } from './schedule-dates';
+
+export const VISIT_STATUSES = ['scheduled', 'assigned', 'completed', 'skipped', 'missed', 'cancelled'] as const;
+export type VisitStatus = (typeof VISIT_STATUSES)[number];
+
+export const VISIT_KINDS = ['scoop', 'bin-out', 'bin-in'] as const;
+export type VisitKind = (typeof VISIT_KINDS)[number];
+
+/** A visit as the board shows it (read from `GET admin/visits`, a row of the `visits` read table). */
+export interface BoardVisit {
+  id: string;
+  planId: string | null;
+  orderId: string | null;
+  kind: VisitKind;
+  date: string;
+  window: { start: string; end: string };
+  status: VisitStatus;
+  scooperId: string | null;
+  routePosition: number | null;
+  customerName: string;
+  address: string;
+  city: string;
+  zip: string;
+  gateNotes: string;
+  dogNotes: string;
+  notes: string;
+  cancellationReason: string;
+}
+
+/** A scooper account as the board needs it (from `GET admin/scooper-accounts`). */
+export interface BoardScooper {
+  id: string;
+  name: string;
+  active: boolean;
+  workingDays: Weekday[];
+  dailyCapacity: number | null;
+}
+
+export interface StopsOnDay {
+  scooperId: string | null;
+  date: string;
+  stops: number;
+}
+
+/** `GET admin/schedule/week?start=` */
+export interface WeekFigures {
+  visits: number;
+  completed: number;
+  skipped: number;
+  missed: number;
+  stopsPerScooperPerDay: StopsOnDay[];
+}
+
+/**
+ * What `PUT admin/visits/:id` is sent: a new day and/or a scooper. The server has no "unassign" field: a new day sent
+ * without a scooper takes the visit off its scooper (staff assign it again on the new day).
+ */
+export interface VisitChange {
+  date?: string;
+  scooperId?: string;
+}

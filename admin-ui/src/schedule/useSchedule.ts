@@ -1,0 +1,70 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { applyChange } from './schedule-board';
+import { cancelVisit, fetchScoopers, fetchVisits, fetchWeekFigures, moveVisit } from './schedule-api';
+import type { BoardVisit, VisitChange } from './schedule-types';
+
+/** Every board query shares this prefix, so one invalidation refreshes visits, figures and scoopers together. */
+export const SCHEDULE_QUERY_KEY = 'schedule';
+
+/** One retry, then the board shows what went wrong (staff have a Try again button) rather than a long spinner. */
+const RETRY_ONCE = 1;
+
+const visitsKey = (range: { start: string; end: string }) => [SCHEDULE_QUERY_KEY, 'visits', range.start, range.end];
+
+export function useWeekVisits(range: { start: string; end: string }, enabled = true) {
+  const dataProvider = useDataProvider();
+  return useQuery({ enabled, queryKey: visitsKey(range), queryFn: () => fetchVisits(dataProvider, range), retry: RETRY_ONCE });
+}
+
+export function useScoopers() {
+  const dataProvider = useDataProvider();
+  return useQuery({ queryKey: [SCHEDULE_QUERY_KEY, 'scoopers'], queryFn: () => fetchScoopers(dataProvider), staleTime: 60_000, retry: RETRY_ONCE });
+}
+
+export function useWeekFigures(start: string) {
+  return useQuery({ queryKey: [SCHEDULE_QUERY_KEY, 'figures', start], queryFn: () => fetchWeekFigures(start), retry: RETRY_ONCE });
+}
+
+const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : '');
+
+/**
+ * Moves a visit at once on the board (optimistic) and asks the server; when it refuses, the block goes back where it
+ * was and staff read the server's reason.
+ */
+export function useMoveVisit(range: { start: string; end: string }) {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const translate = useTranslate();
+  const key = visitsKey(range);
+  return useMutation({
+    mutationFn: ({ visit, change }: { visit: BoardVisit; change: VisitChange }) => moveVisit(visit.id, change),
+    onMutate: async ({ visit, change }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<BoardVisit[]>(key);
+      if (before) queryClient.setQueryData<BoardVisit[]>(key, applyChange(before, visit.id, change));
+      return { before };
+    },
+    onError: (error, _input, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
+      notify(`${translate('scv.schedule.notify.move_refused')}: ${messageOf(error)}`, { type: 'error', autoHideDuration: 8000 });
+    },
+    onSuccess: () => notify('scv.schedule.notify.moved', { type: 'success' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [SCHEDULE_QUERY_KEY] }),
+  });
+}
+
+export function useCancelVisit(onDone: () => void) {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const translate = useTranslate();
+  return useMutation({
+    mutationFn: ({ visit, reason }: { visit: BoardVisit; reason: string }) => cancelVisit(visit.id, reason),
+    onSuccess: () => {
+      notify('scv.schedule.notify.cancelled', { type: 'success' });
+      onDone();
+    },
+    onError: (error) => notify(`${translate('scv.schedule.notify.cancel_refused')}: ${messageOf(error)}`, { type: 'error', autoHideDuration: 8000 }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [SCHEDULE_QUERY_KEY] }),
+  });
+}

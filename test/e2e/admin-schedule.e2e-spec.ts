@@ -1,0 +1,228 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createPaidOrder, openFromAdminMenu, saveScreenshot, signInToAdmin, testCustomer } from './support';
+
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+
+interface Visit {
+  id: string;
+  date: string;
+  kind: string;
+  status: string;
+  scooperId: string | null;
+  customerName: string;
+}
+
+/** Letters only: names are checked like a person's name. */
+const letters = (length: number) => Array.from({ length }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function businessToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+}
+
+function addDays(date: string, days: number): string {
+  const moved = new Date(`${date}T00:00:00Z`);
+  moved.setUTCDate(moved.getUTCDate() + days);
+  return moved.toISOString().slice(0, 10);
+}
+
+const weekdayOf = (date: string) => WEEKDAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7];
+const weekStartOf = (date: string) => addDays(date, -WEEKDAYS.indexOf(weekdayOf(date)));
+
+/** A scooper account made as staff make it (admin API); answers its id. */
+async function createScooper(admin: APIRequestContext, name: string, workingDays: readonly string[]): Promise<string> {
+  const created = await admin.post('/api/admin/scooper-accounts', {
+    data: {
+      name,
+      email: `scooper.${letters(8)}.${process.env.E2E_RUN_ID ?? 'local'}@example.com`,
+      homeAddress: '24000 Valencia Blvd, Santa Clarita, CA',
+      homeZip: '91355',
+      workingDays,
+      dailyCapacity: 20,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { id: string }).id;
+}
+
+/**
+ * A paid weekly subscription whose customer gave their details (so a service plan starts and its visits are planned),
+ * scooped two days from now; answers the customer's name and the plan's first visit.
+ */
+async function subscribedCustomer(request: APIRequestContext, admin: APIRequestContext, tag: string): Promise<{ name: string; visit: Visit }> {
+  const name = `Robin ${capital(letters(9))}`;
+  const { sessionId } = await createPaidOrder(request, 'subscription', testCustomer(tag, { name }));
+  const info = await request.post(`/api/orders/by-session/${sessionId}/customer-info`, {
+    data: {
+      streetAddress: '24 Orchard Lane',
+      preferredDays: [weekdayOf(addDays(businessToday(), 2))],
+      dogInfo: [{ name: 'Rex', breed: 'Labrador' }],
+      specialNotes: 'Gate code 4321',
+    },
+  });
+  expect(info.status(), await info.text()).toBeLessThan(300);
+  let visits: Visit[] = [];
+  await expect
+    .poll(
+      async () => {
+        const listed = await admin.get('/api/admin/visits', {
+          params: { filter: JSON.stringify({ q: name }), range: JSON.stringify([0, 49]), sort: JSON.stringify(['date', 'ASC']) },
+        });
+        visits = listed.ok() ? ((await listed.json()) as Visit[]) : [];
+        return visits.length;
+      },
+      { message: `the visits planned for ${name}`, timeout: 60_000 },
+    )
+    .toBeGreaterThan(0);
+  return { name, visit: visits[0] };
+}
+
+async function visitNow(admin: APIRequestContext, id: string): Promise<Visit> {
+  return (await (await admin.get(`/api/admin/visits/${id}`)).json()) as Visit;
+}
+
+const block = (page: Page, rowKey: string, visitId: string) => page.locator(`[data-row="${rowKey}"] [data-visit-id="${visitId}"]`);
+const cell = (page: Page, rowKey: string, date: string) => page.locator(`[data-row="${rowKey}"] [role="gridcell"][data-date="${date}"]`);
+
+test('staff see the week, drag a visit to a scooper (a refused drag goes back with the reason) and open the day route', async ({ page, request }, testInfo) => {
+  // Checkout, payment and the service consumers planning the visits come first, on a busy machine.
+  test.setTimeout(120_000);
+  await signInToAdmin(page);
+  const admin = page.request;
+  const samName = `Sam ${capital(letters(8))}`;
+  const sam = await createScooper(admin, samName, WEEKDAYS);
+  const { name, visit } = await subscribedCustomer(request, admin, 'schedule-drag');
+  // Lee works every day but the visit's: the server refuses to give it to Lee.
+  const lee = await createScooper(
+    admin,
+    `Lee ${capital(letters(8))}`,
+    WEEKDAYS.filter((day) => day !== weekdayOf(visit.date)),
+  );
+  expect(visit).toMatchObject({ kind: 'scoop', status: 'scheduled', scooperId: null, customerName: name });
+
+  await openFromAdminMenu(page, 'Schedule');
+  await expect(page.getByRole('heading', { name: /^Week of / })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'This week in figures' })).toBeVisible();
+  // The visit may fall in next week; staff page there.
+  if (weekStartOf(visit.date) !== weekStartOf(businessToday())) {
+    await page.getByRole('button', { name: 'Next week' }).click();
+    await expect(page).toHaveURL(new RegExp(`week=${weekStartOf(visit.date)}`));
+  }
+  await expect(block(page, 'unassigned', visit.id)).toBeVisible();
+  await expect(block(page, 'unassigned', visit.id)).toContainText(name);
+  await expect(block(page, 'unassigned', visit.id)).toContainText('Scheduled');
+  await expect(page.getByRole('rowheader', { name: samName })).toBeVisible();
+  await saveScreenshot(page, 'admin-schedule-week', testInfo);
+
+  await block(page, 'unassigned', visit.id).dragTo(cell(page, sam, visit.date));
+  await expect(page.getByText('Visit moved')).toBeVisible();
+  await expect(block(page, sam, visit.id)).toContainText('Assigned');
+  await expect(block(page, 'unassigned', visit.id)).toHaveCount(0);
+  expect(await visitNow(admin, visit.id)).toMatchObject({ scooperId: sam, status: 'assigned', date: visit.date });
+
+  await block(page, sam, visit.id).dragTo(cell(page, lee, visit.date));
+  await expect(page.getByText(/The visit was not moved: That scooper does not work on/)).toBeVisible();
+  await expect(block(page, sam, visit.id)).toBeVisible();
+  await expect(block(page, lee, visit.id)).toHaveCount(0);
+  expect(await visitNow(admin, visit.id)).toMatchObject({ scooperId: sam, status: 'assigned' });
+
+  // The keyboard opens a block too (its panel has Move to… for those who cannot drag).
+  await block(page, sam, visit.id).press('Enter');
+  const panel = page.getByRole('region', { name: 'Visit details' });
+  await expect(panel).toContainText(samName);
+  await expect(panel.getByRole('form', { name: 'Move to…' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+
+  await cell(page, sam, visit.date)
+    .getByRole('link', { name: new RegExp(`^Day route of ${samName}`) })
+    .click();
+  await expect(page.getByRole('heading', { name: new RegExp(`^${samName} · `) })).toBeVisible();
+  await expect(page.getByTestId('route-count')).toHaveText('1 stop');
+  const stops = page.getByRole('list', { name: 'Day route' }).getByRole('listitem');
+  await expect(stops).toHaveCount(1);
+  await expect(stops.first()).toContainText(name);
+  await expect(stops.first()).toContainText('24 Orchard Lane');
+  await expect(page.getByTestId('route-map-placeholder')).toBeVisible();
+  await saveScreenshot(page, 'admin-schedule-route', testInfo);
+});
+
+test('@phone the day at a time: the day switcher, the side panel, Move to… instead of a drag, and cancel with a reason', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await signInToAdmin(page);
+  const admin = page.request;
+  const { name, visit } = await subscribedCustomer(request, admin, 'schedule-phone');
+  // Another day of the same week, never before today.
+  const otherDay = weekdayOf(visit.date) === 'sunday' ? addDays(visit.date, -1) : addDays(visit.date, 1);
+
+  await page.goto(`/admin/schedule?week=${weekStartOf(visit.date)}&day=${visit.date}&view=day`);
+  const days = page.getByRole('tablist', { name: 'Day' });
+  await expect(days.getByRole('tab')).toHaveCount(7);
+  await expect(days.getByRole('tab', { selected: true })).toHaveAccessibleName(new RegExp(`${Number(visit.date.slice(8))}$`));
+  const unassigned = page.locator('[data-row="unassigned"]');
+  await expect(unassigned.getByRole('button', { name: new RegExp(name) })).toBeVisible();
+  await saveScreenshot(page, 'admin-schedule-day', testInfo);
+  // Nothing widens the page: a phone never scrolls sideways (the tabs and grid scroll inside it).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+
+  await unassigned.getByRole('button', { name: new RegExp(name) }).click();
+  const panel = page.getByRole('region', { name: 'Visit details' });
+  await expect(panel).toContainText('24 Orchard Lane');
+  await expect(panel).toContainText('Gate code 4321');
+  await expect(panel).toContainText('Scheduled');
+  await saveScreenshot(page, 'admin-schedule-panel', testInfo);
+
+  const move = panel.getByRole('form', { name: 'Move to…' });
+  await move.getByLabel('New date').fill(addDays(businessToday(), -1));
+  await expect(move).toContainText('That day is in the past.');
+  await move.getByRole('button', { name: 'Move' }).click();
+  await expect(page.getByText('The visit was not moved: A visit cannot be moved to a date that has already passed')).toBeVisible();
+  expect((await visitNow(admin, visit.id)).date).toBe(visit.date);
+
+  await move.getByLabel('New date').fill(otherDay);
+  await move.getByRole('button', { name: 'Move' }).click();
+  await expect(page.getByText('Visit moved')).toBeVisible();
+  await expect.poll(async () => (await visitNow(admin, visit.id)).date).toBe(otherDay);
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(unassigned.getByRole('button', { name: new RegExp(name) })).toHaveCount(0);
+  await days.getByRole('tab', { name: new RegExp(`${Number(otherDay.slice(8))}$`) }).click();
+  await expect(unassigned.getByRole('button', { name: new RegExp(name) })).toBeVisible();
+
+  // Cancelling needs a reason; the visit stays on the board, struck through, and can no longer be changed.
+  await unassigned.getByRole('button', { name: new RegExp(name) }).click();
+  const cancel = panel.getByRole('form', { name: 'Cancel this visit' });
+  await expect(cancel.getByRole('button', { name: 'Cancel visit' })).toBeDisabled();
+  await cancel.getByLabel('Reason').fill('Customer away this week');
+  await cancel.getByRole('button', { name: 'Cancel visit' }).click();
+  await expect(page.getByText('Visit cancelled')).toBeVisible();
+  await expect(unassigned.getByRole('button', { name: new RegExp(name) })).toContainText('Cancelled');
+  expect(await visitNow(admin, visit.id)).toMatchObject({ status: 'cancelled', cancellationReason: 'Customer away this week' });
+});
+
+test('a week without visits says so, and a board that cannot load says why and tries again', async ({ page }) => {
+  await signInToAdmin(page);
+  // Far beyond the four-week horizon: nothing is planned there.
+  await page.goto('/admin/schedule?week=2031-03-03');
+  await expect(page.getByRole('heading', { name: 'Week of Mar 3 – Mar 9' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No visits this week' })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Schedule board' })).toHaveCount(0);
+
+  let refuse = true;
+  await page.route('**/api/admin/visits?*', (route) =>
+    refuse
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/problem+json',
+          body: JSON.stringify({ title: 'Service Unavailable', detail: 'The database is restarting' }),
+        })
+      : route.fallback(),
+  );
+  await page.getByRole('button', { name: 'Previous week' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The schedule could not be loaded: The database is restarting' })).toBeVisible();
+  refuse = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'No visits this week' })).toBeVisible();
+});

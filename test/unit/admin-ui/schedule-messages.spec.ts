@@ -1,0 +1,22 @@
+import { DROP_PROBLEMS } from '../../../admin-ui/src/schedule/schedule-board';
+import { scheduleMessages } from '../../../admin-ui/src/schedule/schedule.messages';
+import { VISIT_KINDS, VISIT_STATUSES } from '../../../admin-ui/src/schedule/schedule-types';
+
+/** The board builds keys like scv.schedule.statuses.<status>; a missing text would show the raw key to staff. */
+describe('the schedule board has a text for every status, kind and drop hint it can show', () => {
+  it.each(VISIT_STATUSES)('status %s', (status) => {
+    expect(Object.hasOwn(scheduleMessages.statuses, status)).toBe(true);
+  });
+
+  it.each(VISIT_KINDS)('kind %s', (kind) => {
+    expect(Object.hasOwn(scheduleMessages.kinds, kind)).toBe(true);
+  });
+
+  it.each(DROP_PROBLEMS)('drop hint %s', (problem) => {
+    expect(Object.hasOwn(scheduleMessages.hints, problem)).toBe(true);
+  });
+
+  it('says the empty week in the words of the brief', () => {
+    expect(scheduleMessages.empty.title).toBe('No visits this week');
+  });
+});
