@@ -1,6 +1,7 @@
 import { StraightLineDistance } from '../../backend/src/modules/routing/built-in/straight-line.distance';
 import { DEFAULT_STRAIGHT_LINE, straightLineMatrix } from '../../backend/src/modules/routing/domain/distance';
 import { LatLng, RoutePlanner, routeMinutes, RouteStop, StopKind } from '../../backend/src/modules/routing';
+import { mulberry32 as seeded } from '../../backend/src/modules/routing/domain/seeded-random';
 import { availableParallelism, loadavg } from 'node:os';
 import { fmtMs, LatencyRecorder, now, verdict } from './stats';
 
@@ -70,16 +71,4 @@ function randomDay(random: () => number): RouteStop[] {
     const kind: StopKind = i < 3 ? 'bin-out' : i >= ROUTE_STOPS - 3 ? 'bin-in' : 'scoop';
     return { id: `visit-${i}`, lat: 34.36 + random() * 0.14, lng: -118.64 + random() * 0.22, kind, locked: i === 10 };
   });
-}
-
-/** Mulberry32: the same days on every run. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }

@@ -6,17 +6,24 @@ import { ADMIN_REQUIRED_MESSAGE, AUTHENTICATION_REQUIRED_MESSAGE } from '../iden
 const ADMIN_PATH = /^\/api\/admin(\/|$)/;
 const ADMIN_CONTROLLER_PATH = /^\/?admin(\/|$)/i;
 
-/** True for /api/admin and below, however the URL is cased, encoded or slashed (Express routes all of those). */
-export function isAdminPath(url: string): boolean {
+/**
+ * True when the URL's path matches, however it is cased, encoded or slashed (Express routes all of those). A path that
+ * cannot be decoded counts as a match: the guards then refuse it, and refusing is the safe mistake.
+ */
+export function isApiPathUnder(url: string, pattern: RegExp): boolean {
   const path = url.split(/[?#]/, 1)[0];
   let decoded: string;
   try {
     decoded = decodeURIComponent(path);
   } catch {
-    // A path we cannot read is treated as admin: refusing is the safe mistake.
     return true;
   }
-  return ADMIN_PATH.test(decoded.replace(/\/{2,}/g, '/').toLowerCase());
+  return pattern.test(decoded.replace(/\/{2,}/g, '/').toLowerCase());
+}
+
+/** True for /api/admin and below. */
+export function isAdminPath(url: string): boolean {
+  return isApiPathUnder(url, ADMIN_PATH);
 }
 
 export function isAdminControllerPath(paths: string | string[] | undefined): boolean {

@@ -2,22 +2,14 @@ import { HttpStatus } from '@nestjs/common';
 import { Problem } from '../../../platform/http/problem';
 import { AuthenticatedUser } from '../domain/authenticated-user';
 import { SCOOPER_REQUIRED_MESSAGE } from '../identity.messages';
-import { authenticationRequired } from './admin-access';
+import { authenticationRequired, isApiPathUnder } from './admin-access';
 
 const FIELD_PATH = /^\/api\/field(\/|$)/;
 const FIELD_CONTROLLER_PATH = /^\/?field(\/|$)/i;
 
-/** True for /api/field and below, however the URL is cased, encoded or slashed (as isAdminPath reads it). */
+/** True for /api/field and below, read as isAdminPath reads /api/admin. */
 export function isFieldPath(url: string): boolean {
-  const path = url.split(/[?#]/, 1)[0];
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    // Unreadable: the guards refuse it (admin-access treats it as admin), so calling it field too costs nothing.
-    return true;
-  }
-  return FIELD_PATH.test(decoded.replace(/\/{2,}/g, '/').toLowerCase());
+  return isApiPathUnder(url, FIELD_PATH);
 }
 
 export function isFieldControllerPath(paths: string | string[] | undefined): boolean {

@@ -1,3 +1,4 @@
+import { mulberry32 as seeded } from './seeded-random';
 import { straightLineMatrix } from './distance';
 import { LatLng } from './geo';
 import { optimiseRoute, RouteProblem, routeMinutes, RouteStopRef, StopKind } from './route-optimiser';
@@ -11,18 +12,6 @@ function problemOf(stops: Array<RouteStopRef & LatLng>, options: { returnToStart
 }
 
 const stop = (id: string, lat: number, lng: number, kind: StopKind = 'scoop', locked = false) => ({ id, lat, lng, kind, locked });
-
-/** Mulberry32: a small seeded generator, so every run sees the same instances. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Every order the rules allow (locked stops in place, unlocked ones bin-out → scoop → bin-in), searched exhaustively with a bound. */
 function bruteForceMinutes(problem: RouteProblem): number {

@@ -1,3 +1,4 @@
+import { mulberry32 } from './seeded-random';
 import type { RouteProblem, StopKind } from './route-optimiser';
 
 /** The phase a kind belongs to: every bin-out comes before every scoop, every scoop before every bin-in. */
@@ -25,18 +26,6 @@ function phaseBlocks(seq: readonly number[], phase: Int8Array): Array<[number, n
     }
   }
   return blocks;
-}
-
-/** A small seeded generator: the same route always gets the same kicks. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /**
