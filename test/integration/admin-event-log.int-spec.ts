@@ -14,18 +14,18 @@ describe('admin: the event log and stream audit endpoints', () => {
     t.app
       .get(EventRegistry)
       .register(
-        { type: 'visit.started', version: 1, personalFields: ['email'] },
-        { type: 'visit.progressed', version: 1 },
+        { type: 'tour.started', version: 1, personalFields: ['email'] },
+        { type: 'tour.progressed', version: 1 },
         { type: 'quote.requested', version: 1 },
       );
     const store = t.app.get(EventStore);
     const subjectId = t.app.get(PersonalDataVault).subjectIdFor('dana@example.com');
-    await store.append('visit-1', 'visit', 'no-stream', [{ type: 'visit.started', data: { email: 'dana@example.com', source: 'quote' } }], {
+    await store.append('tour-1', 'tour', 'no-stream', [{ type: 'tour.started', data: { email: 'dana@example.com', source: 'quote' } }], {
       subjectId,
       metadata: { actor: 'visitor', correlationId: 'corr-1' },
     });
-    await store.append('visit-1', 'visit', 1, [{ type: 'visit.progressed', data: { step: 'dogs' } }]);
-    await store.append('visit-1', 'visit', 2, [{ type: 'visit.progressed', data: { step: 'add-ons' } }]);
+    await store.append('tour-1', 'tour', 1, [{ type: 'tour.progressed', data: { step: 'dogs' } }]);
+    await store.append('tour-1', 'tour', 2, [{ type: 'tour.progressed', data: { step: 'add-ons' } }]);
     await store.append('quote-1', 'quote', 'no-stream', [{ type: 'quote.requested', data: { total: 14600 } }]);
     admin = await t.signIn('admin');
     customer = await t.signIn('customer');
@@ -37,12 +37,12 @@ describe('admin: the event log and stream audit endpoints', () => {
     expect(res.headers['content-range']).toBe('events 0-3/4');
     expect(res.body.map((e: { eventType: string }) => e.eventType)).toEqual([
       'quote.requested.v1',
-      'visit.progressed.v1',
-      'visit.progressed.v1',
-      'visit.started.v1',
+      'tour.progressed.v1',
+      'tour.progressed.v1',
+      'tour.started.v1',
     ]);
     expect(res.body[3]).toMatchObject({
-      streamId: 'visit-1',
+      streamId: 'tour-1',
       version: 1,
       data: { email: 'dana@example.com' },
       metadata: { actor: 'visitor', correlationId: 'corr-1' },
@@ -60,7 +60,7 @@ describe('admin: the event log and stream audit endpoints', () => {
     const page = await t
       .http()
       .get('/api/admin/events')
-      .query({ filter: JSON.stringify({ streamId: 'visit-1' }), sort: JSON.stringify(['globalPosition', 'ASC']), range: JSON.stringify([1, 1]) })
+      .query({ filter: JSON.stringify({ streamId: 'tour-1' }), sort: JSON.stringify(['globalPosition', 'ASC']), range: JSON.stringify([1, 1]) })
       .set('Cookie', admin)
       .expect(200);
     expect(page.headers['content-range']).toBe('events 1-1/3');
@@ -90,19 +90,19 @@ describe('admin: the event log and stream audit endpoints', () => {
     const res = await t.http().get('/api/admin/stream-types').set('Cookie', admin).expect(200);
     expect(res.body).toEqual([
       { id: 'quote', name: 'quote', count: 1 },
-      { id: 'visit', name: 'visit', count: 3 },
+      { id: 'tour', name: 'tour', count: 3 },
     ]);
   });
 
   it("gives auditors a stream's history and its state as of a version", async () => {
-    const history = await t.http().get('/api/admin/streams/visit-1/events').set('Cookie', admin).expect(200);
+    const history = await t.http().get('/api/admin/streams/tour-1/events').set('Cookie', admin).expect(200);
     expect(history.body.map((e: { version: number }) => e.version)).toEqual([1, 2, 3]);
-    const asOf2 = await t.http().get('/api/admin/streams/visit-1/state?version=2').set('Cookie', admin).expect(200);
-    expect(asOf2.body).toMatchObject({ streamId: 'visit-1', streamType: 'visit', version: 2, state: { step: 'dogs', email: 'dana@example.com' } });
-    const latest = await t.http().get('/api/admin/streams/visit-1/state').set('Cookie', admin).expect(200);
+    const asOf2 = await t.http().get('/api/admin/streams/tour-1/state?version=2').set('Cookie', admin).expect(200);
+    expect(asOf2.body).toMatchObject({ streamId: 'tour-1', streamType: 'tour', version: 2, state: { step: 'dogs', email: 'dana@example.com' } });
+    const latest = await t.http().get('/api/admin/streams/tour-1/state').set('Cookie', admin).expect(200);
     expect(latest.body.state.step).toBe('add-ons');
-    await t.http().get('/api/admin/streams/visit-404/state').set('Cookie', admin).expect(404);
-    await t.http().get('/api/admin/streams/visit-1/state?version=zero').set('Cookie', admin).expect(400);
+    await t.http().get('/api/admin/streams/tour-404/state').set('Cookie', admin).expect(404);
+    await t.http().get('/api/admin/streams/tour-1/state?version=zero').set('Cookie', admin).expect(400);
   });
 
   it('guards every /api/admin route the app registers: 401 without a session, 403 without the role', async () => {
