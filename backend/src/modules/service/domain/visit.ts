@@ -184,7 +184,8 @@ export function decideVisit(command: VisitCommand, state: VisitState): VisitEven
     case 'sequence': {
       if (!state.exists || !state.visit) throw new VisitRejected(404, VISIT_MESSAGES.visitNotFound);
       if (state.status === 'cancelled' || !state.scooperId) throw new VisitRejected(409, VISIT_MESSAGES.notOnRoute);
-      if (command.position !== null && (!Number.isInteger(command.position) || command.position < 1)) throw new VisitRejected(400, VISIT_MESSAGES.positionInvalid);
+      if (command.position !== null && (!Number.isInteger(command.position) || command.position < 1))
+        throw new VisitRejected(400, VISIT_MESSAGES.positionInvalid);
       if (state.routePosition === command.position) return [];
       return [{ type: 'visit.sequenced', data: { position: command.position, by: command.by } }];
     }

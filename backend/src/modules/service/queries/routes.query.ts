@@ -146,7 +146,10 @@ export class ListRoutesHandler implements IQueryHandler<ListRoutesQuery> {
       for (const [id, own] of byScooper) rows.push(routeRow(id, (await this.scoopers.home(id))?.name ?? null, date, own, days.get(id)));
     }
     if (ids) rows = rows.filter((row) => ids.includes(row.id));
-    const key = query.sort.field === 'stop_count' ? (r: RouteRow) => r.stop_count : (r: RouteRow) => (query.sort.field === 'id' ? r.id : (r.scooper_name ?? '').toLowerCase());
+    const key =
+      query.sort.field === 'stop_count'
+        ? (r: RouteRow) => r.stop_count
+        : (r: RouteRow) => (query.sort.field === 'id' ? r.id : (r.scooper_name ?? '').toLowerCase());
     rows.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.id.localeCompare(b.id)) * (query.sort.order === 'ASC' ? 1 : -1));
     const page = rows.slice(query.range.start, query.range.end + 1);
     const last = page.length ? query.range.start + page.length - 1 : query.range.start;
