@@ -107,6 +107,8 @@ describe('routes: plans get coordinates, a scooper day is optimised, re-ordered 
       [scooperId, DAY],
     );
     expect(positions.map((p) => p.id)).toEqual(optimised.body.stops.map((s: { visit_id: string }) => s.visit_id));
+    const week = await admin$('get', 'schedule/week?start=2026-03-02').expect(200);
+    expect(week.body.driveMinutesPerRoute).toEqual([{ scooperId, date: DAY, driveMinutes: optimised.body.drive_minutes }]);
   });
 
   it('keeps a locked route as staff left it: optimise is refused until unlocked', async () => {

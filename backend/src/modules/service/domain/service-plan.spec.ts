@@ -114,7 +114,10 @@ describe('service plan decisions', () => {
       given(STARTED, CANCELLED)
         .when({ type: 'locate', location: pin })
         .thenRejected(...refused(409, PLAN_MESSAGES.cancelled)));
-    it('refuses an unknown plan', () => given().when({ type: 'locate', location: pin }).thenRejected(...refused(404, PLAN_MESSAGES.planNotFound)));
+    it('refuses an unknown plan', () =>
+      given()
+        .when({ type: 'locate', location: pin })
+        .thenRejected(...refused(404, PLAN_MESSAGES.planNotFound)));
   });
 
   describe('pause and resume', () => {

@@ -54,14 +54,17 @@ interface StopRecord extends RouteStopRow {
   scooper_id: string;
 }
 
-/** A route's stops in driving order: placed stops by position, then unplaced ones (bin-out, scoop, bin-in; by window). */
+/** A route's driving order as SQL (alias v): placed stops by position, then unplaced ones (bin-out, scoop, bin-in; by window). */
+export const ROUTE_ORDER_SQL = `v.route_position nulls last, case v.kind when 'bin-out' then 0 when 'scoop' then 1 else 2 end, v.window_start, v.id`;
+
+/** A route's stops in driving order. */
 export async function routeStops(client: Queryable, date: string, scooperId: string | null): Promise<StopRecord[]> {
   const { rows } = await client.query<Omit<StopRecord, 'position'>>(
     `select v.id as visit_id, v.scooper_id, v.kind, v.customer_name, v.street_address, v.zip_code, to_char(v.window_start, 'HH24:MI') as window_start,
        to_char(v.window_end, 'HH24:MI') as window_end, v.lat, v.lng, v.status
      from visits v
      where v.date = $1::date and v.scooper_id is not null and v.status = any($2) and ($3::text is null or v.scooper_id = $3)
-     order by v.scooper_id, v.route_position nulls last, case v.kind when 'bin-out' then 0 when 'scoop' then 1 else 2 end, v.window_start, v.id`,
+     order by v.scooper_id, ${ROUTE_ORDER_SQL}`,
     [date, [...ROUTE_STATUSES], scooperId],
   );
   const seen = new Map<string, number>();
