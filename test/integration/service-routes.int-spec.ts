@@ -124,6 +124,19 @@ describe('routes: plans get coordinates, a scooper day is optimised, re-ordered 
     await admin$('post', `routes/${routeId()}/optimise`).expect(200);
   });
 
+  it('routes a stop whose plan was never located (older data) from its ZIP centroid, and refuses one it cannot place', async () => {
+    const [stop] = await t.database.db.query<{ id: string; zip_code: string }>(
+      `select id, zip_code from visits where scooper_id = $1 and date = $2 and kind = 'scoop' order by id limit 1`,
+      [scooperId, DAY],
+    );
+    await t.database.db.query(`update visits set lat = null, lng = null where id = $1`, [stop.id]);
+    const optimised = await admin$('post', `routes/${routeId()}/optimise`).expect(200);
+    expect(optimised.body.stop_count).toBe(5);
+    await t.database.db.query(`update visits set zip_code = '90210' where id = $1`, [stop.id]);
+    await admin$('post', `routes/${routeId()}/optimise`).expect(422, new RegExp(ROUTE_MESSAGES.stopUnplaced));
+    await t.database.db.query(`update visits set zip_code = $2 where id = $1`, [stop.id, stop.zip_code]);
+  });
+
   it('answers bad ids, orders, filters and bodies with 4xx, never 500', async () => {
     const order = (await admin$('get', `routes/${routeId()}`).expect(200)).body.stops.map((s: { visit_id: string }) => s.visit_id);
     await admin$('put', `routes/${routeId()}`)

@@ -29,10 +29,15 @@ function homeBaseOf(scooper: ScooperHome): LatLng {
 
 type Stop = Awaited<ReturnType<typeof routeStops>>[number];
 
+/**
+ * The stops as the planner takes them. A stop whose plan was never located (a plan from before geocoding) stands at
+ * its ZIP's centroid. Stops already done, skipped or missed keep their place: only the open (assigned) ones move.
+ */
 function routeStopsOf(stops: Stop[]): RouteStop[] {
   return stops.map((stop) => {
-    if (typeof stop.lat !== 'number' || typeof stop.lng !== 'number') throw unprocessable(ROUTE_MESSAGES.stopUnplaced);
-    return { id: stop.visit_id, kind: stop.kind as StopKind, lat: stop.lat, lng: stop.lng };
+    const point = typeof stop.lat === 'number' && typeof stop.lng === 'number' ? { lat: stop.lat, lng: stop.lng } : centroidLocation(stop.zip_code ?? '');
+    if (!point) throw unprocessable(ROUTE_MESSAGES.stopUnplaced);
+    return { id: stop.visit_id, kind: stop.kind as StopKind, lat: point.lat, lng: point.lng, locked: stop.status !== 'assigned' };
   });
 }
 
