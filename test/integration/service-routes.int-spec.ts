@@ -5,6 +5,9 @@ import { createScooper } from '../support/scooper-accounts';
 import { subscribedOrder } from '../support/service-fixtures';
 import { createTestApp, TestApp } from '../support/test-app';
 
+/** A message as a pattern that matches it literally (it has brackets and dots). */
+const literally = (message: string) => new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
 describe('routes: plans get coordinates, a scooper day is optimised, re-ordered by hand and locked', () => {
   let t: TestApp;
   let admin: string;
@@ -60,13 +63,13 @@ describe('routes: plans get coordinates, a scooper day is optimised, re-ordered 
     await admin$('put', `service-plans/${plans.east}/location`).send({ lat: 34.4271, lng: -118.4452 }).expect(200);
     expect(await planRow(plans.east)).toEqual({ lat: 34.4271, lng: -118.4452, location_source: 'pin' });
     expect((await dayVisits()).find((v) => v.plan_id === plans.east)).toMatchObject({ lat: 34.4271, lng: -118.4452 });
-    await admin$('put', `service-plans/${plans.east}/location`).send({ lat: 40.7, lng: -74 }).expect(422, new RegExp(ROUTING_MESSAGES.pinOutsideArea));
-    await admin$('put', `service-plans/${plans.east}/location`).send({ lat: 'north', lng: -118.5 }).expect(422, new RegExp(ROUTING_MESSAGES.pinNotCoordinates));
+    await admin$('put', `service-plans/${plans.east}/location`).send({ lat: 40.7, lng: -74 }).expect(422, literally(ROUTING_MESSAGES.pinOutsideArea));
+    await admin$('put', `service-plans/${plans.east}/location`).send({ lat: 'north', lng: -118.5 }).expect(422, literally(ROUTING_MESSAGES.pinNotCoordinates));
     await admin$('put', `service-plans/${plans.east}/location`).send({}).expect(422);
     await admin$('put', `service-plans/${plans.east}/location`)
       .set('Content-Type', 'application/json')
       .send('{"__proto__":{"lat":34.4},"lng":-118.5}')
-      .expect(422, new RegExp(ROUTING_MESSAGES.pinNotCoordinates));
+      .expect(422, literally(ROUTING_MESSAGES.pinNotCoordinates));
     await admin$('put', `service-plans/3f1d2c4b-5a6e-4f70-8a9b-0c1d2e3f4a5b/location`).send({ lat: 34.4, lng: -118.5 }).expect(404);
     await admin$('put', `service-plans/${'x'.repeat(5000)}/location`)
       .send({ lat: 34.4, lng: -118.5 })
@@ -118,7 +121,7 @@ describe('routes: plans get coordinates, a scooper day is optimised, re-ordered 
     const locked = await admin$('put', `routes/${routeId()}`).send({ order: swapped, locked: true }).expect(200);
     expect(locked.body).toMatchObject({ locked: true });
     expect(locked.body.stops.map((s: { visit_id: string }) => s.visit_id)).toEqual(swapped);
-    await admin$('post', `routes/${routeId()}/optimise`).expect(409, new RegExp(ROUTE_MESSAGES.locked));
+    await admin$('post', `routes/${routeId()}/optimise`).expect(409, literally(ROUTE_MESSAGES.locked));
     expect((await admin$('get', `routes/${routeId()}`).expect(200)).body.stops.map((s: { visit_id: string }) => s.visit_id)).toEqual(swapped);
     await admin$('put', `routes/${routeId()}`).send({ locked: false }).expect(200);
     await admin$('post', `routes/${routeId()}/optimise`).expect(200);
@@ -133,7 +136,7 @@ describe('routes: plans get coordinates, a scooper day is optimised, re-ordered 
     const optimised = await admin$('post', `routes/${routeId()}/optimise`).expect(200);
     expect(optimised.body.stop_count).toBe(5);
     await t.database.db.query(`update visits set zip_code = '90210' where id = $1`, [stop.id]);
-    await admin$('post', `routes/${routeId()}/optimise`).expect(422, new RegExp(ROUTE_MESSAGES.stopUnplaced));
+    await admin$('post', `routes/${routeId()}/optimise`).expect(422, literally(ROUTE_MESSAGES.stopUnplaced));
     await t.database.db.query(`update visits set zip_code = $2 where id = $1`, [stop.id, stop.zip_code]);
   });
 
@@ -141,7 +144,7 @@ describe('routes: plans get coordinates, a scooper day is optimised, re-ordered 
     const order = (await admin$('get', `routes/${routeId()}`).expect(200)).body.stops.map((s: { visit_id: string }) => s.visit_id);
     await admin$('put', `routes/${routeId()}`)
       .send({ order: order.slice(1) })
-      .expect(422, new RegExp(ROUTE_MESSAGES.orderInvalid));
+      .expect(422, literally(ROUTE_MESSAGES.orderInvalid));
     await admin$('put', `routes/${routeId()}`)
       .send({ order: [...order, order[0]] })
       .expect(422);
@@ -156,7 +159,7 @@ describe('routes: plans get coordinates, a scooper day is optimised, re-ordered 
     const other = await createScooper(t, admin, { name: 'Pat Lee', email: 'pat@scvscoopers.example', workingDays: ['tuesday'] });
     await admin$('put', `routes/${other.id}:${DAY}`).send({ order }).expect(422);
     expect((await admin$('get', `routes/${other.id}:${DAY}`).expect(200)).body).toMatchObject({ stop_count: 0, stops: [] });
-    await admin$('post', `routes/${other.id}:${DAY}/optimise`).expect(422, new RegExp(ROUTE_MESSAGES.noStops));
+    await admin$('post', `routes/${other.id}:${DAY}/optimise`).expect(422, literally(ROUTE_MESSAGES.noStops));
     for (const bad of [
       '3f1d2c4b-5a6e-4f70-8a9b-0c1d2e3f4a5b:2026-03-03',
       `${scooperId}:2026-13-45`,
