@@ -37,6 +37,11 @@ describe('identity: every /api/admin route, present and future, is held to an ad
       'PUT /api/admin/visits/:id',
       'GET /api/admin/schedule/week',
       'DELETE /api/admin/trash-day-shifts/:id',
+      'PUT /api/admin/service-plans/:id/location',
+      'GET /api/admin/routes',
+      'GET /api/admin/routes/:id',
+      'POST /api/admin/routes/:id/optimise',
+      'PUT /api/admin/routes/:id',
     ]) {
       expect(names).toContain(known);
     }

@@ -65,7 +65,7 @@ describe('service plans and visits: a paid weekly subscription becomes a plan an
       dogNames: ['Rex'],
       customerName: 'Jamie Rivera',
     });
-    expect(plan.body.history.map((e: { eventType: string }) => e.eventType)).toEqual(['service-plan.started']);
+    expect(plan.body.history.map((e: { eventType: string }) => e.eventType)).toEqual(['service-plan.started', 'service-plan.located']);
     expect((await visits()).map((v) => [v.date, v.kind, v.status])).toEqual([
       ['2026-01-20', 'scoop', 'scheduled'],
       ['2026-01-27', 'scoop', 'scheduled'],

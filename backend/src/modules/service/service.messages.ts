@@ -34,6 +34,26 @@ export const VISIT_MESSAGES = {
   updated: 'Visit updated',
   visitCancelled: 'Visit cancelled',
   weekStartInvalid: 'Please give the week start as YYYY-MM-DD',
+  notOnRoute: 'This visit is not on a scooper’s route',
+  positionInvalid: 'A route position is a whole number from 1',
+} as const;
+
+export const ROUTE_MESSAGES = {
+  routeNotFound: 'Route not found',
+  dateInvalid: 'Please give the route’s date as YYYY-MM-DD',
+  locked: 'This route is locked; unlock it before optimising',
+  orderInvalid: 'The order must list each of the route’s visits exactly once',
+  nothingToChange: 'Send order, locked, or both',
+  lockedInvalid: 'locked must be true or false',
+  noStops: 'This route has no stops to order',
+  homeBaseUnknown: 'The scooper’s home base has no coordinates and its ZIP is not one we serve',
+  stopUnplaced: 'A stop has no coordinates (its ZIP is not one we serve); drop a pin on its plan first',
+  optimised: 'Route optimised',
+  updated: 'Route updated',
+} as const;
+
+export const LOCATION_MESSAGES = {
+  pinned: 'Location pinned',
 } as const;
 
 export const SHIFT_MESSAGES = {

@@ -3,11 +3,13 @@ import { ConsumerHost, EventRegistry, ProjectionRegistry } from '../../event-sto
 import { Runtime } from '../../platform/runtime';
 import { IdentityModule, ScooperRoster } from '../identity';
 import { OrdersModule } from '../orders';
+import { RoutingModule } from '../routing';
 import { CancelVisitHandler } from './commands/cancel-visit.command';
 import { ChangeServicePlanHandler } from './commands/change-service-plan.command';
 import { ChangeVisitHandler } from './commands/change-visit.command';
 import { ExtendVisitHorizonHandler } from './commands/extend-visit-horizon.command';
 import { MarkMissedVisitsHandler } from './commands/mark-missed-visits.command';
+import { ChangeRouteHandler, OptimiseRouteHandler } from './commands/route.command';
 import { DeleteTrashDayShiftHandler, SaveTrashDayShiftHandler } from './commands/trash-day-shifts.command';
 import { VisitPlanner } from './commands/visit-planner';
 import { ServicePlanStarter } from './consumers/service-plan-starter.consumer';
@@ -17,11 +19,13 @@ import { ScooperDirectory } from './domain/scooper-directory';
 import { SERVICE_PLAN_STREAM_DEFINITION } from './domain/service-plan';
 import { VISIT_STREAM_DEFINITION } from './domain/visit';
 import { ServicePlansAdminController } from './http/service-plans.admin.controller';
+import { RoutesAdminController } from './http/routes.admin.controller';
 import { TrashDayShiftsAdminController } from './http/trash-day-shifts.admin.controller';
 import { ScheduleAdminController, VisitsAdminController } from './http/visits.admin.controller';
 import { servicePlansProjection } from './projections/service-plans.projection';
 import { visitsProjection } from './projections/visits.projection';
 import { GetServiceRecordHandler } from './queries/get-service-record.query';
+import { GetRouteHandler, ListRoutesHandler } from './queries/routes.query';
 import { VisitViews } from './queries/visit-views';
 import { RosterScooperDirectory } from './scoopers/roster-scooper-directory';
 import { WeekFiguresHandler } from './queries/week-figures.query';
@@ -35,8 +39,10 @@ export class ServiceModule implements OnModuleInit {
   static forRoot(runtime: Runtime): DynamicModule {
     return {
       module: ServiceModule,
-      imports: [OrdersModule, IdentityModule],
-      controllers: runtime.config.runsApi ? [ServicePlansAdminController, VisitsAdminController, ScheduleAdminController, TrashDayShiftsAdminController] : [],
+      imports: [OrdersModule, IdentityModule, RoutingModule],
+      controllers: runtime.config.runsApi
+        ? [ServicePlansAdminController, VisitsAdminController, ScheduleAdminController, TrashDayShiftsAdminController, RoutesAdminController]
+        : [],
       providers: [
         // Visit assignment checks identity's scooper accounts (working days, daily capacity).
         { provide: ScooperDirectory, inject: [ScooperRoster], useFactory: (roster: ScooperRoster) => new RosterScooperDirectory(roster) },
@@ -53,6 +59,10 @@ export class ServiceModule implements OnModuleInit {
         DeleteTrashDayShiftHandler,
         GetServiceRecordHandler,
         WeekFiguresHandler,
+        OptimiseRouteHandler,
+        ChangeRouteHandler,
+        ListRoutesHandler,
+        GetRouteHandler,
         ...(runtime.config.runsWorker ? [ExtendVisitHorizonJob, MarkMissedVisitsJob] : []),
       ],
       exports: [VisitViews],

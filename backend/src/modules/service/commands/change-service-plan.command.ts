@@ -3,7 +3,8 @@ import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { EventStore, withConcurrencyRetry } from '../../../event-store';
 import { Database } from '../../../platform/database/database';
 import { isUuid } from '../../../platform/http/request';
-import { PLAN_MESSAGES } from '../service.messages';
+import { PinRejected, pinnedLocation } from '../../routing';
+import { LOCATION_MESSAGES, PLAN_MESSAGES } from '../service.messages';
 import { decideServicePlan, PlanRejected, SERVICE_PLAN_STREAM_DEFINITION, ServicePlanCommand } from '../domain/service-plan';
 import { asProblem, ServiceActor } from './service-actor';
 import { VisitPlanner } from './visit-planner';
@@ -13,14 +14,33 @@ export type PlanChange =
   | { type: 'change-days'; preferredDays?: unknown; trashDay?: unknown; binTakeOutTiming?: unknown }
   | { type: 'pause'; from: unknown }
   | { type: 'resume'; from: unknown }
-  | { type: 'cancel'; reason: string | null };
+  | { type: 'cancel'; reason: string | null }
+  /** Staff drop a corrected pin on the map (checked by the routing module: real coordinates inside the service area). */
+  | { type: 'pin'; lat: unknown; lng: unknown };
 
 const DONE: Record<PlanChange['type'], string> = {
   'change-days': PLAN_MESSAGES.updated,
   pause: PLAN_MESSAGES.paused,
   resume: PLAN_MESSAGES.resumed,
   cancel: PLAN_MESSAGES.planCancelled,
+  pin: LOCATION_MESSAGES.pinned,
 };
+
+function commandOf(change: PlanChange, today: string): ServicePlanCommand {
+  switch (change.type) {
+    case 'change-days':
+      return change;
+    case 'pin':
+      try {
+        return { type: 'locate', location: pinnedLocation(change.lat, change.lng) };
+      } catch (error) {
+        if (error instanceof PinRejected) throw new PlanRejected(422, error.message);
+        throw error;
+      }
+    default:
+      return { ...change, today };
+  }
+}
 
 export class ChangeServicePlanCommand extends Command<{ message: string }> {
   constructor(
@@ -49,8 +69,7 @@ export class ChangeServicePlanHandler implements ICommandHandler<ChangeServicePl
           const plans = this.store.stream(SERVICE_PLAN_STREAM_DEFINITION);
           const plan = await plans.aggregate(planId, { client });
           const today = this.planner.today();
-          const command: ServicePlanCommand = change.type === 'change-days' ? change : { ...change, today };
-          const events = decideServicePlan(command, plan.state);
+          const events = decideServicePlan(commandOf(change, today), plan.state);
           if (!events.length) return;
           const appended = await plans.append(planId, plan.expected, events, {
             client,

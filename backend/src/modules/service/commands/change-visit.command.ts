@@ -6,7 +6,8 @@ import { isUuid } from '../../../platform/http/request';
 import { isCalendarDate } from '../../../platform/time/calendar-date';
 import { VISIT_MESSAGES } from '../service.messages';
 import { ScooperDirectory } from '../domain/scooper-directory';
-import { AssignmentFacts, decideVisit, VISIT_STREAM_DEFINITION, VisitRejected } from '../domain/visit';
+import { AssignmentFacts, decideVisit, evolveVisit, VISIT_STREAM_DEFINITION, VisitRejected } from '../domain/visit';
+import { ROUTE_STATUSES } from '../queries/routes.query';
 import { asProblem, ServiceActor } from './service-actor';
 import { VisitPlanner } from './visit-planner';
 
@@ -62,6 +63,17 @@ export class ChangeVisitHandler implements ICommandHandler<ChangeVisitCommand> {
           visit.state,
         );
         if (!events.length) return;
+        // A visit joining a scooper's day goes to the end of that route; a locked route takes it unplaced (staff place it).
+        const after = events.reduce(evolveVisit, visit.state);
+        if (after.status === 'assigned' && after.visit && (after.scooperId !== visit.state.scooperId || after.visit.date !== visit.state.visit?.date)) {
+          const { rows } = await client.query<{ locked: boolean; last: number | null }>(
+            `select coalesce((select locked from route_days where scooper_id = $1 and date = $2::date), false) as locked,
+               (select max(route_position) from visits where scooper_id = $1 and date = $2::date and id <> $3 and status = any($4))::int as last`,
+            [after.scooperId, after.visit.date, visitId, [...ROUTE_STATUSES]],
+          );
+          const position = rows[0].locked ? null : (rows[0].last ?? 0) + 1;
+          events.push(...decideVisit({ type: 'sequence', position, by: context.actor }, after));
+        }
         await visits.append(visitId, visit.expected, events, {
           client,
           subjectId: visit.subjectId,

@@ -4,8 +4,10 @@ import { AppConfig } from '../../../config/config';
 import { Consumer, EventStore, RecordedEvent } from '../../../event-store';
 import { localDate } from '../../../platform/time/local-time';
 import { CustomerOrders } from '../../orders';
+import { Geocoder } from '../../routing';
 import { planFromOrder, planIdFor, readyForPlan } from '../domain/plan-from-order';
-import { decideServicePlan, SERVICE_PLAN_STREAM_DEFINITION } from '../domain/service-plan';
+import { decideServicePlan, evolveServicePlan, SERVICE_PLAN_STREAM_DEFINITION, ServicePlanState } from '../domain/service-plan';
+import type { PlanAddress, ServicePlanEvent } from '../domain/service-plan.events';
 
 const TRIGGERS = new Set(['order.payment-completed', 'order.customer-info-completed', 'order.onboarding-completed']);
 
@@ -24,7 +26,16 @@ export class ServicePlanStarter implements Consumer {
     @Inject(EventStore) private readonly store: EventStore,
     @Inject(CustomerOrders) private readonly orders: CustomerOrders,
     @Inject(AppConfig) private readonly config: AppConfig,
+    @Inject(Geocoder) private readonly geocoder: Geocoder,
   ) {}
+
+  /** The plan's new events followed by where its (new) address is, when the geocoder places it. */
+  private async located(events: ServicePlanEvent[], state: ServicePlanState, address: PlanAddress): Promise<ServicePlanEvent[]> {
+    const point = await this.geocoder.geocode({ street: address.streetAddress, city: address.city, zip: address.zipCode });
+    if (!point) return events;
+    const after = events.reduce(evolveServicePlan, state);
+    return [...events, ...decideServicePlan({ type: 'locate', location: point }, after)];
+  }
 
   async handle(events: RecordedEvent[], client: PoolClient): Promise<void> {
     for (const event of events) {
@@ -39,7 +50,7 @@ export class ServicePlanStarter implements Consumer {
         const address = planFromOrder(order, '1970-01-01').address;
         const changed = existing.state.status === 'cancelled' ? [] : decideServicePlan({ type: 'change-address', address }, existing.state);
         if (changed.length) {
-          await plans.append(planId, existing.expected, changed, {
+          await plans.append(planId, existing.expected, await this.located(changed, existing.state, address), {
             client,
             subjectId: existing.subjectId,
             metadata: { actor: 'system:service-plans', correlationId: order.id, causationId: event.eventId },
@@ -49,7 +60,8 @@ export class ServicePlanStarter implements Consumer {
       }
       // The business day the triggering event happened on (its occurredAt comes from the app's clock).
       const today = localDate(this.config.business.timeZone, new Date(event.metadata.occurredAt));
-      const started = decideServicePlan({ type: 'start', plan: planFromOrder(order, today) }, existing.state);
+      const plan = planFromOrder(order, today);
+      const started = await this.located(decideServicePlan({ type: 'start', plan }, existing.state), existing.state, plan.address);
       await plans.append(planId, 'no-stream', started, {
         client,
         subjectId: order.subject_id,

@@ -43,6 +43,16 @@ export interface PlanAddressChanged {
   address: PlanAddress;
 }
 
+/** Where the home is: geocoded when the plan starts or its address changes, or a pin staff dropped. */
+export interface PlanLocated {
+  lat: number;
+  lng: number;
+  /** census, zip-centroid or pin (the routing module's GeocodeSource). */
+  source: string;
+  /** exact, street or zip. */
+  precision: string;
+}
+
 export interface PlanPaused {
   from: string;
 }
@@ -60,6 +70,7 @@ export type ServicePlanEvent =
   | { type: 'service-plan.started'; data: PlanStarted }
   | { type: 'service-plan.days-changed'; data: PlanDaysChanged }
   | { type: 'service-plan.address-changed'; data: PlanAddressChanged }
+  | { type: 'service-plan.located'; data: PlanLocated }
   | { type: 'service-plan.paused'; data: PlanPaused }
   | { type: 'service-plan.resumed'; data: PlanResumed }
   | { type: 'service-plan.cancelled'; data: PlanCancelled };
@@ -69,6 +80,8 @@ export const SERVICE_PLAN_EVENTS: EventDefinition[] = [
   { type: 'service-plan.started', version: 1, personalFields: ['customerName', 'address.streetAddress', 'address.city', 'dogNames.*', 'notes'] },
   { type: 'service-plan.days-changed', version: 1 },
   { type: 'service-plan.address-changed', version: 1, personalFields: ['address.streetAddress', 'address.city'] },
+  // A home's coordinates point at the customer as surely as the street does: sealed the same way.
+  { type: 'service-plan.located', version: 1, personalFields: ['lat', 'lng'] },
   { type: 'service-plan.paused', version: 1 },
   { type: 'service-plan.resumed', version: 1 },
   { type: 'service-plan.cancelled', version: 1, personalFields: ['reason'] },

@@ -96,6 +96,30 @@ describe('service plan decisions', () => {
         .thenRejected(...refused(409, PLAN_MESSAGES.cancelled)));
   });
 
+  describe('locate (geocoded, or a staff pin)', () => {
+    const centroid = { lat: 34.459, lng: -118.554, source: 'zip-centroid', precision: 'zip' };
+    const pin = { lat: 34.4612, lng: -118.5501, source: 'pin', precision: 'exact' };
+    const LOCATED: ServicePlanEvent = { type: 'service-plan.located', data: centroid };
+    it('records where the home is', () => given(STARTED).when({ type: 'locate', location: centroid }).then([LOCATED]));
+    it('moves the point to a staff pin', () =>
+      given(STARTED, LOCATED)
+        .when({ type: 'locate', location: pin })
+        .then([{ type: 'service-plan.located', data: pin }]));
+    it('records nothing for the same point from the same source', () => given(STARTED, LOCATED).when({ type: 'locate', location: centroid }).then([]));
+    it('keeps only the fields of a location (nothing else rides along)', () =>
+      given(STARTED)
+        .when({ type: 'locate', location: { ...centroid, extra: 'x' } as typeof centroid })
+        .then([LOCATED]));
+    it('refuses on a cancelled plan', () =>
+      given(STARTED, CANCELLED)
+        .when({ type: 'locate', location: pin })
+        .thenRejected(...refused(409, PLAN_MESSAGES.cancelled)));
+    it('refuses an unknown plan', () =>
+      given()
+        .when({ type: 'locate', location: pin })
+        .thenRejected(...refused(404, PLAN_MESSAGES.planNotFound)));
+  });
+
   describe('pause and resume', () => {
     it('pauses from a date today or later', () => given(STARTED).when({ type: 'pause', from: '2026-02-16', today: TODAY }).then([PAUSED]));
     it('pauses from today', () =>

@@ -4,6 +4,7 @@ import { PLAN_MESSAGES } from '../service.messages';
 import {
   BinTakeOutTiming,
   PlanAddress,
+  PlanLocated,
   PlanStarted,
   PlanStatus,
   SERVICE_PLAN_EVENTS,
@@ -30,11 +31,14 @@ export interface ServicePlanState {
   pauses: PauseSpan[];
   cancelledFrom: string | null;
   cancellationReason: string | null;
+  /** The home's coordinates (null until geocoded; an unknown ZIP stays null). */
+  location: PlanLocated | null;
 }
 
 export const initialServicePlanState = (): ServicePlanState => ({
   exists: false,
   plan: null,
+  location: null,
   status: null,
   pauses: [],
   cancelledFrom: null,
@@ -49,6 +53,8 @@ export function evolveServicePlan(state: ServicePlanState, event: ServicePlanEve
       return state.plan ? { ...state, plan: { ...state.plan, ...event.data } } : state;
     case 'service-plan.address-changed':
       return state.plan ? { ...state, plan: { ...state.plan, address: event.data.address } } : state;
+    case 'service-plan.located':
+      return { ...state, location: event.data };
     case 'service-plan.paused':
       return { ...state, status: 'paused', pauses: [...state.pauses, { from: event.data.from, until: null }] };
     case 'service-plan.resumed': {
@@ -84,6 +90,8 @@ export type ServicePlanCommand =
   | { type: 'start'; plan: PlanStarted }
   | { type: 'change-days'; preferredDays?: unknown; trashDay?: unknown; binTakeOutTiming?: unknown }
   | { type: 'change-address'; address: PlanAddress }
+  /** A geocoded point or a staff pin, already checked by the routing module. */
+  | { type: 'locate'; location: PlanLocated }
   | { type: 'pause'; from: unknown; today: string }
   | { type: 'resume'; from: unknown; today: string }
   | { type: 'cancel'; reason: string | null; today: string };
@@ -136,6 +144,13 @@ export function decideServicePlan(command: ServicePlanCommand, state: ServicePla
       const b = command.address;
       if (a.streetAddress === b.streetAddress && a.city === b.city && a.state === b.state && a.zipCode === b.zipCode) return [];
       return [{ type: 'service-plan.address-changed', data: { address: b } }];
+    }
+    case 'locate': {
+      livePlan(state);
+      const { lat, lng, source, precision } = command.location;
+      const now = state.location;
+      if (now && now.lat === lat && now.lng === lng && now.source === source && now.precision === precision) return [];
+      return [{ type: 'service-plan.located', data: { lat, lng, source, precision } }];
     }
     case 'pause': {
       livePlan(state);

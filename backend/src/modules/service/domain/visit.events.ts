@@ -44,6 +44,12 @@ export interface VisitCancelled {
   by: string;
 }
 
+/** The visit's place in its scooper's route for the day (1 = first stop); null: not placed (a locked route took it as it was). */
+export interface VisitSequenced {
+  position: number | null;
+  by: string;
+}
+
 export interface VisitMissed {
   detectedAt: string;
 }
@@ -54,7 +60,8 @@ export type VisitEvent =
   | { type: 'visit.assigned'; data: VisitAssigned }
   | { type: 'visit.unassigned'; data: VisitUnassigned }
   | { type: 'visit.cancelled'; data: VisitCancelled }
-  | { type: 'visit.missed'; data: VisitMissed };
+  | { type: 'visit.missed'; data: VisitMissed }
+  | { type: 'visit.sequenced'; data: VisitSequenced };
 
 /** A cancellation reason is staff free text (it may name the customer): sealed with the customer's key, as on bookings. */
 export const VISIT_EVENTS: EventDefinition[] = [
@@ -64,4 +71,5 @@ export const VISIT_EVENTS: EventDefinition[] = [
   { type: 'visit.unassigned', version: 1 },
   { type: 'visit.cancelled', version: 1, personalFields: ['reason'] },
   { type: 'visit.missed', version: 1 },
+  { type: 'visit.sequenced', version: 1 },
 ];

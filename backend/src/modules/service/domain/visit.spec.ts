@@ -159,4 +159,39 @@ describe('visit decisions', () => {
         .then([]);
     });
   });
+
+  describe('sequence (its place in the route)', () => {
+    const at = (position: number | null): VisitEvent => ({ type: 'visit.sequenced', data: { position, by: STAFF } });
+    it('records the position of an assigned visit', () =>
+      given(SCHEDULED, ASSIGNED)
+        .when({ type: 'sequence', position: 3, by: STAFF })
+        .then([at(3)]));
+    it('records nothing for the same position', () => given(SCHEDULED, ASSIGNED, at(3)).when({ type: 'sequence', position: 3, by: STAFF }).then([]));
+    it('takes a visit off its place (a locked route it joined)', () =>
+      given(SCHEDULED, ASSIGNED, at(3))
+        .when({ type: 'sequence', position: null, by: STAFF })
+        .then([at(null)]));
+    it('refuses a visit no scooper has, and a cancelled one', () => {
+      given(SCHEDULED)
+        .when({ type: 'sequence', position: 1, by: STAFF })
+        .thenRejected(...refused(409, VISIT_MESSAGES.notOnRoute));
+      given(SCHEDULED, ASSIGNED, { type: 'visit.cancelled', data: { reason: 'Away', by: STAFF } })
+        .when({ type: 'sequence', position: 1, by: STAFF })
+        .thenRejected(...refused(409, VISIT_MESSAGES.notOnRoute));
+    });
+    it('refuses a position that is not a whole number from 1', () => {
+      for (const position of [0, -1, 1.5, Number.NaN])
+        given(SCHEDULED, ASSIGNED)
+          .when({ type: 'sequence', position, by: STAFF })
+          .thenRejected(...refused(400, VISIT_MESSAGES.positionInvalid));
+    });
+    it('loses its place when it leaves the scooper', () => {
+      const { state } = given(SCHEDULED, ASSIGNED, at(2), { type: 'visit.unassigned', data: { by: STAFF } });
+      expect(state.routePosition).toBeNull();
+    });
+    it('refuses an unknown visit', () =>
+      given()
+        .when({ type: 'sequence', position: 1, by: STAFF })
+        .thenRejected(...refused(404, VISIT_MESSAGES.visitNotFound)));
+  });
 });

@@ -37,6 +37,8 @@ export interface VisitState {
   pinned: boolean;
   cancelledBy: string | null;
   cancellationReason: string | null;
+  /** Its place in the scooper's route for the day; null when not placed. */
+  routePosition: number | null;
 }
 
 export const initialVisitState = (): VisitState => ({
@@ -47,12 +49,23 @@ export const initialVisitState = (): VisitState => ({
   pinned: false,
   cancelledBy: null,
   cancellationReason: null,
+  routePosition: null,
 });
 
 export function evolveVisit(state: VisitState, event: VisitEvent): VisitState {
   switch (event.type) {
     case 'visit.scheduled':
-      return { ...state, exists: true, visit: event.data, status: 'scheduled', scooperId: null, pinned: false, cancelledBy: null, cancellationReason: null };
+      return {
+        ...state,
+        exists: true,
+        visit: event.data,
+        status: 'scheduled',
+        scooperId: null,
+        pinned: false,
+        cancelledBy: null,
+        cancellationReason: null,
+        routePosition: null,
+      };
     case 'visit.rescheduled':
       return {
         ...state,
@@ -63,7 +76,9 @@ export function evolveVisit(state: VisitState, event: VisitEvent): VisitState {
     case 'visit.assigned':
       return { ...state, status: 'assigned', scooperId: event.data.scooperId };
     case 'visit.unassigned':
-      return { ...state, status: 'scheduled', scooperId: null };
+      return { ...state, status: 'scheduled', scooperId: null, routePosition: null };
+    case 'visit.sequenced':
+      return { ...state, routePosition: event.data.position };
     case 'visit.cancelled':
       return { ...state, status: 'cancelled', cancelledBy: event.data.by, cancellationReason: event.data.reason };
     case 'visit.missed':
@@ -103,7 +118,9 @@ export type VisitCommand =
   /** Staff: a new date, a scooper, or both. */
   | { type: 'change'; date: string | null; assignment: AssignmentFacts | null; scooperId: string | null; today: string; by: string }
   | { type: 'cancel'; reason: string | null; by: string }
-  | { type: 'mark-missed'; today: string; detectedAt: string };
+  | { type: 'mark-missed'; today: string; detectedAt: string }
+  /** Its place in its scooper's route (the route's rules are checked by the route commands). */
+  | { type: 'sequence'; position: number | null; by: string };
 
 const CLOSED: readonly VisitStatus[] = ['completed', 'skipped', 'cancelled'];
 
@@ -163,6 +180,14 @@ export function decideVisit(command: VisitCommand, state: VisitState): VisitEven
       open(state);
       if (!command.reason) throw new VisitRejected(400, VISIT_MESSAGES.reasonRequired);
       return [{ type: 'visit.cancelled', data: { reason: command.reason, by: command.by } }];
+    }
+    case 'sequence': {
+      if (!state.exists || !state.visit) throw new VisitRejected(404, VISIT_MESSAGES.visitNotFound);
+      if (state.status === 'cancelled' || !state.scooperId) throw new VisitRejected(409, VISIT_MESSAGES.notOnRoute);
+      if (command.position !== null && (!Number.isInteger(command.position) || command.position < 1))
+        throw new VisitRejected(400, VISIT_MESSAGES.positionInvalid);
+      if (state.routePosition === command.position) return [];
+      return [{ type: 'visit.sequenced', data: { position: command.position, by: command.by } }];
     }
     case 'mark-missed': {
       if (!state.visit || (state.status !== 'scheduled' && state.status !== 'assigned')) return [];

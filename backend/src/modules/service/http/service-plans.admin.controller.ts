@@ -11,7 +11,7 @@ import { ChangeServicePlanCommand } from '../commands/change-service-plan.comman
 import { ServiceActor } from '../commands/service-actor';
 import { GetServiceRecordQuery } from '../queries/get-service-record.query';
 import { SERVICE_PLANS } from '../queries/service-plan-row';
-import { CancelPlanDto, ChangePlanDaysDto, PlanDateDto } from './service.dto';
+import { CancelPlanDto, ChangePlanDaysDto, PinLocationDto, PlanDateDto } from './service.dto';
 
 export const actorOf = (user: AuthenticatedUser, req: Request): ServiceActor => ({ actor: `staff:${user.email}`, requestId: requestIdOf(req) });
 
@@ -74,5 +74,12 @@ export class ServicePlansAdminController {
   @ApiOperation({ summary: 'Cancel the plan with a reason; its future unassigned visits are cancelled' })
   async cancel(@Param('id') id: string, @Body() body: CancelPlanDto, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
     return { id, ...(await this.commands.execute(new ChangeServicePlanCommand(id, { type: 'cancel', reason: cleanText(body.reason) }, actorOf(user, req)))) };
+  }
+
+  @Put(':id/location')
+  @ApiOperation({ summary: "Drop a corrected pin on the plan's home (lat, lng inside the service area); its visits follow" })
+  async pin(@Param('id') id: string, @Body() body: PinLocationDto, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
+    const result = await this.commands.execute(new ChangeServicePlanCommand(id, { type: 'pin', lat: body.lat, lng: body.lng }, actorOf(user, req)));
+    return { ...(await this.queries.execute(new GetServiceRecordQuery('service-plan', id))), message: result.message };
   }
 }

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsOptional, IsString, MaxLength } from 'class-validator';
-import { PLAN_MESSAGES, SHIFT_MESSAGES, VISIT_MESSAGES } from '../service.messages';
+import { Allow, ArrayMaxSize, IsArray, IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
+import { PLAN_MESSAGES, ROUTE_MESSAGES, SHIFT_MESSAGES, VISIT_MESSAGES } from '../service.messages';
 
 export class PlanDateDto {
   @ApiPropertyOptional({ example: '2026-02-02' })
@@ -67,4 +67,29 @@ export class TrashDayShiftDto {
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(64) id?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(40) createdAt?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(40) updatedAt?: string;
+}
+
+/** A staff pin; the routing module checks the numbers (422 with its message). */
+export class PinLocationDto {
+  @ApiPropertyOptional({ example: 34.4208 }) @Allow() lat?: unknown;
+  @ApiPropertyOptional({ example: -118.5739 }) @Allow() lng?: unknown;
+}
+
+/** Staff re-order a route by hand and/or lock it; react-admin's read-only fields of the record are accepted and ignored. */
+export class ChangeRouteDto {
+  @ApiPropertyOptional({ example: ['visit-id-1', 'visit-id-2'] })
+  @IsOptional()
+  @IsArray({ message: ROUTE_MESSAGES.orderInvalid })
+  @ArrayMaxSize(200, { message: ROUTE_MESSAGES.orderInvalid })
+  @IsString({ each: true, message: ROUTE_MESSAGES.orderInvalid })
+  @MaxLength(64, { each: true, message: ROUTE_MESSAGES.orderInvalid })
+  order?: string[];
+  @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: ROUTE_MESSAGES.lockedInvalid }) locked?: boolean;
+  @Allow() id?: unknown;
+  @Allow() scooper_id?: unknown;
+  @Allow() scooper_name?: unknown;
+  @Allow() date?: unknown;
+  @Allow() stops?: unknown;
+  @Allow() stop_count?: unknown;
+  @Allow() drive_minutes?: unknown;
 }

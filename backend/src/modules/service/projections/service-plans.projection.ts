@@ -19,7 +19,8 @@ export const servicePlansProjection: Projection = {
          city = case when city is null then null else $2 end,
          notes = case when notes is null then null else $2 end,
          dog_names = array(select $2::text from unnest(dog_names)),
-         cancellation_reason = case when cancellation_reason is null then null else $2 end
+         cancellation_reason = case when cancellation_reason is null then null else $2 end,
+         lat = null, lng = null
        where subject_id = $1`,
       [subjectId, ERASED],
     );
@@ -80,6 +81,16 @@ async function applyOne(recorded: RecordedEvent, client: Queryable): Promise<voi
       await client.query(
         `update service_plans set street_address = $2, city = $3, state = $4, zip_code = $5, version = $6, updated_at = $7 where stream_id = $1`,
         [stream, a.streetAddress, a.city, a.state, a.zipCode, version, at],
+      );
+      return;
+    }
+    case 'service-plan.located': {
+      // Sealed: an erased customer's coordinates open as text, and a point that is not a number is no point.
+      const { lat, lng } = event.data as { lat: unknown; lng: unknown };
+      const placed = typeof lat === 'number' && typeof lng === 'number';
+      await client.query(
+        `update service_plans set lat = $2, lng = $3, location_source = $4, location_precision = $5, version = $6, updated_at = $7 where stream_id = $1`,
+        [stream, placed ? lat : null, placed ? lng : null, event.data.source, event.data.precision, version, at],
       );
       return;
     }

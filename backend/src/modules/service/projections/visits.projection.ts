@@ -11,7 +11,7 @@ import { PLANNER } from '../domain/visit';
 export const visitsProjection: Projection = {
   name: 'visits',
   tables: ['visits'],
-  handles: (type) => type.startsWith('visit.') || type === 'service-plan.address-changed',
+  handles: (type) => type.startsWith('visit.') || type === 'service-plan.address-changed' || type === 'service-plan.located',
   async apply(events: RecordedEvent[], client: Queryable) {
     for (const recorded of events) await applyOne(recorded, client);
   },
@@ -22,7 +22,8 @@ export const visitsProjection: Projection = {
          street_address = case when street_address is null then null else $2 end,
          city = case when city is null then null else $2 end,
          notes = case when notes is null then null else $2 end,
-         cancellation_reason = case when cancellation_reason is null then null else $2 end
+         cancellation_reason = case when cancellation_reason is null then null else $2 end,
+         lat = null, lng = null
        where subject_id = $1`,
       [subjectId, ERASED],
     );
@@ -40,6 +41,16 @@ async function applyOne(recorded: RecordedEvent, client: Queryable): Promise<voi
     ]);
     return;
   }
+  if (recorded.type === 'service-plan.located') {
+    const { lat, lng } = recorded.data as { lat: unknown; lng: unknown };
+    const placed = typeof lat === 'number' && typeof lng === 'number';
+    await client.query(`update visits set lat = $2, lng = $3 where plan_id = (select id from service_plans where stream_id = $1)`, [
+      recorded.streamId,
+      placed ? lat : null,
+      placed ? lng : null,
+    ]);
+    return;
+  }
   const event = narrow<VisitEvent>(recorded);
   const at = recorded.metadata.occurredAt;
   const stream = recorded.streamId;
@@ -49,11 +60,11 @@ async function applyOne(recorded: RecordedEvent, client: Queryable): Promise<voi
       const d = event.data;
       await client.query(
         `insert into visits (id, stream_id, plan_id, order_id, key, kind, date, window_start, window_end, status, customer_name, street_address, city,
-           zip_code, notes, subject_id, version, created_at, updated_at)
-         select $1, $2, $3, $4, $5, $6, $7, $8, $9, 'scheduled', p.customer_name, p.street_address, p.city, p.zip_code, p.notes, $10, $11, $12, $12
+           zip_code, notes, lat, lng, subject_id, version, created_at, updated_at)
+         select $1, $2, $3, $4, $5, $6, $7, $8, $9, 'scheduled', p.customer_name, p.street_address, p.city, p.zip_code, p.notes, p.lat, p.lng, $10, $11, $12, $12
          from (select 1) one left join service_plans p on p.stream_id = $13
          on conflict (id) do update set date = excluded.date, window_start = excluded.window_start, window_end = excluded.window_end,
-           status = 'scheduled', scooper_id = null, pinned = false, cancellation_reason = null, cancelled_by = null, version = excluded.version,
+           status = 'scheduled', scooper_id = null, route_position = null, pinned = false, cancellation_reason = null, cancelled_by = null, version = excluded.version,
            updated_at = excluded.updated_at`,
         [
           d.visitId,
@@ -102,6 +113,14 @@ async function applyOne(recorded: RecordedEvent, client: Queryable): Promise<voi
         `update visits set status = 'cancelled', cancellation_reason = $2, cancelled_by = $3, version = $4, updated_at = $5 where stream_id = $1`,
         [stream, event.data.reason, event.data.by, version, at],
       );
+      return;
+    case 'visit.sequenced':
+      await client.query(`update visits set route_position = $2, version = $3, updated_at = $4 where stream_id = $1`, [
+        stream,
+        event.data.position,
+        version,
+        at,
+      ]);
       return;
     case 'visit.missed':
       await client.query(`update visits set status = 'missed', missed_at = $2, version = $3, updated_at = $4 where stream_id = $1`, [

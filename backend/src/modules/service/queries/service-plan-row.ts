@@ -7,7 +7,7 @@ export const SERVICE_PLANS: ResourceSpec<Record<string, unknown>> = {
   resource: 'service-plans',
   from: 'service_plans p',
   select: `p.id, p.order_id, p.status, p.frequency, p.preferred_days, p.trash_day, p.bin_take_out, p.bin_bring_in, p.bin_take_out_timing, p.add_ons,
-    p.number_of_dogs, p.dog_names, p.customer_name, p.street_address, p.city, p.state, p.zip_code, p.notes, to_char(p.start_date, 'YYYY-MM-DD') as start_date,
+    p.number_of_dogs, p.dog_names, p.customer_name, p.street_address, p.city, p.state, p.zip_code, p.lat, p.lng, p.location_source, p.notes, to_char(p.start_date, 'YYYY-MM-DD') as start_date,
     to_char(p.paused_from, 'YYYY-MM-DD') as paused_from, to_char(p.resumed_from, 'YYYY-MM-DD') as resumed_from,
     to_char(p.cancelled_from, 'YYYY-MM-DD') as cancelled_from, p.cancellation_reason, p.version, p.created_at, p.updated_at`,
   sortable: {
@@ -51,6 +51,9 @@ export const SERVICE_PLANS: ResourceSpec<Record<string, unknown>> = {
     city: row.city ?? null,
     state: row.state ?? null,
     zipCode: row.zip_code ?? null,
+    lat: row.lat ?? null,
+    lng: row.lng ?? null,
+    locationSource: row.location_source ?? null,
     notes: row.notes ?? null,
     startDate: day(row.start_date),
     pausedFrom: day(row.paused_from),

@@ -6,7 +6,7 @@ export const VISITS: ResourceSpec<Record<string, unknown>> = {
   from: 'visits v',
   select: `v.id, v.plan_id, v.order_id, v.key, v.kind, to_char(v.date, 'YYYY-MM-DD') as date, to_char(v.window_start, 'HH24:MI') as window_start,
     to_char(v.window_end, 'HH24:MI') as window_end, v.status, v.scooper_id, v.route_position, v.pinned, v.customer_name, v.street_address, v.city, v.zip_code,
-    v.notes, v.cancellation_reason, v.missed_at, v.version, v.created_at, v.updated_at`,
+    v.lat, v.lng, v.notes, v.cancellation_reason, v.missed_at, v.version, v.created_at, v.updated_at`,
   sortable: {
     date: '(v.date + v.window_start)',
     window_start: '(v.date + v.window_start)',
@@ -50,6 +50,8 @@ export const VISITS: ResourceSpec<Record<string, unknown>> = {
     streetAddress: row.street_address ?? null,
     city: row.city ?? null,
     zipCode: row.zip_code ?? null,
+    lat: row.lat ?? null,
+    lng: row.lng ?? null,
     notes: row.notes ?? null,
     cancellationReason: row.cancellation_reason ?? null,
     missedAt: isoOrNull(row.missed_at),

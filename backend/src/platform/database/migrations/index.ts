@@ -13,6 +13,7 @@ import { SignUp1763700011000 } from './1763700011000-sign-up';
 import { ErasureHardening1763700012500 } from './1763700012500-erasure-hardening';
 import { ScooperAccounts1763700013100 } from './1763700013100-scooper-accounts';
 import { ServicePlans1763700013500 } from './1763700013500-service-plans';
+import { RouteDays1763700013600 } from './1763700013600-route-days';
 
 /** Listed explicitly so the same array works from ts (tests) and compiled js (start). */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   ErasureHardening1763700012500,
   ScooperAccounts1763700013100,
   ServicePlans1763700013500,
+  RouteDays1763700013600,
 ];
