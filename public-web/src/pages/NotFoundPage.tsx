@@ -18,10 +18,8 @@ export default function NotFoundPage() {
   return (
     <div className="not-found">
       <div className="container container--narrow">
-        <p className="not-found__code" aria-hidden="true">
-          404
-        </p>
-        <h1 className="not-found__title">Page not found</h1>
+        <p className="not-found__code">404</p>
+        <h1 className="not-found__title">Oops! Page not found</h1>
         <p className="not-found__message">We couldn't find that page. It may have moved, or the link may be mistyped.</p>
         <nav aria-label="Where to go next">
           <ul className="not-found__links">
@@ -43,7 +41,7 @@ export default function NotFoundPage() {
           </ul>
         </nav>
         <p className="not-found__home">
-          <Link to="/">Return to the home page</Link>
+          <Link to="/">Return to Home</Link>
         </p>
       </div>
     </div>
