@@ -16,4 +16,3 @@ export function callFailureMessage(call: FailedCall, error: unknown): string {
   if (error instanceof NetworkError) return CALL_FAILURE_MESSAGES.network;
   return CALL_FAILURE_MESSAGES[call];
 }
-

@@ -20,7 +20,7 @@ describe('toasts end with the page they were shown on (issue 18 #11)', () => {
     expect(toastsAfterNavigation(moved, '/customer-next-steps')).toEqual([]);
   });
 
-  it("given a toast of the page the visitor is on, when the path is the same (e.g. only the query changed), then it stays", () => {
+  it('given a toast of the page the visitor is on, when the path is the same (e.g. only the query changed), then it stays', () => {
     const here = [toast('Too Many Requests', '/')];
     expect(toastsAfterNavigation(here, '/')).toEqual(here);
   });
