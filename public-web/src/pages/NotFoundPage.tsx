@@ -29,12 +29,12 @@ export default function NotFoundPage() {
               </SectionLink>
             </li>
             <li>
-              <Link to="/blog" className="button button--ghost">
+              <Link to="/blog" className="button button--ghost button--large">
                 Read the blog
               </Link>
             </li>
             <li>
-              <Link to="/faq" className="button button--ghost">
+              <Link to="/faq" className="button button--ghost button--large">
                 See the FAQ
               </Link>
             </li>
