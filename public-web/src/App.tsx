@@ -31,8 +31,8 @@ export default function App() {
   return (
     <SiteConfigProvider>
       <SessionProvider>
-        <ToastProvider>
-          <BrowserRouter>
+        <BrowserRouter>
+          <ToastProvider>
             <Routes>
               {/* The stand-in for a hosted card checkout stands apart from the site's header and footer. */}
               <Route
@@ -66,8 +66,8 @@ export default function App() {
                 <Route path="*" element={<NotFoundPage />} />
               </Route>
             </Routes>
-          </BrowserRouter>
-        </ToastProvider>
+          </ToastProvider>
+        </BrowserRouter>
       </SessionProvider>
     </SiteConfigProvider>
   );

@@ -56,9 +56,10 @@ test('checkout failures show the error catalogue’s toasts and the server’s f
 
   await expectToast('Duplicate Submission Detected', "You've already submitted a quote recently.");
   await letToastGo('Duplicate Submission Detected');
-  await expectToast('Error', 'Failed to create payment session. Please try again in a moment.');
+  // A bare server failure names what could not be created (spec 001 §8).
+  await expectToast('Error', 'Failed to create subscription. Please try again.');
   await letToastGo('Error');
-  // A checkout answer without a URL is a failure too.
+  // A checkout answer without a URL is the payment session's failure (spec 000 §8).
   await expectToast('Error', 'Failed to create payment session. Please try again in a moment.');
   await letToastGo('Error');
 

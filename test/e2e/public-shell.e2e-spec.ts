@@ -84,19 +84,24 @@ test('Pricing from another page goes to /#pricing and scrolls to it', { tag: '@p
   await expect.poll(() => pricing.evaluate((section) => Math.round(section.getBoundingClientRect().top)), { timeout: 5_000 }).toBeLessThan(120);
 });
 
-test('an unknown route shows the 404 page and logs the missing path', async ({ page }, testInfo) => {
+test('an unknown route answers 404 with the "Page not found" page, its way onward and no console warning', { tag: '@phone' }, async ({ page }, testInfo) => {
   const consoleWarnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning') consoleWarnings.push(message.text());
   });
 
-  await page.goto('/no-such-page');
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
   await expect(page.getByText('404', { exact: true })).toBeVisible();
-  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+  const onward = page.getByRole('navigation', { name: 'Where to go next' });
+  await expect(onward.getByRole('link', { name: 'Get a free quote' })).toHaveAttribute('href', '/#quote');
+  await expect(onward.getByRole('link', { name: 'Read the blog' })).toHaveAttribute('href', '/blog');
+  await expect(onward.getByRole('link', { name: 'See the FAQ' })).toHaveAttribute('href', '/faq');
   const home = page.getByRole('link', { name: 'Return to Home' });
   await expect(home).toHaveAttribute('href', '/');
-  await expect.poll(() => consoleWarnings.some((text) => text.includes('404 Error: User attempted to access non-existent route: /no-such-page'))).toBe(true);
   await saveScreenshot(page, 'not-found', testInfo);
+  expect(consoleWarnings.filter((text) => text.includes('404'))).toEqual([]);
 
   await home.click();
   await expect(page).toHaveURL(/\/$/);

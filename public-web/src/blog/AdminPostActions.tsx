@@ -17,7 +17,7 @@ export function AdminPostActions({ article }: { article: ArticleDetail }) {
     try {
       await deleteArticle(article.id);
       await blogQueryClient.invalidateQueries();
-      toast.show({ title: 'Blog post deleted', variant: 'success' });
+      toast.show({ title: 'Blog post deleted', variant: 'success', followsNavigation: true });
       navigate('/blog');
     } catch (error) {
       console.error('Delete failed:', error);

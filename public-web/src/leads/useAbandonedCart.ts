@@ -5,6 +5,7 @@ import type { LeadCredentials } from './lead-credentials';
 import { CART_TRACK_DEBOUNCE_MS, CART_TRACK_MIN_INTERVAL_MS } from './lead-timings';
 import { beaconAbandonedCart, trackAbandonedCart, type AbandonedCart, type LeadFormData } from './leads-api';
 import { usePageLeave } from './usePageLeave';
+import { callFailureMessage } from '../api/call-failure-messages';
 
 export interface AbandonedCartInput {
   touched: boolean;
@@ -54,7 +55,8 @@ export function useAbandonedCart({ touched, lead, name, email, current, formData
       const result = await trackAbandonedCart(cart.body);
       if (result.status === 'sent') recordCartEmailSent(cart.email);
     } catch (error) {
-      console.error('Abandoned-cart tracking failed:', error);
+      // Spec 000 §8: cart failures never interrupt the visitor; they are logged in spec 001 §8's words.
+      console.error(callFailureMessage('cart', error), error);
     }
   }, []);
 

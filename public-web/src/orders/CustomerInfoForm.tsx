@@ -8,7 +8,7 @@ import { useToast } from '../ui/toast';
 import { describePlan } from './describe-order';
 import { DayPicker } from './DayPicker';
 import { DogRows } from './DogRows';
-import { CUSTOMER_INFO_MESSAGES, customerInfoErrors, MAX_DOGS, SERVICE_DAYS, TIME_SLOTS, tomorrowIn } from './order-rules';
+import { customerInfoErrors, MAX_DOGS, SERVICE_DAYS, TIME_SLOTS, tomorrowIn } from './order-rules';
 import { saveCustomerInfo, type DogInfo, type OrderView } from './orders-api';
 import { CUSTOMER_INFO_TOASTS } from './order-toasts';
 
@@ -48,8 +48,8 @@ export function CustomerInfoForm({ order, sessionId }: { order: OrderView; sessi
 
   const showErrors = (found: Record<string, string>) => {
     setErrors(found);
+    // The messages sit under their fields and focus moves to the first; a field error is not also a toast (issue 18 #11).
     setFocusRequest((n) => n + 1);
-    if (found.streetAddress) toast.show({ title: CUSTOMER_INFO_MESSAGES.addressTitle, description: found.streetAddress, variant: 'error' });
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -70,7 +70,7 @@ export function CustomerInfoForm({ order, sessionId }: { order: OrderView; sessi
     setSaving(true);
     try {
       await saveCustomerInfo(sessionId, body);
-      toast.show({ title: CUSTOMER_INFO_TOASTS.saved, description: 'Thanks! Your service details are saved.', variant: 'success' });
+      toast.show({ title: CUSTOMER_INFO_TOASTS.saved, description: 'Thanks! Your service details are saved.', variant: 'success', followsNavigation: true });
       navigate(`/customer-confirmation?session_id=${encodeURIComponent(sessionId)}`);
     } catch (error) {
       setSaving(false);

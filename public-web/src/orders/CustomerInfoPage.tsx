@@ -24,7 +24,7 @@ export default function CustomerInfoPage() {
     if (announced.current === load.state) return;
     announced.current = load.state;
     if (load.state === 'no-session') {
-      toast.show({ ...CUSTOMER_INFO_TOASTS.sessionNotFound, variant: 'error' });
+      toast.show({ ...CUSTOMER_INFO_TOASTS.sessionNotFound, variant: 'error', followsNavigation: true });
       navigate('/', { replace: true });
     } else if (load.state === 'not-found') {
       toast.show({ title: CUSTOMER_INFO_MESSAGES.orderNotFoundTitle, description: CUSTOMER_INFO_MESSAGES.orderNotFound, variant: 'error' });

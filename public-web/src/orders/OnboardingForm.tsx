@@ -64,7 +64,7 @@ export function OnboardingForm({ order, sessionId }: { order: OrderView; session
     setSaving(true);
     try {
       await completeOnboarding(order.id, sessionId, body);
-      toast.show({ ...ONBOARDING_TOASTS.completed, variant: 'success' });
+      toast.show({ ...ONBOARDING_TOASTS.completed, variant: 'success', followsNavigation: true });
       navigate('/customer-next-steps');
     } catch (error) {
       setSaving(false);

@@ -47,7 +47,7 @@ export default function AuthPage() {
   const handleSignedIn = async () => {
     signingIn.current = true;
     await refresh();
-    toast.show({ title: 'Welcome back!', description: 'You are signed in.', variant: 'success' });
+    toast.show({ title: 'Welcome back!', description: 'You are signed in.', variant: 'success', followsNavigation: true });
     navigate('/');
   };
 

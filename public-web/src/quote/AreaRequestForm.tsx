@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { trackServiceAreaRequest } from '../analytics/quote-events';
 import { ApiError } from '../api/http';
 import { useToast } from '../ui/toast';
+import { callFailureMessage } from '../api/call-failure-messages';
 import { AREA_REQUEST_LIMIT_TOAST, areaRequestThanks, createAreaRequest, type AreaRequestDetails } from './area-request';
 import { TextField } from './fields';
 import { emailError, nameError, phoneError, stripMarkup, type FieldErrors } from './pricing';
@@ -76,7 +77,8 @@ export function AreaRequestForm({ zipCode, contact: prefill, details }: Props) {
         setStatus('editing');
         return;
       }
-      console.error('Area request failed:', error);
+      // Spec 000 §8: the thanks shows even so; the failure is worded as spec 001 §8 has it, for whoever reads the log.
+      console.error(callFailureMessage('areaRequest', error), error);
     }
     setStatus('sent');
   };

@@ -3,7 +3,7 @@ import { ApiError } from '../api/http';
 import { useToast } from '../ui/toast';
 import type { FieldErrors } from './pricing';
 import { createCheckout, type CheckoutRequest } from './quote-api';
-import { CHECKOUT_TOASTS, SUBMIT_RESET_MS, SUBMIT_SPACING_MS } from './submission';
+import { CHECKOUT_TOASTS, CheckoutWithoutUrl, checkoutFailedToast, SUBMIT_RESET_MS, SUBMIT_SPACING_MS } from './submission';
 
 export type SubmitOutcome = { kind: 'redirected' } | { kind: 'invalid'; errors: FieldErrors } | { kind: 'failed' } | { kind: 'ignored' };
 
@@ -43,7 +43,7 @@ export function useCheckoutSubmit() {
       lastSubmitAt.current = now;
       try {
         const session = await createCheckout(kind, { ...request, ...(prepare ? await prepare() : {}) });
-        if (!session?.url) throw new Error('Checkout answered without a URL');
+        if (!session?.url) throw new CheckoutWithoutUrl();
         window.location.assign(session.url);
         // Stay busy: the page is leaving for the checkout.
         return { kind: 'redirected' };
@@ -62,7 +62,7 @@ export function useCheckoutSubmit() {
           return { kind: 'failed' };
         }
         console.error('Checkout creation failed:', error);
-        toast.show({ ...CHECKOUT_TOASTS.failed, variant: 'error' });
+        toast.show({ ...checkoutFailedToast(kind, error), variant: 'error' });
         return { kind: 'failed' };
       }
     },

@@ -1,4 +1,6 @@
-import { createContext, ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { createContext, ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { toastsAfterNavigation, type PageScoped } from './toast-scope';
 
 export type ToastVariant = 'default' | 'success' | 'error';
 
@@ -8,9 +10,11 @@ export interface ToastInput {
   variant?: ToastVariant;
   /** How long it stays, in ms. */
   durationMs?: number;
+  /** Shown right before navigating away: it stays on the next page. Otherwise it ends with the page it was shown on. */
+  followsNavigation?: boolean;
 }
 
-interface Toast extends Required<Omit<ToastInput, 'description'>> {
+interface Toast extends Required<Omit<ToastInput, 'description' | 'followsNavigation'>>, PageScoped {
   id: number;
   description?: string;
 }
@@ -25,15 +29,24 @@ const ToastContext = createContext<ToastApi | null>(null);
 const DEFAULT_DURATION_MS = 5000;
 const MAX_VISIBLE = 3;
 
-/** One live region for every toast on the site; errors are announced assertively. */
+/** One live region for every toast on the site; errors are announced assertively. Sits inside the router. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
+  const { pathname } = useLocation();
+  const page = useRef(pathname);
+
+  useEffect(() => {
+    if (page.current === pathname) return;
+    page.current = pathname;
+    setToasts((current) => toastsAfterNavigation(current, pathname));
+  }, [pathname]);
 
   const dismiss = useCallback((id: number) => setToasts((current) => current.filter((t) => t.id !== id)), []);
   const show = useCallback(
     (input: ToastInput) => {
-      const toast: Toast = { id: nextId.current++, variant: 'default', durationMs: DEFAULT_DURATION_MS, ...input };
+      const { followsNavigation = false, ...rest } = input;
+      const toast: Toast = { id: nextId.current++, variant: 'default', durationMs: DEFAULT_DURATION_MS, ...rest, page: page.current, followsNavigation };
       setToasts((current) => [...current, toast].slice(-MAX_VISIBLE));
       window.setTimeout(() => dismiss(toast.id), toast.durationMs);
     },

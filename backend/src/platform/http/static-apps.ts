@@ -7,6 +7,7 @@ import compression from 'compression';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { IndexTemplate } from './index-template';
 import { PublicPageHead } from './public-page-head';
+import { isSiteRoute } from './site-routes';
 
 // backend/src/platform/http and dist/backend/platform/http are both four levels below the project root.
 const PROJECT_ROOT = resolve(__dirname, '../../../..');
@@ -73,13 +74,15 @@ function mountPublicSite(app: NestExpressApplication, root: string, heads: () =>
 
 async function renderPage(path: string, template: IndexTemplate, head: PublicPageHead | null): Promise<{ status: number; html: string }> {
   const html = await template.read();
-  if (!head) return { status: 200, html };
+  // A path no client route matches is a real 404 (the site shows its "Page not found" view), never a soft one.
+  const status = isSiteRoute(path) ? 200 : 404;
+  if (!head) return { status, html };
   try {
-    return (await head.render(path, html)) ?? { status: 200, html };
+    return (await head.render(path, html)) ?? { status, html };
   } catch (error) {
     // The page still works without its tags; the visitor never pays for an SEO failure.
     logger.warn(`Head tags for ${path} failed: ${(error as Error).message}`);
-    return { status: 200, html };
+    return { status, html };
   }
 }
 
