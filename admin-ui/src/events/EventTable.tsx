@@ -1,8 +1,8 @@
-import { DataTable, DateField } from 'react-admin';
+import { DataTable } from 'react-admin';
+import { BusinessDateField } from '../common/BusinessDateField';
 import type { EventRecord } from './event-types';
 import { ShortIdField } from './ShortIdField';
 
-const NO_WRAP = { whiteSpace: 'nowrap' };
 // 'lead-' plus the first block of the uuid is enough to tell streams apart at a glance.
 const STREAM_ID_LENGTH = 18;
 
@@ -12,7 +12,7 @@ export function EventTable() {
     <DataTable<EventRecord> rowClick="show" bulkActionButtons={false}>
       <DataTable.Col source="globalPosition" />
       <DataTable.Col source="recordedAt" disableSort>
-        <DateField source="recordedAt" showTime sx={NO_WRAP} />
+        <BusinessDateField source="recordedAt" />
       </DataTable.Col>
       <DataTable.Col source="streamType" disableSort />
       <DataTable.Col source="streamId" disableSort>
