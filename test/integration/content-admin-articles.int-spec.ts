@@ -24,7 +24,7 @@ describe('content: blog management under /api/admin/articles', () => {
     expect((await t.http().post('/api/admin/articles').send({ title: 'x', status: 'draft' })).status).toBe(401);
   });
 
-  it('puts back a deleted fixed article on restore, leaves the others and the edited ones alone, and only for an admin', async () => {
+  it('puts back a deleted fixed article on restore with a short code, leaves the others alone, and only for an admin', async () => {
     const slug = 'canyon-country-pet-safety';
     const list = await t.http().get('/api/admin/articles').query({ range: '[0,99]' }).set('Cookie', admin).expect(200);
     const fixed = (list.body as Array<{ id: string; slug: string }>).find((a) => a.slug === slug)!;
@@ -37,7 +37,8 @@ describe('content: blog management under /api/admin/articles', () => {
     expect(restored.body).toEqual({ restored: 1 });
     const back = await t.http().get(`/api/articles/${slug}`).expect(200);
     expect(back.body.title).toBe('Keeping Your Dog Safe in Canyon Country');
-    expect(back.body.shortCode).toMatch(/^[a-z][0-9]?$/);
+    const relisted = await t.http().get('/api/admin/articles').query({ range: '[0,99]' }).set('Cookie', admin).expect(200);
+    expect((relisted.body as Array<{ slug: string; short_code: string }>).find((a) => a.slug === slug)?.short_code).toMatch(/^[a-z][0-9]?$/);
 
     const again = await t.http().post('/api/admin/articles/restore-fixed').set('Cookie', admin).expect(201);
     expect(again.body).toEqual({ restored: 0 });
