@@ -13,7 +13,10 @@ export function RestoreFixedButton() {
     setBusy(true);
     try {
       const { restored } = await blogMethods.restoreFixedArticles();
-      notify(restored ? 'resources.blog.notify.restored' : 'resources.blog.notify.nothing_to_restore', { type: restored ? 'success' : 'info', messageArgs: { smart_count: restored } });
+      notify(restored ? 'resources.blog.notify.restored' : 'resources.blog.notify.nothing_to_restore', {
+        type: restored ? 'success' : 'info',
+        messageArgs: { smart_count: restored },
+      });
       refresh();
     } catch (error) {
       const failed = translate('resources.blog.notify.restore_failed');
