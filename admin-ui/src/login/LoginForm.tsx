@@ -21,8 +21,9 @@ export function LoginForm() {
   const login = useLogin();
   const basename = useBasename();
   const location = useLocation();
-  // A page the admin was bounced from wins (react-admin keeps it in the location state); otherwise the spec's /admin/dashboard.
-  const returnTo = (location.state as { nextPathname?: string } | null)?.nextPathname;
+  // A page the admin was bounced from wins (react-admin keeps it in the location state); the bare /admin, or nothing, means the spec's /admin/dashboard.
+  const bouncedFrom = (location.state as { nextPathname?: string } | null)?.nextPathname;
+  const returnTo = bouncedFrom && bouncedFrom.replace(/\/+$/, '') !== basename ? bouncedFrom : undefined;
 
   const handleSubmit = async (values: Partial<LoginFormValues>) => {
     setBusy(true);
