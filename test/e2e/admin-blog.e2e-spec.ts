@@ -23,6 +23,19 @@ test('an admin writes and publishes a post with an uploaded image, then reads it
     await saveScreenshot(page, 'admin-blog-list', testInfo);
   });
 
+  await test.step('newest first, and a row opens the editor', async () => {
+    const api = await page.request.get(`/api/admin/articles?sort=${encodeURIComponent('["published_date","DESC"]')}&range=[0,99]`);
+    const [newest] = (await api.json()) as Array<{ title: string }>;
+    const rows = isPhoneLayout(page) ? page.locator('main li') : page.locator('main tbody tr');
+    await expect(rows.first()).toContainText(newest.title);
+    if (!isPhoneLayout(page)) {
+      await page.getByRole('row').filter({ hasText: 'Keeping Your Dog Safe in Canyon Country' }).getByText('Keeping Your Dog Safe in Canyon Country').click();
+      await expect(page).toHaveURL(/\/admin\/blog\/[0-9a-f-]{36}$/);
+      await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('Keeping Your Dog Safe in Canyon Country');
+      await page.goto('/admin/blog');
+    }
+  });
+
   await test.step('New Post opens the editor; write, upload an image and publish', async () => {
     await page.getByRole('link', { name: 'New Post' }).click();
     await expect(page).toHaveURL(/\/admin\/blog\/create$/);
@@ -40,13 +53,10 @@ test('an admin writes and publishes a post with an uploaded image, then reads it
     await page.getByRole('button', { name: 'Save' }).click();
   });
 
-  const notice = page.getByRole('alert').filter({ hasText: 'Blog post created' });
-  await expect(notice).toBeVisible();
-  const link = notice.getByRole('link', { name: /^Open \/blog\// });
-  const href = (await link.getAttribute('href')) ?? '';
-  expect(href).toMatch(/^\/blog\/spring-yard-reset-/);
-  const slug = href.replace('/blog/', '');
-  await expect(page).toHaveURL(/\/admin\/blog$/);
+  // Spec 001 §2: after saving, the editor goes to the post's page.
+  await expect(page).toHaveURL(/\/blog\/spring-yard-reset-[^/]+$/);
+  const slug = new URL(page.url()).pathname.replace('/blog/', '');
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
   const api = await page.request.get(`/api/articles/${slug}`);
   expect(api.status()).toBe(200);
@@ -98,6 +108,7 @@ test('an admin writes and publishes a post with an uploaded image, then reads it
     await page.goto(`/admin/blog/edit/${id}`);
     await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(title);
     await page.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('dialog')).toContainText(title);
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText('Blog post deleted')).toBeVisible();
     expect((await page.request.get(`/api/articles/${slug}`)).status()).toBe(404);

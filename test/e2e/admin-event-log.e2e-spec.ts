@@ -123,6 +123,15 @@ test('an admin signs in, filters the event log, reads an event and signs out', a
     await page.getByRole('link', { name: 'Open the event log' }).click();
     const rows = await expectRows(page, (found) => found.length > 1);
     expect(isDescending(rows.map((row) => row.position))).toBe(true);
+    // Times read in the business time zone, like the rest of the admin, whatever the browser's zone (UTC here).
+    await expect(page.locator('main tbody tr').first().locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M P[SD]T$/);
+    // The whole table fits its box at 1280 px: no sideways scrolling to reach the last columns.
+    const overflow = await page.locator('main table').evaluate((table) => ({
+      page: document.documentElement.scrollWidth - window.innerWidth,
+      table: table.scrollWidth - (table.closest('.RaList-content')?.clientWidth ?? 0),
+    }));
+    expect(overflow.page).toBeLessThanOrEqual(0);
+    expect(overflow.table).toBeLessThanOrEqual(0);
     await saveScreenshot(page, 'admin-event-log', testInfo);
   });
 

@@ -110,6 +110,10 @@ test('a wrong password shows the server message and the matching troubleshooting
   await denyConsent(page);
   await page.goto('/auth');
   await expect(page.getByRole('heading', { name: 'Trouble signing in?' })).toBeVisible();
+  // Nothing has gone wrong yet: the tips are folded to their title.
+  await expect(page.locator('details.auth-tips')).not.toHaveAttribute('open');
+  await expect(page.getByRole('heading', { name: 'Invalid email or password' })).toBeHidden();
+  await saveScreenshot(page, 'auth-first-open', testInfo);
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Email').fill(requiredEnv('E2E_USER_EMAIL'));
   await form.getByLabel('Password').fill('definitely-not-it');
@@ -117,6 +121,7 @@ test('a wrong password shows the server message and the matching troubleshooting
   const alert = form.getByRole('alert');
   await expect(alert).toContainText('Invalid email or password');
   await expect(alert).toContainText('Caps Lock');
+  await expect(page.locator('details.auth-tips')).toHaveAttribute('open', '');
   await expect(page.locator('.auth-tips__item--active')).toContainText('Invalid email or password');
   await saveScreenshot(page, 'auth-wrong-password', testInfo);
 });

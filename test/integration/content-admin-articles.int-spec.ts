@@ -24,6 +24,26 @@ describe('content: blog management under /api/admin/articles', () => {
     expect((await t.http().post('/api/admin/articles').send({ title: 'x', status: 'draft' })).status).toBe(401);
   });
 
+  it('puts back a deleted fixed article on restore with a short code, leaves the others alone, and only for an admin', async () => {
+    const slug = 'canyon-country-pet-safety';
+    const list = await t.http().get('/api/admin/articles').query({ range: '[0,99]' }).set('Cookie', admin).expect(200);
+    const fixed = (list.body as Array<{ id: string; slug: string }>).find((a) => a.slug === slug)!;
+    await t.http().delete(`/api/admin/articles/${fixed.id}`).set('Cookie', admin).expect(200);
+    expect((await t.http().get(`/api/articles/${slug}`)).status).toBe(404);
+
+    expect((await t.http().post('/api/admin/articles/restore-fixed')).status).toBe(401);
+    expect((await t.http().post('/api/admin/articles/restore-fixed').set('Cookie', customer)).status).toBe(403);
+    const restored = await t.http().post('/api/admin/articles/restore-fixed').set('Cookie', admin).expect(201);
+    expect(restored.body).toEqual({ restored: 1 });
+    const back = await t.http().get(`/api/articles/${slug}`).expect(200);
+    expect(back.body.title).toBe('Keeping Your Dog Safe in Canyon Country');
+    const relisted = await t.http().get('/api/admin/articles').query({ range: '[0,99]' }).set('Cookie', admin).expect(200);
+    expect((relisted.body as Array<{ slug: string; short_code: string }>).find((a) => a.slug === slug)?.short_code).toMatch(/^[a-z][0-9]?$/);
+
+    const again = await t.http().post('/api/admin/articles/restore-fixed').set('Cookie', admin).expect(201);
+    expect(again.body).toEqual({ restored: 0 });
+  });
+
   it('sanitises the HTML: scripts and handlers go, prose stays', async () => {
     const res = await draft('Sanitised post', {
       content:

@@ -5,6 +5,7 @@ import { RowActions } from '../common/RowActions';
 import { EmptyState } from '../common/EmptyState';
 import { LIST_FITS_SCREEN, WRAP_LONG_WORDS } from '../common/styles';
 import { BlogDeleteButton } from './BlogDeleteButton';
+import { RestoreFixedButton } from './RestoreFixedButton';
 import { ViewButton } from './ViewButton';
 import type { BlogRecord } from './blog-types';
 
@@ -44,7 +45,7 @@ function Actions() {
 
 function BlogTable() {
   return (
-    <DataTable<BlogRecord> bulkActionButtons={false} rowClick={false}>
+    <DataTable<BlogRecord> bulkActionButtons={false} rowClick="edit">
       <DataTable.Col source="title">
         <FunctionField<BlogRecord> render={(r) => <strong>{r.title}</strong>} />
       </DataTable.Col>
@@ -80,18 +81,22 @@ function BlogSimpleList() {
 function ListActions() {
   return (
     <TopToolbar>
+      <RestoreFixedButton />
       <CreateButton label="resources.blog.actions.new_post" />
     </TopToolbar>
   );
 }
 
-/** Blog management (spec 001 §2): View, Edit, Delete and New Post. */
+/** Newest first as readers see it: by publication date (drafts, which have none, come first in PostgreSQL's descending order). */
+export const BLOG_LIST_SORT = { field: 'published_date', order: 'DESC' } as const;
+
+/** Blog management (spec 001 §2): View, Edit, Delete and New Post; a row opens the editor. */
 export function BlogList() {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
     <List
       filters={filters}
-      sort={{ field: 'created_at', order: 'DESC' }}
+      sort={BLOG_LIST_SORT}
       perPage={25}
       exporter={false}
       actions={<ListActions />}

@@ -7,6 +7,8 @@ export interface BlogMethods {
   /** Stores a blog image or video and answers its public URL ('/uploads/blog-images/…'). */
   uploadFile: (file: File, kind: UploadKind) => Promise<{ url: string }>;
   toggleAffiliateLink: (id: string) => Promise<{ id: string; is_active: boolean }>;
+  /** Puts back whichever of the six fixed articles were deleted; answers how many. */
+  restoreFixedArticles: () => Promise<{ restored: number }>;
 }
 
 export const blogMethods: BlogMethods = {
@@ -20,6 +22,10 @@ export const blogMethods: BlogMethods = {
   toggleAffiliateLink: async (id) => {
     const { json } = await httpClient(`/api/admin/affiliate-links/${encodeURIComponent(id)}/toggle`, { method: 'POST', body: JSON.stringify({}) });
     return json as { id: string; is_active: boolean };
+  },
+  restoreFixedArticles: async () => {
+    const { json } = await httpClient('/api/admin/articles/restore-fixed', { method: 'POST', body: JSON.stringify({}) });
+    return json as { restored: number };
   },
 };
 

@@ -40,6 +40,7 @@ export const blogMessages = {
   },
   actions: {
     new_post: 'New Post',
+    restore_fixed: 'Restore fixed articles',
     view: 'View',
     upload_image: 'Upload image',
     upload_video: 'Upload video',
@@ -54,6 +55,9 @@ export const blogMessages = {
     create_failed: 'Failed to create blog post',
     update_failed: 'Failed to update blog post',
     delete_failed: 'Failed to delete blog post',
+    restored: '%{smart_count} fixed article put back |||| %{smart_count} fixed articles put back',
+    nothing_to_restore: 'All six fixed articles are in place',
+    restore_failed: 'Failed to restore the fixed articles',
     upload_image_failed: 'Failed to upload image',
     upload_video_failed: 'Failed to upload video',
     uploaded: 'File uploaded',

@@ -2,9 +2,6 @@
 export const calendarMessages = {
   menu: 'Calendar',
   title: 'Calendar',
-  back_to_dashboard: 'Back to Dashboard',
-  manage_blog: 'Manage Blog',
-  sign_out: 'Sign Out',
   tabs: { calendar: 'Calendar Management', bookings: 'Booking Management' },
   stats: { total: 'Total Slots', available: 'Available', booked: 'Booked', utilization: 'Utilization %' },
   range: {

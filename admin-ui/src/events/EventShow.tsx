@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
-import { DateField, ListButton, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { ListButton, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { BusinessDateField } from '../common/BusinessDateField';
 import { EventJsonField } from './EventJsonField';
 import { StateAsOfPanel } from './StateAsOfPanel';
 import { StreamHistoryButton } from './StreamHistoryButton';
@@ -28,7 +29,7 @@ export function EventShow() {
         <SimpleShowLayout sx={{ minWidth: 0, '& .RaLabeled-root': { maxWidth: '100%' } }}>
           <TextField source="globalPosition" />
           <TextField source="id" />
-          <DateField source="recordedAt" showTime />
+          <BusinessDateField source="recordedAt" />
           <TextField source="streamType" />
           <TextField source="streamId" />
           <TextField source="version" />
@@ -36,7 +37,7 @@ export function EventShow() {
           <TextField source="metadata.actor" emptyText="—" />
           <TextField source="metadata.correlationId" emptyText="—" />
           <TextField source="metadata.causationId" emptyText="—" />
-          <DateField source="metadata.occurredAt" showTime emptyText="—" />
+          <BusinessDateField source="metadata.occurredAt" />
           <TextField source="metadata.requestId" emptyText="—" />
           <EventJsonField source="data" label="resources.events.fields.data" />
           <EventJsonField source="metadata" label="resources.events.fields.metadataJson" />

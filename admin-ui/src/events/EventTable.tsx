@@ -1,18 +1,20 @@
-import { DataTable, DateField } from 'react-admin';
+import { DataTable } from 'react-admin';
+import { BusinessDateField } from '../common/BusinessDateField';
 import type { EventRecord } from './event-types';
 import { ShortIdField } from './ShortIdField';
 
-const NO_WRAP = { whiteSpace: 'nowrap' };
 // 'lead-' plus the first block of the uuid is enough to tell streams apart at a glance.
-const STREAM_ID_LENGTH = 18;
+const STREAM_ID_LENGTH = 13;
+// Eight columns beside the sidebar at 1280 px: narrower cell padding keeps the whole row in view.
+const COMPACT_CELLS = { '& .MuiTableCell-root': { px: 1 } };
 
 /** Only globalPosition is sortable: it is the one order the event store guarantees. */
 export function EventTable() {
   return (
-    <DataTable<EventRecord> rowClick="show" bulkActionButtons={false}>
+    <DataTable<EventRecord> rowClick="show" bulkActionButtons={false} sx={COMPACT_CELLS}>
       <DataTable.Col source="globalPosition" />
       <DataTable.Col source="recordedAt" disableSort>
-        <DateField source="recordedAt" showTime sx={NO_WRAP} />
+        <BusinessDateField source="recordedAt" />
       </DataTable.Col>
       <DataTable.Col source="streamType" disableSort />
       <DataTable.Col source="streamId" disableSort>

@@ -43,11 +43,12 @@ const domainMessages = {
       failed_jobs: 'Failed jobs',
       queues: 'Queues',
       settings: 'Settings',
+      developer_tools: 'Developer tools',
       sections: {
         analytics: 'Analytics',
         business: 'Orders and customers',
         follow_up: 'Follow-up',
-        settings: 'Settings and tools',
+        settings: 'Settings',
         quick_links: 'Quick links',
       },
     },

@@ -7,6 +7,7 @@ import { CALENDAR_PATH, CalendarIcon } from '../calendar';
 import { FAILED_JOBS_PATH, FailedJobsIcon } from '../failed-jobs';
 import { SCHEDULE_PATH, ScheduleIcon } from '../schedule';
 import { SETTINGS_PATH } from '../settings';
+import { DeveloperToolsGroup } from './DeveloperToolsGroup';
 import { ExternalMenuItem } from './ExternalMenuItem';
 import { MenuSection } from './MenuSection';
 
@@ -16,11 +17,14 @@ export const FUNCTIONALITY_TEST_PATH = '/functionality-test';
 /** The BullMQ dashboard (@bull-board), served by the api behind the admin check. */
 export const QUEUES_PATH = '/api/admin/queues';
 
-/** The spec's sidebar: analytics, orders and customers (conversations, affiliate links), quick links to Blog, Calendar and Short URLs; then follow-up work and the auditors' log; settings and tools last. */
+/** Desktop items a little tighter than MUI's 36 px so that Settings shows without scrolling at 1280×800; phones keep 48 px targets. */
+const COMPACT_MENU = { mt: 0, '@media (min-width: 900px)': { '& .MuiMenuItem-root': { minHeight: 32, py: 0.5 } } };
+
+/** The spec's sidebar: analytics, orders and customers (conversations, affiliate links), quick links to Blog, Calendar and Short URLs; then follow-up work and the auditors' log; settings last, with the developer tools folded away beneath. */
 export function AppMenu() {
   const basename = useBasename();
   return (
-    <Menu>
+    <Menu sx={COMPACT_MENU}>
       <MenuSection label="scv.menu.sections.analytics" />
       <Menu.DashboardItem />
       <MenuSection label="scv.menu.sections.business" />
@@ -44,9 +48,11 @@ export function AppMenu() {
       <Menu.ResourceItem name="events" />
       <MenuSection label="scv.menu.sections.settings" />
       <Menu.Item to={`${basename}${SETTINGS_PATH}`} primaryText="scv.menu.settings" leftIcon={<SettingsIcon />} />
-      <ExternalMenuItem href={QUEUES_PATH} primaryText="scv.menu.queues" leftIcon={<ViewListIcon />} />
-      <ExternalMenuItem href={TRELLO_TEST_PATH} primaryText="scv.menu.trello_test" leftIcon={<ScienceIcon />} />
-      <ExternalMenuItem href={FUNCTIONALITY_TEST_PATH} primaryText="scv.menu.functionality_test" leftIcon={<FactCheckIcon />} />
+      <DeveloperToolsGroup>
+        <ExternalMenuItem href={QUEUES_PATH} primaryText="scv.menu.queues" leftIcon={<ViewListIcon />} />
+        <ExternalMenuItem href={TRELLO_TEST_PATH} primaryText="scv.menu.trello_test" leftIcon={<ScienceIcon />} />
+        <ExternalMenuItem href={FUNCTIONALITY_TEST_PATH} primaryText="scv.menu.functionality_test" leftIcon={<FactCheckIcon />} />
+      </DeveloperToolsGroup>
     </Menu>
   );
 }

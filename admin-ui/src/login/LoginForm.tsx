@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Button, CircularProgress, Stack } from '@mui/material';
-import { Form, PasswordInput, TextInput, email, required, useLogin, useNotify, useTranslate } from 'react-admin';
+import { Form, PasswordInput, TextInput, email, required, useBasename, useLogin, useNotify, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { DASHBOARD_PATH } from '../dashboard';
 import { UNEXPECTED_ERROR_MESSAGE } from '../providers/problem-details';
 
 interface LoginFormValues {
@@ -17,11 +19,16 @@ export function LoginForm() {
   const translate = useTranslate();
   const notify = useNotify();
   const login = useLogin();
+  const basename = useBasename();
+  const location = useLocation();
+  // A page the admin was bounced from wins (react-admin keeps it in the location state); the bare /admin, or nothing, means the spec's /admin/dashboard.
+  const bouncedFrom = (location.state as { nextPathname?: string } | null)?.nextPathname;
+  const returnTo = bouncedFrom && bouncedFrom.replace(/\/+$/, '') !== basename ? bouncedFrom : undefined;
 
   const handleSubmit = async (values: Partial<LoginFormValues>) => {
     setBusy(true);
     try {
-      await login({ username: values.email ?? '', password: values.password ?? '' });
+      await login({ username: values.email ?? '', password: values.password ?? '' }, returnTo ? undefined : `${basename}${DASHBOARD_PATH}`);
       notify('scv.login.success', { type: 'success' });
     } catch (error) {
       setBusy(false);

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useBasename, useCheckAuth, useNavigate } from 'react-admin';
+import { DASHBOARD_PATH } from '../dashboard';
 
-/** True while the session is being checked; a signed-in admin is sent straight to the dashboard. */
+/** True while the session is being checked; a signed-in admin is sent straight to /admin/dashboard (spec 001 §2). */
 export function useRedirectIfSignedIn(): boolean {
   const checkAuth = useCheckAuth();
   const navigate = useNavigate();
@@ -11,7 +12,7 @@ export function useRedirectIfSignedIn(): boolean {
   useEffect(() => {
     let active = true;
     checkAuth({}, false)
-      .then(() => navigate(`${basename}/`, { replace: true }))
+      .then(() => navigate(`${basename}${DASHBOARD_PATH}`, { replace: true }))
       .catch(() => {
         if (active) setChecking(false);
       });

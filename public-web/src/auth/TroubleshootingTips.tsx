@@ -1,12 +1,15 @@
 import { TROUBLESHOOTING_TIPS, type AuthTroubleKind } from './auth-errors';
 
-/** Spec 000 §2: the sign-in page lists a troubleshooting tip per error type; the one that just happened stands out. */
+/**
+ * Spec 000 §2: the sign-in page lists a troubleshooting tip per error type; the one that just happened stands out.
+ * Folded to its title until something goes wrong (or the visitor opens it), so the page does not open on trouble.
+ */
 export function TroubleshootingTips({ active }: { active: AuthTroubleKind | null }) {
   return (
-    <aside className="auth-tips" aria-labelledby="auth-tips-title">
-      <h2 id="auth-tips-title" className="auth-tips__title">
-        Trouble signing in?
-      </h2>
+    <details className="auth-tips" open={active !== null}>
+      <summary className="auth-tips__summary">
+        <h2 className="auth-tips__title">Trouble signing in?</h2>
+      </summary>
       <ul className="auth-tips__list">
         {TROUBLESHOOTING_TIPS.map((tip) => (
           <li key={tip.kind} className={`auth-tips__item${tip.kind === active ? ' auth-tips__item--active' : ''}`}>
@@ -15,6 +18,6 @@ export function TroubleshootingTips({ active }: { active: AuthTroubleKind | null
           </li>
         ))}
       </ul>
-    </aside>
+    </details>
   );
 }
