@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AffiliateLinks } from './commands/affiliate-links.repository';
 import { Articles } from './commands/articles.repository';
 import { RecordShortLinkClickHandler } from './commands/record-short-link-click.command';
+import { RestoreFixedArticlesHandler } from './commands/restore-fixed-articles.command';
 import {
   CreateAffiliateLinkHandler,
   DeleteAffiliateLinkHandler,
@@ -40,6 +41,7 @@ import { FixedArticlesSeed } from './seed/fixed-articles.seed';
     ListPublishedArticlesHandler,
     GetPublishedArticleHandler,
     RecordShortLinkClickHandler,
+    RestoreFixedArticlesHandler,
     GetAdminArticleHandler,
     CreateArticleHandler,
     UpdateArticleHandler,

@@ -9,7 +9,7 @@ import { CreateArticleCommand, DeleteArticleCommand, UpdateArticleCommand } from
 import { CONTENT_MESSAGES } from '../content.messages';
 import { AdminArticle, ARTICLES } from '../queries/admin-article-row';
 import { GetAdminArticleQuery } from '../queries/get-admin-article.query';
-import { FixedArticlesSeed } from '../seed/fixed-articles.seed';
+import { RestoreFixedArticlesCommand } from '../commands/restore-fixed-articles.command';
 import { ArticleInput } from './article.dto';
 
 const articleId = new ParseUUIDPipe({ exceptionFactory: () => new Problem(404, 'Not Found', CONTENT_MESSAGES.postNotFound) });
@@ -21,13 +21,12 @@ export class ArticlesAdminController {
   constructor(
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(QueryBus) private readonly queries: QueryBus,
-    @Inject(FixedArticlesSeed) private readonly fixedArticles: FixedArticlesSeed,
   ) {}
 
   @Post('restore-fixed')
   @ApiOperation({ summary: 'Puts back any of the six fixed articles that were deleted (as first published); the others are left as they are' })
   async restoreFixed(): Promise<{ restored: number }> {
-    return { restored: await this.fixedArticles.seed() };
+    return this.commands.execute(new RestoreFixedArticlesCommand());
   }
 
   @Get()
