@@ -167,6 +167,8 @@ test('an admin finds a lead, reads its history and state as of an event, and fol
 
   await test.step('the menu links to the public check pages', async () => {
     if (isPhoneLayout(page)) await page.getByRole('button', { name: 'Open menu' }).click();
+    // The check pages sit folded under Developer tools (issue 18 item 19).
+    await page.getByRole('menuitem', { name: 'Developer tools' }).click();
     await expect(page.getByRole('menuitem', { name: 'Task board test page' })).toHaveAttribute('href', '/trello-test');
     await expect(page.getByRole('menuitem', { name: 'Functionality test page' })).toHaveAttribute('href', '/functionality-test');
     // The phone's drawer slides in: wait until it stands still before the picture.
@@ -235,6 +237,7 @@ test(
     }
 
     await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('menuitem', { name: 'Developer tools' }).click();
     await expect(page.getByRole('menuitem', { name: 'Functionality test page' })).toHaveAttribute('href', '/functionality-test');
     await page.getByRole('menuitem', { name: 'Functionality test page' }).click({ trial: true });
     await saveScreenshot(page, 'admin-menu', testInfo);
