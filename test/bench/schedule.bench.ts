@@ -292,7 +292,7 @@ async function benchWeekQuery({ bench, today }: PlansApp): Promise<string[]> {
       for (let page = 0; page < pages; page++) await get(visitsPage(page));
     }
     const lines = [
-      `week ${start} to ${end}: ${total.toLocaleString('en-US')} visits (${JSON.parse(figures.body).visits} not cancelled); ${WEEK_SAMPLES} sequential requests each after ${WEEK_WARM_UP} warm-up, over HTTP as an admin`,
+      `week ${start} to ${end}: ${total.toLocaleString('en-US')} visits (${Number(JSON.parse(figures.body).visits).toLocaleString('en-US')} not cancelled); ${WEEK_SAMPLES} sequential requests each after ${WEEK_WARM_UP} warm-up, over HTTP as an admin`,
     ];
     for (const [name, run, targeted] of cases) {
       for (let i = 0; i < WEEK_WARM_UP; i++) await run();
