@@ -113,9 +113,7 @@ export function ScheduleDialog({ order, onClose }: { order: BookableOrder | null
               setScooperId('');
             }}
             emptyText={
-              choices.narrowed && (slots.data ?? []).length
-                ? translate('scv.calendar.schedule_dialog.no_fitting_slots', { days: days ?? '' })
-                : undefined
+              choices.narrowed && (slots.data ?? []).length ? translate('scv.calendar.schedule_dialog.no_fitting_slots', { days: days ?? '' }) : undefined
             }
           />
           {days && (

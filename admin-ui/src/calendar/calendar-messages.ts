@@ -67,7 +67,7 @@ export const calendarMessages = {
     fitting_only: 'Showing only slots on %{days} (%{hidden} other open slots hidden).',
     all_shown: 'Showing all open slots.',
     no_fitting_slots: 'No open slots on %{days} in the next 30 days. Switch on "Show all slots" to book another day.',
-    outside_days: 'This slot is on a %{day}, outside the customer\'s preferred days (%{days}). You can still book it.',
+    outside_days: "This slot is on a %{day}, outside the customer's preferred days (%{days}). You can still book it.",
   },
   reschedule_dialog: { title: 'Reschedule %{name}', confirm: 'Reschedule', cancel: 'Close' },
   cancel_dialog: { title: 'Cancel this booking?', reason: 'Reason (optional)', confirm: 'Cancel booking', keep: 'Keep booking' },
