@@ -60,8 +60,6 @@ test('staff generate a week of slots, block one, book a paid order, and follow t
   await openFromAdminMenu(page, 'Calendar');
   await expect(page).toHaveURL(/\/admin\/calendar$/);
   await expect(page.getByRole('tab', { name: 'Calendar Management' })).toHaveAttribute('aria-selected', 'true');
-  for (const name of ['Back to Dashboard', 'Manage Blog', 'Sign Out'])
-    await expect(page.getByRole('main').getByRole('button', { name }).or(page.getByRole('main').getByRole('link', { name }))).toBeVisible();
 
   await test.step('generate a week of slots (8 to 18) and see them with the stats', async () => {
     await page.getByLabel('Start date').fill(start);
