@@ -25,6 +25,17 @@ const shortDay = (date: string) =>
 const longDay = (date: string) =>
   new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
+const weekdayName = (date: string) => new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+
+/** A paid subscription whose customer finished onboarding: an address in Valencia and the two preferred days given. */
+async function paidOrderPreferring(request: APIRequestContext, customer: ReturnType<typeof testCustomer>, days: string[]): Promise<void> {
+  const { orderId, sessionId } = await createPaidOrder(request, 'subscription', customer);
+  const onboarding = await request.post(`/api/orders/${orderId}/onboarding?session_id=${encodeURIComponent(sessionId)}`, {
+    data: { streetAddress: '25000 Main St', city: 'Valencia', zipCode: customer.zipCode, preferredDays: days.map((d) => weekdayName(d).toLowerCase()) },
+  });
+  expect(onboarding.status()).toBe(200);
+}
+
 /** Types into a list's search box and waits for the debounced filter to reach the URL. */
 async function bookingCards(request: APIRequestContext, email: string): Promise<Array<{ title: string }>> {
   const query = new URLSearchParams({ filter: JSON.stringify({ list: 'Bookings', q: email }) });
@@ -42,7 +53,8 @@ test('staff generate a week of slots, block one, book a paid order, and follow t
   const start = businessDate(offset);
   const end = businessDate(offset + 6);
   const customer = testCustomer(`calendar-${testInfo.project.name}`, { name: `Robin Calendar ${testInfo.project.name}` });
-  await createPaidOrder(request, 'subscription', customer);
+  // The customer prefers the week's first and third days; the second day's slots are not offered until staff show all.
+  await paidOrderPreferring(request, customer, [start, businessDate(offset + 2)]);
 
   await signInToAdmin(page);
   await openFromAdminMenu(page, 'Calendar');
@@ -99,8 +111,27 @@ test('staff generate a week of slots, block one, book a paid order, and follow t
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Create Booking' }).click();
     await expect(page.getByText('Please select both a customer order and time slot')).toBeVisible();
+    const days = dialog.getByTestId('plan-preferred_days');
+    await expect(days).toContainText(weekdayName(start));
+    await expect(days).toContainText(weekdayName(businessDate(offset + 2)));
+    await expect(dialog.getByTestId('plan-trash_day')).toHaveText('Not given');
+    await expect(dialog.getByTestId('plan-address')).toHaveText(`25000 Main St, Valencia ${customer.zipCode}`);
+    const secondDay = shortDay(businessDate(offset + 1));
+    await dialog.getByLabel('Time slot').click();
+    await expect(page.getByRole('option', { name: `${shortDay(businessDate(offset + 2))} · 8:00 AM – 9:00 AM` })).toBeVisible();
+    await expect(page.getByRole('option', { name: new RegExp(`^${secondDay} · `) })).toHaveCount(0);
+    await page.getByRole('option', { name: `${shortDay(start)} · 9:00 AM – 10:00 AM · Maria Lopez` }).click();
+    // Staff may override: all slots, and a clear word when the chosen one is outside the preferred days.
+    await dialog.getByLabel('Show all slots').check();
+    await dialog.getByLabel('Time slot').click();
+    await page.getByRole('option', { name: `${secondDay} · 8:00 AM – 9:00 AM` }).click();
+    await expect(dialog.getByTestId('outside-days')).toContainText(
+      `This slot is on a ${weekdayName(businessDate(offset + 1))}, outside the customer's preferred days`,
+    );
+    await saveScreenshot(page, 'admin-calendar-schedule-override', testInfo);
     await dialog.getByLabel('Time slot').click();
     await page.getByRole('option', { name: `${shortDay(start)} · 9:00 AM – 10:00 AM · Maria Lopez` }).click();
+    await expect(dialog.getByTestId('outside-days')).toHaveCount(0);
     await dialog.getByLabel('Scooper (optional)').click();
     await page.getByRole('option', { name: 'Maria Lopez' }).click();
     await dialog.getByLabel('Notes (optional)').fill('Side gate, two dogs');
@@ -143,7 +174,9 @@ test('staff generate a week of slots, block one, book a paid order, and follow t
   });
 });
 
-test('on a phone: the calendar and the booking tab fit the screen', { tag: '@phone-only' }, async ({ page }, testInfo) => {
+test('on a phone: the calendar and the booking tab fit the screen', { tag: '@phone-only' }, async ({ page, request }, testInfo) => {
+  const customer = testCustomer(`calendar-${testInfo.project.name}`, { name: `Robin Phone ${testInfo.project.name}` });
+  await paidOrderPreferring(request, customer, [businessDate(1), businessDate(3)]);
   // The slots-to-outbox journey runs on the desktop; here the two tabs on a phone, with the demo week the first start seeds.
   await signInToAdmin(page);
   await openFromAdminMenu(page, 'Calendar');
@@ -155,4 +188,12 @@ test('on a phone: the calendar and the booking tab fit the screen', { tag: '@pho
   await expect(page.getByRole('textbox', { name: 'Search name, email, phone or ZIP' })).toBeVisible();
   await expectFitsTheScreen(page);
   await saveScreenshot(page, 'admin-calendar-bookings', testInfo);
+  await page.getByRole('textbox', { name: 'Search name, email, phone or ZIP' }).fill(customer.email);
+  await page.getByRole('button', { name: `Schedule ${customer.name}` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('plan-preferred_days')).toContainText(weekdayName(businessDate(1)));
+  await expect(dialog.getByTestId('plan-address')).toHaveText(`25000 Main St, Valencia ${customer.zipCode}`);
+  await expect(dialog.getByLabel('Show all slots')).toBeVisible();
+  await expectFitsTheScreen(page);
+  await saveScreenshot(page, 'admin-calendar-schedule', testInfo);
 });

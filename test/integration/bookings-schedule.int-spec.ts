@@ -206,6 +206,48 @@ describe('bookings: scheduled, rescheduled, cancelled and completed as events', 
     expect(await find('91390')).toContain(orderId);
   });
 
+  it("gives the Schedule dialog each order's preferred days, trash day and address", async () => {
+    const body = checkoutBody({
+      customerData: { name: 'Perry Preferring', zipCode: '91350' },
+      selectedAddOns: { trashBinService: true, binTakeOut: true, binBringIn: true },
+      trashDay: 'Thursday',
+    });
+    const { orderId, sessionId } = await paidOrder(t, body);
+    const listed = async () =>
+      (
+        await t
+          .http()
+          .get('/api/admin/bookable-orders')
+          .query({ filter: JSON.stringify({ q: 'Perry Preferring' }) })
+          .set('Cookie', admin)
+          .expect(200)
+      ).body as Array<Record<string, unknown>>;
+    // Before the customer info the order has no days or address yet, and says so plainly.
+    expect(await listed()).toEqual([
+      expect.objectContaining({ id: orderId, preferred_days: [], trash_day: 'thursday', street_address: null, zip_code: '91350' }),
+    ]);
+    await t
+      .http()
+      .post(`/api/orders/by-session/${sessionId}/customer-info`)
+      .send({ streetAddress: '25000 Main St', preferredDays: ['tuesday', 'friday'], dogInfo: [{ name: 'Rex', breed: 'Lab' }] })
+      .expect(200);
+    await eventually(
+      () => listed(),
+      (rows) => rows.length === 1 && (rows[0].preferred_days as string[]).length === 2,
+      'the customer info in the bookable orders',
+    );
+    expect(await listed()).toEqual([
+      expect.objectContaining({
+        id: orderId,
+        preferred_days: ['tuesday', 'friday'],
+        trash_day: 'thursday',
+        street_address: '25000 Main St',
+        zip_code: '91350',
+        upcoming_bookings: 0,
+      }),
+    ]);
+  });
+
   it('rebuilds calendar_bookings identically from the log, before and after the customer is erased', async () => {
     const replay = () => replayProjection(t.database.db, t.app.get(EventStore), calendarBookingsProjection, { verify: true });
     const body = checkoutBody();

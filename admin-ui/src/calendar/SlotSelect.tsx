@@ -3,8 +3,20 @@ import { useTranslate } from 'react-admin';
 import { formatShortDay, formatSlotTime } from './calendar-dates';
 import type { SlotRecord } from './calendar-types';
 
-/** Open slots of the next 30 days as "Mon, Jan 19 · 9:00 AM – 10:00 AM". */
-export function SlotSelect({ slots, value, onChange, exclude }: { slots: SlotRecord[]; value: string; onChange: (id: string) => void; exclude?: string }) {
+/** Open slots of the next 30 days as "Mon, Jan 19 · 9:00 AM – 10:00 AM"; `emptyText` replaces the no-slots hint. */
+export function SlotSelect({
+  slots,
+  value,
+  onChange,
+  exclude,
+  emptyText,
+}: {
+  slots: SlotRecord[];
+  value: string;
+  onChange: (id: string) => void;
+  exclude?: string;
+  emptyText?: string;
+}) {
   const translate = useTranslate();
   const choices = slots.filter((s) => s.id !== exclude);
   return (
@@ -14,7 +26,7 @@ export function SlotSelect({ slots, value, onChange, exclude }: { slots: SlotRec
       label={translate('scv.calendar.schedule_dialog.slot')}
       value={value}
       onChange={(e) => onChange(e.target.value)}
-      helperText={choices.length ? undefined : translate('scv.calendar.schedule_dialog.no_slots')}
+      helperText={choices.length ? undefined : (emptyText ?? translate('scv.calendar.schedule_dialog.no_slots'))}
     >
       {choices.map((slot) => (
         <MenuItem key={slot.id} value={slot.id}>

@@ -51,6 +51,11 @@ export interface BookableOrder {
   customer_email: string;
   customer_phone: string;
   zip_code: string;
+  street_address: string | null;
+  city: string | null;
+  /** Lower-case weekday names; empty until the customer gives their info. */
+  preferred_days: string[];
+  trash_day: string | null;
   service_type: string;
   service_frequency: string | null;
   number_of_dogs: string | null;

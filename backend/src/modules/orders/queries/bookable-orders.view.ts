@@ -10,6 +10,11 @@ export interface PaidOrderRow {
   customer_phone: string;
   zip_code: string;
   street_address: string | null;
+  city: string | null;
+  /** The customer's preferred service days, lower-case weekday names ('monday'…), empty until customer info is given. */
+  preferred_days: string[];
+  /** Lower-case weekday of the trash pickup, or null without bin service. */
+  trash_day: string | null;
   service_type: string;
   service_frequency: string | null;
   number_of_dogs: string | null;
@@ -33,8 +38,8 @@ const PAID_ORDERS: ResourceSpec<PaidOrderRow> = {
   resource: 'bookable-orders',
   // Only paid orders still on the books, whatever the filter.
   from: `(select * from customer_orders where payment_status = 'completed' and removed_at is null) o`,
-  select: `o.id, o.customer_name, o.customer_email, o.customer_phone, o.zip_code, o.street_address, o.service_type, o.service_frequency,
-    o.number_of_dogs, o.yard_size, o.final_price, o.payment_status, o.created_at`,
+  select: `o.id, o.customer_name, o.customer_email, o.customer_phone, o.zip_code, o.street_address, o.city, o.preferred_days, o.trash_day,
+    o.service_type, o.service_frequency, o.number_of_dogs, o.yard_size, o.final_price, o.payment_status, o.created_at`,
   sortable: { created_at: 'o.created_at', customer_name: 'o.customer_name', id: 'o.created_at' },
   defaultSort: ['created_at', 'DESC'],
   idColumn: 'o.id',
@@ -46,6 +51,9 @@ const PAID_ORDERS: ResourceSpec<PaidOrderRow> = {
     customer_phone: String(row.customer_phone),
     zip_code: String(row.zip_code),
     street_address: (row.street_address as string | null) ?? null,
+    city: (row.city as string | null) ?? null,
+    preferred_days: Array.isArray(row.preferred_days) ? (row.preferred_days as unknown[]).map(String) : [],
+    trash_day: (row.trash_day as string | null) || null,
     service_type: String(row.service_type),
     service_frequency: (row.service_frequency as string | null) ?? null,
     number_of_dogs: (row.number_of_dogs as string | null) ?? null,
