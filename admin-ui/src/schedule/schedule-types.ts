@@ -52,10 +52,11 @@ export interface WeekFigures {
 }
 
 /**
- * What `PUT admin/visits/:id` is sent: a new day and/or a scooper. The server has no "unassign" field: a new day sent
- * without a scooper takes the visit off its scooper (staff assign it again on the new day).
+ * What `PUT admin/visits/:id` is sent: a new day and/or a scooper, or `unassign: true` (back to the Unassigned row). A
+ * new day sent without a scooper also takes the visit off its scooper (staff assign it again on the new day).
  */
 export interface VisitChange {
   date?: string;
   scooperId?: string;
+  unassign?: true;
 }

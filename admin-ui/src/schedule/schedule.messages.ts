@@ -51,7 +51,6 @@ export const scheduleMessages = {
   },
   hints: {
     final: 'A completed, skipped or cancelled visit cannot be moved.',
-    unassign: 'To take a visit off its scooper, move it to another day on the Unassigned row.',
     past: 'That day is in the past.',
     'off-day': 'This scooper does not work that day.',
     full: 'This scooper is at capacity that day.',
