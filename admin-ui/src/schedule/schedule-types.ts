@@ -34,6 +34,38 @@ export interface BoardScooper {
   active: boolean;
   workingDays: Weekday[];
   dailyCapacity: number | null;
+  /** The home base's coordinates, when the account has been placed on the map. */
+  home: LatLng | null;
+}
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+/** One stop of `GET admin/routes/:id`, in route order. */
+export interface RouteStop {
+  visitId: string;
+  position: number;
+  kind: VisitKind;
+  customerName: string;
+  address: string;
+  zip: string;
+  window: { start: string; end: string };
+  at: LatLng | null;
+  status: VisitStatus;
+}
+
+/** `GET admin/routes/:id` (id `<scooperId>:<date>`): one scooper's stops on one day, its drive minutes and lock. */
+export interface DayRoute {
+  id: string;
+  scooperId: string;
+  scooperName: string;
+  date: string;
+  stops: RouteStop[];
+  /** The drive of the order as last planned; null when the current order was never optimised. */
+  driveMinutes: number | null;
+  locked: boolean;
 }
 
 export interface StopsOnDay {

@@ -31,7 +31,7 @@ function visit(id: string, overrides: Partial<BoardVisit> = {}): BoardVisit {
 }
 
 function scooper(id: string, name: string, overrides: Partial<BoardScooper> = {}): BoardScooper {
-  return { id, name, active: true, workingDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'], dailyCapacity: 2, ...overrides };
+  return { id, name, active: true, workingDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'], dailyCapacity: 2, home: null, ...overrides };
 }
 
 const ANA = scooper('s-ana', 'Ana');
