@@ -12,8 +12,9 @@ const VALLEY = { lat: 34.4208, lng: -118.5426 };
 
 /** Numbered pins drawn in HTML (no marker images to fetch). */
 function pin(text: string, colour: string): L.DivIcon {
-  const html = `<span style="display:grid;place-items:center;width:28px;height:28px;border-radius:50%;background:${colour};color:#fff;font:700 13px/1 sans-serif;border:2px solid #fff;box-shadow:0 1px 3px rgba(0,0,0,.45)">${text}</span>`;
-  return L.divIcon({ html, className: '', iconSize: [28, 28], iconAnchor: [14, 14] });
+  const width = Math.max(28, 8 + text.length * 8);
+  const html = `<span style="display:grid;place-items:center;min-width:28px;width:${width}px;height:28px;border-radius:14px;background:${colour};color:#fff;font:700 13px/1 sans-serif;border:2px solid #fff;box-shadow:0 1px 3px rgba(0,0,0,.45)">${text}</span>`;
+  return L.divIcon({ html, className: '', iconSize: [width, 28], iconAnchor: [width / 2, 14] });
 }
 
 /**
@@ -50,11 +51,14 @@ export function RouteMap({ points, labels, onOffline }: { points: RouteMapPoints
             <Tooltip>{labels.home}</Tooltip>
           </Marker>
         )}
-        {points.stops.map((stop) => (
-          <Marker key={stop.visitId} position={[stop.at.lat, stop.at.lng]} icon={pin(String(stop.number), '#1565c0')} title={labels.stop(stop.number, stop.label)} alt={labels.stop(stop.number, stop.label)}>
-            <Tooltip>{labels.stop(stop.number, stop.label)}</Tooltip>
-          </Marker>
-        ))}
+        {points.stops.map((stop) => {
+          const title = stop.numbers.map((number, i) => labels.stop(number, stop.labels[i] ?? '')).join('; ');
+          return (
+            <Marker key={stop.visitIds.join('|')} position={[stop.at.lat, stop.at.lng]} icon={pin(stop.numbers.join(','), '#1565c0')} title={title} alt={title}>
+              <Tooltip>{title}</Tooltip>
+            </Marker>
+          );
+        })}
       </MapContainer>
     </Box>
   );

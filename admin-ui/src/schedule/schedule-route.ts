@@ -18,7 +18,8 @@ export function movedOrder(visitIds: readonly string[], index: number, direction
 /** What the map draws: the home base (when placed), then each placed stop with its number in route order. */
 export interface RouteMapPoints {
   home: LatLng | null;
-  stops: { number: number; visitId: string; label: string; at: LatLng }[];
+  /** One pin per place: stops at the same coordinates (a shared ZIP centroid) share a pin showing all their numbers. */
+  stops: { numbers: number[]; visitIds: string[]; labels: string[]; at: LatLng }[];
   /** The polyline: home (when placed), then the placed stops in route order. */
   path: LatLng[];
   /** How many stops have no coordinates (and are only in the list). */
@@ -26,8 +27,18 @@ export interface RouteMapPoints {
 }
 
 export function routeMapPoints(route: Pick<DayRoute, 'stops'>, home: LatLng | null): RouteMapPoints {
-  const stops = route.stops.flatMap((stop, index) =>
-    stop.at ? [{ number: index + 1, visitId: stop.visitId, label: stop.customerName || stop.address, at: stop.at }] : [],
-  );
-  return { home, stops, path: [...(home ? [home] : []), ...stops.map((stop) => stop.at)], unplaced: route.stops.length - stops.length };
+  const pins = new Map<string, RouteMapPoints['stops'][number]>();
+  const path: LatLng[] = home ? [home] : [];
+  route.stops.forEach((stop, index) => {
+    if (!stop.at) return;
+    path.push(stop.at);
+    const key = `${stop.at.lat},${stop.at.lng}`;
+    const pin = pins.get(key) ?? { numbers: [], visitIds: [], labels: [], at: stop.at };
+    pin.numbers.push(index + 1);
+    pin.visitIds.push(stop.visitId);
+    pin.labels.push(stop.customerName || stop.address);
+    pins.set(key, pin);
+  });
+  const stops = [...pins.values()];
+  return { home, stops, path, unplaced: route.stops.length - stops.reduce((sum, pin) => sum + pin.numbers.length, 0) };
 }

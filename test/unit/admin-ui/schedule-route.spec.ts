@@ -75,11 +75,18 @@ describe('the route map', () => {
     const home = { lat: 34.42, lng: -118.56 };
     const points = routeMapPoints(toDayRoute(ROW), home);
     expect(points.stops).toEqual([
-      { number: 1, visitId: 'v-b', label: 'Bea', at: { lat: 34.41, lng: -118.55 } },
-      { number: 3, visitId: 'v-c', label: 'Cy', at: { lat: 34.38, lng: -118.52 } },
+      { numbers: [1], visitIds: ['v-b'], labels: ['Bea'], at: { lat: 34.41, lng: -118.55 } },
+      { numbers: [3], visitIds: ['v-c'], labels: ['Cy'], at: { lat: 34.38, lng: -118.52 } },
     ]);
     expect(points.path).toEqual([home, { lat: 34.41, lng: -118.55 }, { lat: 34.38, lng: -118.52 }]);
     expect(points.unplaced).toBe(1);
+  });
+  it('given stops at the same place (a shared ZIP centroid), then they share one pin with both numbers', () => {
+    const row = { ...ROW, stops: ROW.stops.map((stop) => ({ ...stop, lat: 34.4, lng: -118.5 })) };
+    const points = routeMapPoints(toDayRoute(row), null);
+    expect(points.stops).toEqual([{ numbers: [1, 2, 3], visitIds: ['v-b', 'v-a', 'v-c'], labels: ['Bea', '2 Elm St', 'Cy'], at: { lat: 34.4, lng: -118.5 } }]);
+    expect(points.path).toHaveLength(3);
+    expect(points.unplaced).toBe(0);
   });
   it('given no home base, then the path starts at the first stop', () => {
     const points = routeMapPoints(toDayRoute(ROW), null);
