@@ -222,8 +222,11 @@ describe('service plans and visits: a paid weekly subscription becomes a plan an
       expect(unassigned.body).toMatchObject({ status: 'scheduled', scooperId: null, date: '2026-01-29', routePosition: null });
       expect(unassigned.body.history.at(-1)).toMatchObject({ eventType: 'visit.unassigned', actor: 'staff:admin@scvscoopers.example' });
       expect((await get(`routes/${sam.id}:2026-01-29`).expect(200)).body).toMatchObject({ stop_count: 0, stops: [] });
-      // The stop freed Sam's capacity that day.
-      await put(`visits/${next.id}`, { date: '2026-01-29', scooperId: sam.id }).expect(200);
+      // Un-assigning again changes nothing; Sam can take the visit back (its place on his full day was freed).
+      await put(`visits/${thursday.id}`, { unassign: true }).expect(200);
+      const back = await put(`visits/${thursday.id}`, { scooperId: sam.id }).expect(200);
+      expect(back.body).toMatchObject({ status: 'assigned', scooperId: sam.id, routePosition: 1 });
+      expect(back.body.history.filter((entry: { eventType: string }) => entry.eventType === 'visit.unassigned')).toHaveLength(1);
     });
 
     it('cancels a visit with a reason, once', async () => {
