@@ -92,13 +92,7 @@ function RouteBody({ route, scooperId, date, home }: { route: DayRoute; scooperI
           {route.driveMinutes === null ? translate('scv.schedule.route.not_optimised') : translate('scv.schedule.route.drive', { minutes: route.driveMinutes })}
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
-        <Button
-          variant="contained"
-          size="small"
-          startIcon={<AltRouteIcon />}
-          disabled={busy || !hasStops}
-          onClick={() => action.mutate({ type: 'optimise' })}
-        >
+        <Button variant="contained" size="small" startIcon={<AltRouteIcon />} disabled={busy || !hasStops} onClick={() => action.mutate({ type: 'optimise' })}>
           {translate('scv.schedule.route.optimise')}
         </Button>
         <Button

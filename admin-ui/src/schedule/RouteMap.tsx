@@ -21,7 +21,15 @@ function pin(text: string, colour: string): L.DivIcon {
  * The day on OpenStreetMap: the home base, numbered stops and the drive in route order. When the tiles cannot be
  * loaded (no connection), `onOffline` is called once so the page can fall back to the list alone.
  */
-export function RouteMap({ points, labels, onOffline }: { points: RouteMapPoints; labels: { home: string; stop: (number: number, name: string) => string }; onOffline: () => void }) {
+export function RouteMap({
+  points,
+  labels,
+  onOffline,
+}: {
+  points: RouteMapPoints;
+  labels: { home: string; stop: (number: number, name: string) => string };
+  onOffline: () => void;
+}) {
   const loaded = useRef(false);
   const reported = useRef(false);
   const all = points.path;
@@ -45,7 +53,9 @@ export function RouteMap({ points, labels, onOffline }: { points: RouteMapPoints
             },
           }}
         />
-        {all.length > 1 && <Polyline positions={all.map((point) => [point.lat, point.lng] as [number, number])} pathOptions={{ color: '#1565c0', weight: 3, opacity: 0.8 }} />}
+        {all.length > 1 && (
+          <Polyline positions={all.map((point) => [point.lat, point.lng] as [number, number])} pathOptions={{ color: '#1565c0', weight: 3, opacity: 0.8 }} />
+        )}
         {points.home && (
           <Marker position={[points.home.lat, points.home.lng]} icon={pin('⌂', '#37474f')} title={labels.home} alt={labels.home}>
             <Tooltip>{labels.home}</Tooltip>

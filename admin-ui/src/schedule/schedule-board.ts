@@ -96,7 +96,13 @@ export function dropVerdict(
   if (sameDay && target.scooperId === visit.scooperId) return { action: 'none' };
   if (isFinal(visit)) return { action: 'refuse', problem: 'final' };
   const change: VisitChange =
-    target.scooperId === null ? (sameDay ? { unassign: true } : { date: target.date }) : sameDay ? { scooperId: target.scooperId } : { date: target.date, scooperId: target.scooperId };
+    target.scooperId === null
+      ? sameDay
+        ? { unassign: true }
+        : { date: target.date }
+      : sameDay
+        ? { scooperId: target.scooperId }
+        : { date: target.date, scooperId: target.scooperId };
   const warnings: DropProblem[] = [];
   if (!sameDay && target.date < context.today) warnings.push('past');
   const scooper = target.scooperId === null ? null : context.scooper;

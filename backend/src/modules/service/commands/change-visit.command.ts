@@ -61,7 +61,15 @@ export class ChangeVisitHandler implements ICommandHandler<ChangeVisitCommand> {
           assignment = { scooper, stopsThatDay: rows[0].stops };
         }
         const events = decideVisit(
-          { type: 'change', date: change.date, scooperId: change.scooperId, unassign: change.unassign === true, assignment, today: this.planner.today(), by: context.actor },
+          {
+            type: 'change',
+            date: change.date,
+            scooperId: change.scooperId,
+            unassign: change.unassign === true,
+            assignment,
+            today: this.planner.today(),
+            by: context.actor,
+          },
           visit.state,
         );
         if (!events.length) return;
