@@ -143,8 +143,87 @@ test('staff see the week, drag a visit to a scooper (a refused drag goes back wi
   await expect(stops).toHaveCount(1);
   await expect(stops.first()).toContainText(name);
   await expect(stops.first()).toContainText('24 Orchard Lane');
-  await expect(page.getByTestId('route-map-placeholder')).toBeVisible();
+  await expect(page.getByTestId('route-drive')).toHaveText('Not optimised yet');
+
+  // Back on the board, a drop on the Unassigned row the same day takes the visit off Sam (an explicit un-assign).
+  await page.getByRole('link', { name: 'Back to the board' }).click();
+  await expect(block(page, sam, visit.id)).toBeVisible();
+  await block(page, sam, visit.id).dragTo(cell(page, 'unassigned', visit.date));
+  await expect(page.getByText('Visit moved')).toBeVisible();
+  await expect(block(page, 'unassigned', visit.id)).toContainText('Scheduled');
+  await expect(block(page, sam, visit.id)).toHaveCount(0);
+  expect(await visitNow(admin, visit.id)).toMatchObject({ scooperId: null, status: 'scheduled', date: visit.date });
+});
+
+/** A blank map tile, so the map draws its markers and line without the internet. */
+const BLANK_TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGN4AQAA6gDp3uJOLwAAAABJRU5ErkJggg==', 'base64');
+const TILES = '**/*.tile.openstreetmap.org/**';
+
+test('@phone the day route: Optimise, a hand order, the lock, the map, and the list alone when the map is offline', async ({ page, request }, testInfo) => {
+  test.setTimeout(150_000);
+  await signInToAdmin(page);
+  const admin = page.request;
+  const samName = `Sam ${capital(letters(8))}`;
+  const sam = await createScooper(admin, samName, WEEKDAYS);
+  const [first, second] = await Promise.all([subscribedCustomer(request, admin, 'route-one'), subscribedCustomer(request, admin, 'route-two')]);
+  expect(second.visit.date).toBe(first.visit.date);
+  for (const { visit } of [first, second]) {
+    const assigned = await admin.put(`/api/admin/visits/${visit.id}`, { data: { scooperId: sam } });
+    expect(assigned.status(), await assigned.text()).toBe(200);
+  }
+
+  await page.route(TILES, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }));
+  await page.goto(`/admin/schedule/route/${first.visit.date}/${sam}`);
+  await expect(page.getByRole('heading', { name: new RegExp(`^${samName} · `) })).toBeVisible();
+  await expect(page.getByTestId('route-count')).toHaveText('2 stops');
+  await expect(page.getByTestId('route-drive')).toHaveText('Not optimised yet');
+  const stops = page.getByRole('list', { name: 'Day route' }).getByRole('listitem');
+  await expect(stops).toHaveCount(2);
+
+  await page.getByRole('button', { name: 'Optimise route' }).click();
+  await expect(page.getByText('Route optimised')).toBeVisible();
+  await expect(page.getByTestId('route-drive')).toHaveText(/^≈ \d+ min driving$/);
+  await expect(stops.getByTestId('stop-number')).toHaveText(['1', '2']);
+  const optimised = await stops.evaluateAll((items) => items.map((item) => item.getAttribute('data-visit-id')));
+  expect([...optimised].sort()).toEqual([first.visit.id, second.visit.id].sort());
+  const route = await (await admin.get(`/api/admin/routes/${sam}:${first.visit.date}`)).json();
+  expect((route as { stops: { visit_id: string }[] }).stops.map((stop) => stop.visit_id)).toEqual(optimised);
+
+  // The map: numbered stops on OpenStreetMap.
+  const map = page.getByRole('region', { name: 'Route map' });
+  await expect(map).toBeVisible();
+  // Both customers share a ZIP centroid here, so their stops may share one pin; each number is on the map once.
+  await expect(map.locator('.leaflet-marker-icon[title*="Stop 1:"]')).toHaveCount(1);
+  await expect(map.locator('.leaflet-marker-icon[title*="Stop 2:"]')).toHaveCount(1);
+  await expect(map.locator('.leaflet-control-attribution')).toContainText('OpenStreetMap');
   await saveScreenshot(page, 'admin-schedule-route', testInfo);
+
+  // Staff's own order: the first stop moved down comes second; the server estimates that order's drive too.
+  const firstName = optimised[0] === first.visit.id ? first.name : second.name;
+  await page.getByRole('button', { name: `Move ${firstName} down` }).click();
+  await expect(page.getByText('Route order saved')).toBeVisible();
+  await expect(stops.nth(1)).toContainText(firstName);
+  await expect(stops.nth(1)).toHaveAttribute('data-visit-id', optimised[0] ?? '');
+  await expect(page.getByTestId('route-drive')).toHaveText(/^≈ \d+ min driving$/);
+
+  // A locked route keeps its order: the server refuses Optimise and the page says why.
+  await page.getByRole('button', { name: 'Lock', exact: true }).click();
+  await expect(page.getByText('Route locked')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Unlock', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Optimise route' }).click();
+  await expect(page.getByText('The route was not changed: This route is locked; unlock it before optimising')).toBeVisible();
+  await expect(stops.nth(1)).toHaveAttribute('data-visit-id', optimised[0] ?? '');
+  await page.getByRole('button', { name: 'Unlock', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Lock', exact: true })).toBeVisible();
+
+  // Offline (the tiles cannot be loaded): the map goes and the ordered list stays, with a short note.
+  await page.unroute(TILES);
+  await page.route(TILES, (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  await expect(page.getByTestId('route-map-offline')).toContainText('The map could not be loaded');
+  await expect(page.getByRole('region', { name: 'Route map' })).toHaveCount(0);
+  await expect(stops).toHaveCount(2);
+  await saveScreenshot(page, 'admin-schedule-route-offline', testInfo);
 });
 
 test('@phone the day at a time: the day switcher, the side panel, Move to… instead of a drag, and cancel with a reason', async ({

@@ -214,6 +214,19 @@ describe('service plans and visits: a paid weekly subscription becomes a plan an
       expect((await visits()).filter((v) => v.status === 'scheduled').map((v) => v.date)).toEqual(['2026-01-23', '2026-02-13', '2026-02-20']);
       const week = await get('schedule/week?start=2026-01-26').expect(200);
       expect(week.body.stopsPerScooperPerDay).toEqual([{ scooperId: sam.id, date: '2026-01-29', stops: 1 }]);
+      // Un-assign is explicit: a missing scooperId changes nothing, unassign: true takes the visit off Sam's route.
+      await put(`visits/${thursday.id}`, { unassign: true, scooperId: sam.id }).expect(400, new RegExp(VISIT_MESSAGES.unassignWithScooper));
+      await put(`visits/${thursday.id}`, { unassign: 'yes' }).expect(400);
+      await put(`visits/${thursday.id}`, { unassign: false }).expect(400, new RegExp(VISIT_MESSAGES.nothingToChange));
+      const unassigned = await put(`visits/${thursday.id}`, { unassign: true }).expect(200);
+      expect(unassigned.body).toMatchObject({ status: 'scheduled', scooperId: null, date: '2026-01-29', routePosition: null });
+      expect(unassigned.body.history.at(-1)).toMatchObject({ eventType: 'visit.unassigned', actor: 'staff:admin@scvscoopers.example' });
+      expect((await get(`routes/${sam.id}:2026-01-29`).expect(200)).body).toMatchObject({ stop_count: 0, stops: [] });
+      // Un-assigning again changes nothing; Sam can take the visit back (its place on his full day was freed).
+      await put(`visits/${thursday.id}`, { unassign: true }).expect(200);
+      const back = await put(`visits/${thursday.id}`, { scooperId: sam.id }).expect(200);
+      expect(back.body).toMatchObject({ status: 'assigned', scooperId: sam.id, routePosition: 1 });
+      expect(back.body.history.filter((entry: { eventType: string }) => entry.eventType === 'visit.unassigned')).toHaveLength(1);
     });
 
     it('cancels a visit with a reason, once', async () => {

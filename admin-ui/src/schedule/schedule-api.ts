@@ -1,7 +1,8 @@
 import { HttpError, type DataProvider } from 'react-admin';
 import { httpClient } from '../providers/httpClient';
-import { toBoardScooper, toBoardVisit, toWeekFigures } from './schedule-records';
-import type { BoardScooper, BoardVisit, VisitChange, WeekFigures } from './schedule-types';
+import { toBoardScooper, toBoardVisit, toDayRoute, toWeekFigures } from './schedule-records';
+import { routeIdOf } from './schedule-route';
+import type { BoardScooper, BoardVisit, DayRoute, VisitChange, WeekFigures } from './schedule-types';
 
 const ADMIN = '/api/admin';
 /** The admin lists' largest page (platform/http/simple-rest MAX_PAGE). */
@@ -48,4 +49,24 @@ export async function moveVisit(visitId: string, change: VisitChange): Promise<v
 
 export async function cancelVisit(visitId: string, reason: string): Promise<void> {
   await httpClient(`${ADMIN}/visits/${encodeURIComponent(visitId)}/cancel`, { method: 'POST', body: JSON.stringify({ reason }) });
+}
+
+const routeUrl = (scooperId: string, date: string) => `${ADMIN}/routes/${encodeURIComponent(routeIdOf(scooperId, date))}`;
+
+/** One scooper's day: `GET admin/routes/<scooperId>:<date>`. */
+export async function fetchRoute(scooperId: string, date: string): Promise<DayRoute> {
+  const { json } = await httpClient(routeUrl(scooperId, date));
+  return toDayRoute(json as Record<string, unknown>);
+}
+
+/** Orders the day from the home base; the server refuses a locked route (409) with a message staff can read. */
+export async function optimiseRoute(scooperId: string, date: string): Promise<DayRoute> {
+  const { json } = await httpClient(`${routeUrl(scooperId, date)}/optimise`, { method: 'POST', body: '{}' });
+  return toDayRoute(json as Record<string, unknown>);
+}
+
+/** Staff's own order (every stop's visit id, once) and/or the lock. */
+export async function changeRoute(scooperId: string, date: string, change: { order?: string[]; locked?: boolean }): Promise<DayRoute> {
+  const { json } = await httpClient(routeUrl(scooperId, date), { method: 'PUT', body: JSON.stringify(change) });
+  return toDayRoute(json as Record<string, unknown>);
 }

@@ -61,7 +61,7 @@ export function buildBoard(visits: readonly BoardVisit[], scoopers: readonly Boa
   return [...rows.values()];
 }
 
-export const DROP_PROBLEMS = ['final', 'unassign', 'past', 'off-day', 'full', 'inactive'] as const;
+export const DROP_PROBLEMS = ['final', 'past', 'off-day', 'full', 'inactive'] as const;
 export type DropProblem = (typeof DROP_PROBLEMS)[number];
 
 export type DropVerdict =
@@ -82,10 +82,10 @@ const HOLDS_A_PLACE: readonly VisitStatus[] = ['assigned', 'completed', 'skipped
 
 /**
  * What dropping `visit` on a scooper's day (or the Unassigned row) means. The server is the judge (its message is shown
- * when it refuses); the board refuses on its own only what cannot change (a completed, skipped or cancelled visit) or
- * cannot be asked (taking a visit off its scooper on the same day), and warns of the rest.
- * A move to a scooper's row always names the scooper, so a visit moved along its own row stays theirs; a move to the
- * Unassigned row sends only the day, which the server answers by taking the visit off its scooper.
+ * when it refuses); the board refuses on its own only what cannot change (a completed, skipped or cancelled visit), and
+ * warns of the rest. A move to a scooper's row always names the scooper, so a visit moved along its own row stays
+ * theirs; a move to the Unassigned row the same day sends `unassign: true`, another day only the day (which the server
+ * answers by taking the visit off its scooper).
  */
 export function dropVerdict(
   visit: BoardVisit,
@@ -95,9 +95,14 @@ export function dropVerdict(
   const sameDay = target.date === visit.date;
   if (sameDay && target.scooperId === visit.scooperId) return { action: 'none' };
   if (isFinal(visit)) return { action: 'refuse', problem: 'final' };
-  if (target.scooperId === null && sameDay) return { action: 'refuse', problem: 'unassign' };
   const change: VisitChange =
-    target.scooperId === null ? { date: target.date } : sameDay ? { scooperId: target.scooperId } : { date: target.date, scooperId: target.scooperId };
+    target.scooperId === null
+      ? sameDay
+        ? { unassign: true }
+        : { date: target.date }
+      : sameDay
+        ? { scooperId: target.scooperId }
+        : { date: target.date, scooperId: target.scooperId };
   const warnings: DropProblem[] = [];
   if (!sameDay && target.date < context.today) warnings.push('past');
   const scooper = target.scooperId === null ? null : context.scooper;
@@ -118,7 +123,7 @@ export function applyChange(visits: readonly BoardVisit[], visitId: string, chan
     if (visit.id !== visitId) return visit;
     const date = change.date ?? visit.date;
     const moved = date !== visit.date;
-    const scooperId = change.scooperId ?? (moved ? null : visit.scooperId);
+    const scooperId = change.unassign ? null : (change.scooperId ?? (moved ? null : visit.scooperId));
     // The dropVerdict sends nothing for a final visit, so every moved visit is open: scheduled, assigned or missed.
     const open = visit.status === 'scheduled' || visit.status === 'assigned' || visit.status === 'missed';
     const status: VisitStatus = open ? (scooperId === null ? 'scheduled' : 'assigned') : visit.status;

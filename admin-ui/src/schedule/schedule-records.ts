@@ -4,6 +4,9 @@ import {
   VISIT_STATUSES,
   type BoardScooper,
   type BoardVisit,
+  type DayRoute,
+  type LatLng,
+  type RouteStop,
   type StopsOnDay,
   type VisitKind,
   type VisitStatus,
@@ -76,6 +79,50 @@ export function toBoardScooper(row: Row): BoardScooper {
     active: active === undefined ? true : active === true,
     workingDays: Array.isArray(days) ? WEEKDAYS.filter((day: Weekday) => days.includes(day)) : [...WEEKDAYS],
     dailyCapacity: typeof capacity === 'number' && capacity > 0 ? capacity : null,
+    home: latLngOf(field(row, 'home_lat', 'homeLat'), field(row, 'home_lng', 'homeLng')),
+  };
+}
+
+/** A point on the map, or null when either coordinate is missing or out of range. */
+export function latLngOf(lat: unknown, lng: unknown): LatLng | null {
+  const y = typeof lat === 'string' && lat.trim() !== '' ? Number(lat) : lat;
+  const x = typeof lng === 'string' && lng.trim() !== '' ? Number(lng) : lng;
+  if (typeof y !== 'number' || typeof x !== 'number' || !Number.isFinite(y) || !Number.isFinite(x)) return null;
+  return Math.abs(y) <= 90 && Math.abs(x) <= 180 ? { lat: y, lng: x } : null;
+}
+
+function toRouteStop(row: Row, index: number): RouteStop {
+  const position = field(row, 'position');
+  return {
+    visitId: text(field(row, 'visit_id', 'visitId', 'id')),
+    position: typeof position === 'number' && Number.isFinite(position) ? position : index + 1,
+    kind: oneOf<VisitKind>(VISIT_KINDS, field(row, 'kind'), 'scoop'),
+    customerName: text(field(row, 'customer_name', 'customerName')),
+    address: text(field(row, 'street_address', 'streetAddress', 'address')),
+    zip: text(field(row, 'zip_code', 'zipCode', 'zip')),
+    window: { start: clockOf(field(row, 'window_start', 'windowStart')), end: clockOf(field(row, 'window_end', 'windowEnd')) },
+    at: latLngOf(field(row, 'lat'), field(row, 'lng')),
+    status: oneOf<VisitStatus>(VISIT_STATUSES, field(row, 'status'), 'assigned'),
+  };
+}
+
+/** `GET admin/routes/:id`; stops keep the server's order (the route order). */
+export function toDayRoute(row: Row): DayRoute {
+  const stops = field(row, 'stops');
+  const minutes = field(row, 'drive_minutes', 'driveMinutes');
+  return {
+    id: text(field(row, 'id')),
+    scooperId: text(field(row, 'scooper_id', 'scooperId')),
+    scooperName: text(field(row, 'scooper_name', 'scooperName')),
+    date: dateOf(field(row, 'date')),
+    stops: Array.isArray(stops)
+      ? stops
+          .filter((stop): stop is Row => typeof stop === 'object' && stop !== null)
+          .map(toRouteStop)
+          .filter((stop) => stop.visitId)
+      : [],
+    driveMinutes: typeof minutes === 'number' && Number.isFinite(minutes) && minutes >= 0 ? Math.round(minutes) : null,
+    locked: field(row, 'locked') === true,
   };
 }
 

@@ -34,6 +34,38 @@ export interface BoardScooper {
   active: boolean;
   workingDays: Weekday[];
   dailyCapacity: number | null;
+  /** The home base's coordinates, when the account has been placed on the map. */
+  home: LatLng | null;
+}
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+/** One stop of `GET admin/routes/:id`, in route order. */
+export interface RouteStop {
+  visitId: string;
+  position: number;
+  kind: VisitKind;
+  customerName: string;
+  address: string;
+  zip: string;
+  window: { start: string; end: string };
+  at: LatLng | null;
+  status: VisitStatus;
+}
+
+/** `GET admin/routes/:id` (id `<scooperId>:<date>`): one scooper's stops on one day, its drive minutes and lock. */
+export interface DayRoute {
+  id: string;
+  scooperId: string;
+  scooperName: string;
+  date: string;
+  stops: RouteStop[];
+  /** The drive of the order as last planned; null when the current order was never optimised. */
+  driveMinutes: number | null;
+  locked: boolean;
 }
 
 export interface StopsOnDay {
@@ -52,10 +84,11 @@ export interface WeekFigures {
 }
 
 /**
- * What `PUT admin/visits/:id` is sent: a new day and/or a scooper. The server has no "unassign" field: a new day sent
- * without a scooper takes the visit off its scooper (staff assign it again on the new day).
+ * What `PUT admin/visits/:id` is sent: a new day and/or a scooper, or `unassign: true` (back to the Unassigned row). A
+ * new day sent without a scooper also takes the visit off its scooper (staff assign it again on the new day).
  */
 export interface VisitChange {
   date?: string;
   scooperId?: string;
+  unassign?: true;
 }

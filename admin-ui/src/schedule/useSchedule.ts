@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { applyChange } from './schedule-board';
-import { cancelVisit, fetchScoopers, fetchVisits, fetchWeekFigures, moveVisit } from './schedule-api';
-import type { BoardVisit, VisitChange } from './schedule-types';
+import { cancelVisit, changeRoute, fetchRoute, fetchScoopers, fetchVisits, fetchWeekFigures, moveVisit, optimiseRoute } from './schedule-api';
+import type { BoardVisit, DayRoute, VisitChange } from './schedule-types';
 
 /** Every board query shares this prefix, so one invalidation refreshes visits, figures and scoopers together. */
 export const SCHEDULE_QUERY_KEY = 'schedule';
@@ -65,6 +65,33 @@ export function useCancelVisit(onDone: () => void) {
       onDone();
     },
     onError: (error) => notify(`${translate('scv.schedule.notify.cancel_refused')}: ${messageOf(error)}`, { type: 'error', autoHideDuration: 8000 }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [SCHEDULE_QUERY_KEY] }),
+  });
+}
+
+const routeKey = (scooperId: string, date: string) => [SCHEDULE_QUERY_KEY, 'route', scooperId, date];
+
+export function useDayRoute(scooperId: string, date: string, enabled = true) {
+  return useQuery({ enabled, queryKey: routeKey(scooperId, date), queryFn: () => fetchRoute(scooperId, date), retry: RETRY_ONCE });
+}
+
+export type RouteAction = { type: 'optimise' } | { type: 'order'; order: string[] } | { type: 'lock'; locked: boolean };
+
+/** Optimise, hand order or lock: the page shows the server's answer at once, or its reason when it refuses. */
+export function useRouteAction(scooperId: string, date: string) {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const translate = useTranslate();
+  return useMutation({
+    mutationFn: (action: RouteAction): Promise<DayRoute> =>
+      action.type === 'optimise'
+        ? optimiseRoute(scooperId, date)
+        : changeRoute(scooperId, date, action.type === 'order' ? { order: action.order } : { locked: action.locked }),
+    onSuccess: (route, action) => {
+      queryClient.setQueryData(routeKey(scooperId, date), route);
+      notify(`scv.schedule.route.done.${action.type === 'lock' ? (action.locked ? 'locked' : 'unlocked') : action.type}`, { type: 'success' });
+    },
+    onError: (error) => notify(`${translate('scv.schedule.route.refused')}: ${messageOf(error)}`, { type: 'error', autoHideDuration: 8000 }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [SCHEDULE_QUERY_KEY] }),
   });
 }

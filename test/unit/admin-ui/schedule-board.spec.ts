@@ -31,7 +31,7 @@ function visit(id: string, overrides: Partial<BoardVisit> = {}): BoardVisit {
 }
 
 function scooper(id: string, name: string, overrides: Partial<BoardScooper> = {}): BoardScooper {
-  return { id, name, active: true, workingDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'], dailyCapacity: 2, ...overrides };
+  return { id, name, active: true, workingDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'], dailyCapacity: 2, home: null, ...overrides };
 }
 
 const ANA = scooper('s-ana', 'Ana');
@@ -134,9 +134,9 @@ describe('dropping a visit on the board', () => {
     });
   });
 
-  it('given an assigned visit dropped on the Unassigned row the same day, then the board refuses (the server cannot unassign alone)', () => {
+  it('given an assigned visit dropped on the Unassigned row the same day, then unassign is sent', () => {
     const v = visit('v', { scooperId: 's-ana', status: 'assigned' });
-    expect(dropVerdict(v, { scooperId: null, date: MONDAY }, context([v], null))).toEqual({ action: 'refuse', problem: 'unassign' });
+    expect(dropVerdict(v, { scooperId: null, date: MONDAY }, context([v], null))).toEqual({ action: 'send', change: { unassign: true }, warnings: [] });
   });
 
   it('given an assigned visit dropped on the Unassigned row another day, then only the date is sent (the server takes it off its scooper)', () => {
@@ -217,6 +217,15 @@ describe('the optimistic move', () => {
       date: TUESDAY,
       scooperId: null,
       status: 'scheduled',
+    });
+  });
+
+  it('given an assigned visit sent unassign, then it shows on the Unassigned row the same day, scheduled and unplaced', () => {
+    expect(applyChange([visit('v', { scooperId: 's-ana', status: 'assigned', routePosition: 2 })], 'v', { unassign: true })[0]).toMatchObject({
+      date: MONDAY,
+      scooperId: null,
+      status: 'scheduled',
+      routePosition: null,
     });
   });
 

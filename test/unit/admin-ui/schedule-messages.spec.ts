@@ -20,3 +20,9 @@ describe('the schedule board has a text for every status, kind and drop hint it 
     expect(scheduleMessages.empty.title).toBe('No visits this week');
   });
 });
+
+describe('the day route has a text for every answer to an action', () => {
+  it.each(['optimise', 'order', 'locked', 'unlocked'])('done: %s', (key) => {
+    expect(Object.hasOwn(scheduleMessages.route.done, key)).toBe(true);
+  });
+});

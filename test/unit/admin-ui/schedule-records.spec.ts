@@ -63,7 +63,11 @@ describe('reading the server’s rows into the board', () => {
       active: true,
       workingDays: ['monday', 'friday'],
       dailyCapacity: 12,
+      home: null,
     });
+    expect(toBoardScooper({ id: 's3', homeLat: 34.4, homeLng: -118.5 }).home).toEqual({ lat: 34.4, lng: -118.5 });
+    expect(toBoardScooper({ id: 's4', home_lat: '34.4', home_lng: '-118.5' }).home).toEqual({ lat: 34.4, lng: -118.5 });
+    expect(toBoardScooper({ id: 's5', home_lat: 340, home_lng: -118.5 }).home).toBeNull();
     expect(toBoardScooper({ id: 's2', email: 'b@example.com', workingDays: ['sunday'], dailyCapacity: 5, active: false })).toMatchObject({
       name: 'b@example.com',
       active: false,

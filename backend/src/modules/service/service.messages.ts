@@ -27,6 +27,8 @@ export const VISIT_MESSAGES = {
   datePast: 'A visit cannot be moved to a date that has already passed',
   dateInvalid: 'Please give a date as YYYY-MM-DD',
   nothingToChange: 'Send a new date, a scooperId, or both',
+  unassignInvalid: 'unassign must be true or false',
+  unassignWithScooper: 'Send either a scooperId or unassign: true, not both',
   scooperNotFound: 'Scooper not found',
   scooperOff: 'That scooper does not work on {weekday}s',
   scooperFull: 'That scooper already has {count} stops on {date}, their daily capacity',

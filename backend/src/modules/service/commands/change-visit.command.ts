@@ -14,6 +14,8 @@ import { VisitPlanner } from './visit-planner';
 export interface VisitChange {
   date: string | null;
   scooperId: string | null;
+  /** True: the visit goes back to the Unassigned row (a missing scooperId alone means "no change"). */
+  unassign?: boolean;
 }
 
 /** Staff move a visit to another day and/or give it to a scooper (the board's drag and drop). */
@@ -59,7 +61,15 @@ export class ChangeVisitHandler implements ICommandHandler<ChangeVisitCommand> {
           assignment = { scooper, stopsThatDay: rows[0].stops };
         }
         const events = decideVisit(
-          { type: 'change', date: change.date, scooperId: change.scooperId, assignment, today: this.planner.today(), by: context.actor },
+          {
+            type: 'change',
+            date: change.date,
+            scooperId: change.scooperId,
+            unassign: change.unassign === true,
+            assignment,
+            today: this.planner.today(),
+            by: context.actor,
+          },
           visit.state,
         );
         if (!events.length) return;

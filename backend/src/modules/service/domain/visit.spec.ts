@@ -19,10 +19,13 @@ const ALEX: ScooperFacts = { id: 'scooper-alex', name: 'Alex', workingDays: ['mo
 const STAFF = 'staff:ops@scvscoopers.example';
 const ASSIGNED: VisitEvent = { type: 'visit.assigned', data: { scooperId: ALEX.id, by: STAFF } };
 const TODAY = '2026-02-09';
-const change = (over: Partial<{ date: string | null; scooperId: string | null; scooper: ScooperFacts | null; stops: number; today: string }> = {}) => ({
+const change = (
+  over: Partial<{ date: string | null; scooperId: string | null; scooper: ScooperFacts | null; stops: number; today: string; unassign: boolean }> = {},
+) => ({
   type: 'change' as const,
   date: over.date ?? null,
   scooperId: over.scooperId ?? null,
+  unassign: over.unassign ?? false,
   assignment: over.scooperId ? { scooper: over.scooper === undefined ? ALEX : over.scooper, stopsThatDay: over.stops ?? 0 } : null,
   today: over.today ?? TODAY,
   by: STAFF,
@@ -92,6 +95,29 @@ describe('visit decisions', () => {
           { type: 'visit.rescheduled', data: { date: '2026-02-11', window: PLANNED.window, by: STAFF } },
           { type: 'visit.unassigned', data: { by: STAFF } },
         ]));
+    it('un-assigns an assigned visit when staff ask (it leaves the route, same day)', () =>
+      given(SCHEDULED, ASSIGNED)
+        .when(change({ unassign: true }))
+        .then([{ type: 'visit.unassigned', data: { by: STAFF } }]));
+    it('un-assigns and moves at once', () =>
+      given(SCHEDULED, ASSIGNED)
+        .when(change({ unassign: true, date: '2026-02-11' }))
+        .then([
+          { type: 'visit.rescheduled', data: { date: '2026-02-11', window: PLANNED.window, by: STAFF } },
+          { type: 'visit.unassigned', data: { by: STAFF } },
+        ]));
+    it('adds nothing when un-assigning a visit nobody has', () =>
+      given(SCHEDULED)
+        .when(change({ unassign: true }))
+        .then([]));
+    it('refuses un-assign together with a scooper', () =>
+      given(SCHEDULED, ASSIGNED)
+        .when(change({ unassign: true, scooperId: ALEX.id }))
+        .thenRejected(...refused(400, VISIT_MESSAGES.unassignWithScooper)));
+    it('refuses un-assigning a cancelled visit', () =>
+      given(SCHEDULED, ASSIGNED, { type: 'visit.cancelled', data: { reason: 'x', by: STAFF } })
+        .when(change({ unassign: true }))
+        .thenRejected(...refused(409, 'This visit is already cancelled and cannot be changed')));
     it('reschedules a missed visit (staff chose reschedule)', () =>
       given(SCHEDULED, { type: 'visit.missed', data: { detectedAt: '2026-02-11T08:00:00.000Z' } })
         .when(change({ date: '2026-02-12', today: '2026-02-11' }))

@@ -115,8 +115,8 @@ export type VisitCommand =
   | { type: 'schedule'; planId: string; orderId: string; planned: PlannedVisit }
   /** The planner's own moves (a plan change or a moved trash day). */
   | { type: 'replan'; date: string; window: VisitWindow }
-  /** Staff: a new date, a scooper, or both. */
-  | { type: 'change'; date: string | null; assignment: AssignmentFacts | null; scooperId: string | null; today: string; by: string }
+  /** Staff: a new date, a scooper, or both; or `unassign` (back to the Unassigned row, optionally on a new date). */
+  | { type: 'change'; date: string | null; assignment: AssignmentFacts | null; scooperId: string | null; unassign?: boolean; today: string; by: string }
   | { type: 'cancel'; reason: string | null; by: string }
   | { type: 'mark-missed'; today: string; detectedAt: string }
   /** Its place in its scooper's route (the route's rules are checked by the route commands). */
@@ -153,7 +153,8 @@ export function decideVisit(command: VisitCommand, state: VisitState): VisitEven
     }
     case 'change': {
       const visit = open(state);
-      if (command.date === null && command.scooperId === null) throw new VisitRejected(400, VISIT_MESSAGES.nothingToChange);
+      if (command.unassign && command.scooperId !== null) throw new VisitRejected(400, VISIT_MESSAGES.unassignWithScooper);
+      if (command.date === null && command.scooperId === null && !command.unassign) throw new VisitRejected(400, VISIT_MESSAGES.nothingToChange);
       const date = command.date ?? visit.date;
       if (command.date !== null && command.date < command.today) throw new VisitRejected(422, VISIT_MESSAGES.datePast);
       const events: VisitEvent[] = [];
@@ -170,8 +171,8 @@ export function decideVisit(command: VisitCommand, state: VisitState): VisitEven
           throw new VisitRejected(409, fill(VISIT_MESSAGES.scooperFull, { count: scooper.dailyCapacity, date }));
         }
         if (state.scooperId !== scooper.id) events.push({ type: 'visit.assigned', data: { scooperId: scooper.id, by: command.by } });
-      } else if (state.scooperId && command.date !== null && command.date !== visit.date) {
-        // A moved visit leaves its scooper's day; staff assign it again on the new day.
+      } else if (state.scooperId && (command.unassign || (command.date !== null && command.date !== visit.date))) {
+        // Staff un-assign it by hand, or a moved visit leaves its scooper's day (staff assign it again on the new day).
         events.push({ type: 'visit.unassigned', data: { by: command.by } });
       }
       return events;

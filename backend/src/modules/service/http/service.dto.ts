@@ -45,6 +45,13 @@ export class ChangeVisitDto {
   @IsString({ message: VISIT_MESSAGES.scooperNotFound })
   @MaxLength(64, { message: VISIT_MESSAGES.scooperNotFound })
   scooperId?: string;
+  @ApiPropertyOptional({
+    description:
+      'true: take the visit off its scooper (back to Unassigned), optionally with a new date. A missing scooperId alone changes nothing. Not together with scooperId.',
+  })
+  @IsOptional()
+  @IsBoolean({ message: VISIT_MESSAGES.unassignInvalid })
+  unassign?: boolean;
 }
 
 export class CancelVisitDto {

@@ -41,9 +41,13 @@ export class VisitsAdminController {
   }
 
   @Put(':id')
-  @ApiOperation({ summary: "Move a visit to another day and/or assign a scooper (checked against the scooper's days and capacity)" })
+  @ApiOperation({
+    summary: "Move a visit to another day and/or assign a scooper (checked against the scooper's days and capacity), or un-assign it with unassign: true",
+  })
   async change(@Param('id') id: string, @Body() body: ChangeVisitDto, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
-    const result = await this.commands.execute(new ChangeVisitCommand(id, { date: body.date ?? null, scooperId: body.scooperId ?? null }, actorOf(user, req)));
+    const result = await this.commands.execute(
+      new ChangeVisitCommand(id, { date: body.date ?? null, scooperId: body.scooperId ?? null, unassign: body.unassign === true }, actorOf(user, req)),
+    );
     return { ...(await this.queries.execute(new GetServiceRecordQuery('visit', id))), message: result.message };
   }
 
