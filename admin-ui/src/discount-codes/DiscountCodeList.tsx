@@ -1,9 +1,8 @@
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
-import { Chip, useMediaQuery, type Theme } from '@mui/material';
-import { CreateButton, DataTable, FunctionField, List, SearchInput, SimpleList, TopToolbar, useTranslate } from 'react-admin';
+import { Chip } from '@mui/material';
+import { DataTable, FunctionField, SearchInput, SimpleList, useTranslate } from 'react-admin';
 import { formatBusinessTime } from '../common/dates';
-import { EmptyState } from '../common/EmptyState';
-import { LIST_FITS_SCREEN } from '../common/styles';
+import { CreatableList } from '../common/CreatableList';
 import type { DiscountCodeRecord } from './discount-code-types';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
@@ -64,26 +63,14 @@ function DiscountCodeSimpleList() {
 }
 
 export function DiscountCodeList() {
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
-    <List
+    <CreatableList
+      resource="discount-codes"
+      icon={LocalOfferIcon}
       filters={filters}
       sort={{ field: 'created_at', order: 'DESC' }}
-      perPage={25}
-      exporter={false}
-      actions={
-        <TopToolbar>
-          <CreateButton />
-        </TopToolbar>
-      }
-      empty={
-        <EmptyState icon={LocalOfferIcon} title="resources.discount-codes.empty.title" explanation="resources.discount-codes.empty.explanation">
-          <CreateButton variant="contained" sx={{ mt: 2 }} />
-        </EmptyState>
-      }
-      sx={LIST_FITS_SCREEN}
-    >
-      {isSmall ? <DiscountCodeSimpleList /> : <DiscountCodeTable />}
-    </List>
+      small={<DiscountCodeSimpleList />}
+      large={<DiscountCodeTable />}
+    />
   );
 }

@@ -1,9 +1,8 @@
 import EngineeringIcon from '@mui/icons-material/Engineering';
-import { Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { BooleanInput, CreateButton, DataTable, FunctionField, Link, List, SearchInput, TopToolbar, useCreatePath, useTranslate } from 'react-admin';
-import { EmptyState } from '../common/EmptyState';
+import { Stack, Typography } from '@mui/material';
+import { BooleanInput, DataTable, FunctionField, Link, SearchInput, useCreatePath, useTranslate } from 'react-admin';
+import { CreatableList } from '../common/CreatableList';
 import { RecordCards } from '../common/RecordCards';
-import { LIST_FITS_SCREEN } from '../common/styles';
 import type { ScooperAccountRecord } from './scooper-account-types';
 import { ActiveChip, WorkingDays } from './WorkingDays';
 
@@ -66,26 +65,14 @@ function ScooperAccountCards() {
 }
 
 export function ScooperAccountList() {
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
-    <List
+    <CreatableList
+      resource="scooper-accounts"
+      icon={EngineeringIcon}
       filters={filters}
       sort={{ field: 'name', order: 'ASC' }}
-      perPage={25}
-      exporter={false}
-      actions={
-        <TopToolbar>
-          <CreateButton />
-        </TopToolbar>
-      }
-      empty={
-        <EmptyState icon={EngineeringIcon} title="resources.scooper-accounts.empty.title" explanation="resources.scooper-accounts.empty.explanation">
-          <CreateButton variant="contained" sx={{ mt: 2 }} />
-        </EmptyState>
-      }
-      sx={LIST_FITS_SCREEN}
-    >
-      {isSmall ? <ScooperAccountCards /> : <ScooperAccountTable />}
-    </List>
+      small={<ScooperAccountCards />}
+      large={<ScooperAccountTable />}
+    />
   );
 }
