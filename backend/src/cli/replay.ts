@@ -16,7 +16,14 @@ async function main(argv: string[]): Promise<number> {
   const only = at >= 0 ? argv[at + 1] : undefined;
   if (at >= 0 && !only) throw new ConfigError('--projection needs a name');
   // The api role starts no consumers or workers, so nothing but projection code runs.
-  const config = loadConfig({ ...process.env, ROLE: 'api', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+  const config = loadConfig({
+    // Replay is batch work that opens thousands of sealed events at once: it waits for pool connections rather than
+    // failing fast like a request would (DATABASE_CONNECT_TIMEOUT_MS, 2 s for the server).
+    DATABASE_CONNECT_TIMEOUT_MS: '120000',
+    ...process.env,
+    ROLE: 'api',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  });
   const { runtime, stop } = await prepareRuntime(config);
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(runtime), { logger: ['error'] });
   try {
