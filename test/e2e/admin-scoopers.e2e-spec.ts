@@ -3,7 +3,8 @@ import { isPhoneLayout, openFromAdminMenu, saveScreenshot, signInToAdmin } from 
 
 test.describe.configure({ timeout: 90_000 });
 
-const run = () => process.env.E2E_RUN_ID ?? 'local';
+// Unique per run, retry and repeat: a retried test must not meet the accounts its first attempt created.
+const run = () => `${process.env.E2E_RUN_ID ?? 'local'}r${test.info().retry}x${test.info().repeatEachIndex}`;
 
 /** The temporary password from the dialog staff see once. */
 async function readTemporaryPassword(page: Page): Promise<string> {

@@ -5,8 +5,9 @@ import { ShortIdField } from './ShortIdField';
 
 // 'lead-' plus the first block of the uuid is enough to tell streams apart at a glance.
 const STREAM_ID_LENGTH = 13;
-// Eight columns beside the sidebar at 1280 px: narrower cell padding keeps the whole row in view.
-const COMPACT_CELLS = { '& .MuiTableCell-root': { px: 1 } };
+// Eight columns beside the sidebar at 1280 px: narrower cell padding keeps the whole row in view, and a long event type
+// or actor (a staff e-mail, 'service-plan.days-changed') wraps inside its cell rather than widening the table.
+const COMPACT_CELLS = { '& .MuiTableCell-root': { px: 1, overflowWrap: 'anywhere' } };
 
 /** Only globalPosition is sortable: it is the one order the event store guarantees. */
 export function EventTable() {
