@@ -16,7 +16,7 @@ function runEmbeddedScenario(dataDir: string): { first: string[]; second: string
     const { startEmbeddedPostgres } = require(${JSON.stringify(COMPILED)});
     const { prepareSchema } = require(${JSON.stringify(join(ROOT, 'dist/backend/platform/database/data-source.js'))});
     const { Pool } = require('pg');
-    const streams = async (url) => { const p = new Pool({ connectionString: url, max: 1 }); const r = await p.query('select stream_id from es_streams order by 1'); await p.end(); return r.rows.map((x) => x.stream_id); };
+    const streams = async (url) => { const p = new Pool({ connectionString: url, max: 1 }); p.on('error', () => {}); const r = await p.query('select stream_id from es_streams order by 1'); await p.end(); return r.rows.map((x) => x.stream_id); };
     (async () => {
       const a = await startEmbeddedPostgres(process.argv[1], 'scv');
       await prepareSchema(a.url, a.appUrl);
