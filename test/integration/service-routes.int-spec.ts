@@ -69,7 +69,8 @@ describe('routes: plans get coordinates, a scooper day is optimised, re-ordered 
     await admin$('put', `service-plans/${plans.east}/location`)
       .set('Content-Type', 'application/json')
       .send('{"__proto__":{"lat":34.4},"lng":-118.5}')
-      .expect(422, literally(ROUTING_MESSAGES.pinNotCoordinates));
+      .expect(400)
+      .expect(({ body }) => expect(body.errors).toEqual({ ['__proto__']: '__proto__ is not allowed' }));
     await admin$('put', `service-plans/3f1d2c4b-5a6e-4f70-8a9b-0c1d2e3f4a5b/location`).send({ lat: 34.4, lng: -118.5 }).expect(404);
     await admin$('put', `service-plans/${'x'.repeat(5000)}/location`)
       .send({ lat: 34.4, lng: -118.5 })

@@ -1,4 +1,4 @@
-import { JSON_SHAPE_LIMITS as L, jsonShapeError } from './json-shape';
+import { JSON_SHAPE_LIMITS as L, jsonShapeError, prototypeKeyPath } from './json-shape';
 
 const nested = (depth: number): unknown => {
   let value: unknown = 1;
@@ -26,5 +26,25 @@ describe('request body shape limits', () => {
     ['too many values in all', { a: Array.from({ length: 20 }, () => Array(600).fill(0)) }, /more than 10000 values/],
   ])('refuses %s', (_name, body, message) => {
     expect(jsonShapeError(body)).toMatch(message);
+  });
+});
+
+describe('prototype keys in a request body', () => {
+  it.each<[string, string, string]>([
+    ['__proto__ at the top', '{"__proto__":{"isAdmin":true},"name":"Ann"}', '__proto__'],
+    ['constructor at the top', '{"constructor":{"prototype":{"x":1}}}', 'constructor'],
+    ['constructor deep in a form', '{"form_data":{"dogs":[{"name":"Rex"},{"constructor":1}]}}', 'form_data.dogs.1.constructor'],
+    ['prototype inside a list item', '[{"a":{"prototype":2}}]', '0.a.prototype'],
+  ])('finds %s', (_name, json, path) => {
+    expect(prototypeKeyPath(JSON.parse(json))).toBe(path);
+  });
+
+  it.each<[string, unknown]>([
+    ['a form', { name: 'Ann', form_data: { dogs: ['Rex'] } }],
+    ['prototype words as values', { workingDays: ['constructor', '__proto__'], note: 'prototype' }],
+    ['a key that only contains the word', { constructorName: 1, my__proto__: 2 }],
+    ['scalars', 'constructor'],
+  ])('passes %s', (_name, body) => {
+    expect(prototypeKeyPath(body)).toBeUndefined();
   });
 });

@@ -7,6 +7,28 @@ export const JSON_SHAPE_LIMITS = { maxDepth: 32, maxArrayItems: 1000, maxObjectK
 
 const L = JSON_SHAPE_LIMITS;
 
+/** Keys that name an object's prototype machinery: class-transformer skips them, so they would vanish without a word. */
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * The path of the first prototype key anywhere in a parsed body (`__proto__`, `form_data.constructor`), or undefined.
+ * JSON.parse makes `__proto__` an own key; the body is refused rather than quietly stripped of it.
+ */
+export function prototypeKeyPath(value: unknown): string | undefined {
+  const pending: Array<[unknown, string]> = [[value, '']];
+  while (pending.length > 0) {
+    const [item, path] = pending.pop()!;
+    if (item === null || typeof item !== 'object') continue;
+    const entries: Array<[string, unknown]> = Array.isArray(item) ? item.map((child, i) => [String(i), child]) : Object.entries(item);
+    for (const [key, child] of entries) {
+      const childPath = path ? `${path}.${key}` : key;
+      if (!Array.isArray(item) && PROTOTYPE_KEYS.has(key)) return childPath;
+      pending.push([child, childPath]);
+    }
+  }
+  return undefined;
+}
+
 /** The first way a parsed body breaks the limits, or undefined. Iterative, so no nesting can overflow the stack. */
 export function jsonShapeError(value: unknown): string | undefined {
   const pending: Array<[unknown, number]> = [[value, 0]];

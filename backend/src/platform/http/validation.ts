@@ -1,7 +1,7 @@
 import { ClassConstructor, plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
-import { jsonShapeError } from './json-shape';
+import { jsonShapeError, prototypeKeyPath } from './json-shape';
 import { Problem } from './problem';
 
 /** Refuses a body too deep or too long to transform before class-transformer starts on it. */
@@ -25,6 +25,8 @@ export function createValidationPipe(): ValidationPipe {
 function checkShape(body: unknown): void {
   const error = jsonShapeError(body);
   if (error) throw Problem.validation({ body: error });
+  const prototypeKey = prototypeKeyPath(body);
+  if (prototypeKey) throw Problem.validation({ [prototypeKey]: `${prototypeKey.split('.').pop()} is not allowed` });
 }
 
 function flatten(errors: ValidationError[], parent = ''): Record<string, string> {
