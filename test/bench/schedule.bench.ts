@@ -124,7 +124,7 @@ interface PlansApp {
 /**
  * The real app as the API role only (no consumers, so nothing plans visits behind the bench's back) on a fresh
  * database, with 2,000 service plans started through the EventStore with the service-plan stream's own events
- * (started + located, as the plan starter appends them; personal fields sealed under each customer's key).
+ * (started + located, as the starter and the plan locator append them; personal fields sealed under each customer's key).
  */
 async function withPlansApp(work: (app: PlansApp) => Promise<void>): Promise<void> {
   const bench = await startBenchApp({ connections: 1, env: { ROLE: 'api', SIGN_IN_LIMIT: '100', DATABASE_STATEMENT_TIMEOUT_MS: '600000' } });

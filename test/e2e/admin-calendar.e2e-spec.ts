@@ -26,6 +26,13 @@ const longDay = (date: string) =>
   new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
 const weekdayName = (date: string) => new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+/** The weekdays of dates as the admin lists them: Monday first. */
+const dayList = (...dates: string[]) =>
+  dates
+    .map((date) => ({ name: weekdayName(date), at: (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7 }))
+    .sort((a, b) => a.at - b.at)
+    .map((d) => d.name)
+    .join(', ');
 
 /** A paid subscription whose customer finished onboarding: an address in Valencia and the two preferred days given. */
 async function paidOrderPreferring(request: APIRequestContext, customer: ReturnType<typeof testCustomer>, days: string[]): Promise<void> {
@@ -107,6 +114,8 @@ test('staff generate a week of slots, block one, book a paid order, and follow t
     const order = page.getByTestId('paid-order').filter({ hasText: customer.name });
     await expect(order).toHaveCount(1);
     await expect(page.getByTestId('paid-order')).toHaveCount(1);
+    // The list shows the plan terms staff book against.
+    await expect(order.getByTestId('paid-order-plan')).toHaveText(`Days: ${dayList(start, businessDate(offset + 2))}`);
     await order.getByRole('button', { name: `Schedule ${customer.name}` }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Create Booking' }).click();
@@ -129,6 +138,15 @@ test('staff generate a week of slots, block one, book a paid order, and follow t
       `This slot is on a ${weekdayName(businessDate(offset + 1))}, outside the customer's preferred days`,
     );
     await saveScreenshot(page, 'admin-calendar-schedule-override', testInfo);
+    // A first visit off the preferred days is confirmed before it is sent; staff may go back and choose again.
+    await dialog.getByRole('button', { name: 'Create Booking' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Not a preferred day — book anyway?' });
+    await expect(confirm.getByTestId('other-day-text')).toHaveText(
+      `${weekdayName(businessDate(offset + 1))} is not one of the customer's preferred days (${dayList(start, businessDate(offset + 2))}). Their recurring visits stay on their preferred days.`,
+    );
+    await saveScreenshot(page, 'admin-calendar-schedule-other-day', testInfo);
+    await confirm.getByRole('button', { name: 'Choose another slot' }).click();
+    await expect(confirm).toHaveCount(0);
     await dialog.getByLabel('Time slot').click();
     await page.getByRole('option', { name: `${shortDay(start)} · 9:00 AM – 10:00 AM · Maria Lopez` }).click();
     await expect(dialog.getByTestId('outside-days')).toHaveCount(0);
@@ -196,4 +214,19 @@ test('on a phone: the calendar and the booking tab fit the screen', { tag: '@pho
   await expect(dialog.getByLabel('Show all slots')).toBeVisible();
   await expectFitsTheScreen(page);
   await saveScreenshot(page, 'admin-calendar-schedule', testInfo);
+  // A slot on another day of the demo week, booked once staff confirm it.
+  await dialog.getByLabel('Show all slots').check();
+  await dialog.getByLabel('Time slot').click();
+  await page
+    .getByRole('option', { name: new RegExp(`^${shortDay(businessDate(2))} · `) })
+    .last()
+    .click();
+  await dialog.getByRole('button', { name: 'Create Booking' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Not a preferred day — book anyway?' });
+  await expect(confirm.getByTestId('other-day-text')).toContainText(`${weekdayName(businessDate(2))} is not one of the customer's preferred days`);
+  await expectFitsTheScreen(page);
+  await saveViewportScreenshot(page, 'admin-calendar-schedule-other-day', testInfo);
+  await confirm.getByRole('button', { name: 'Book anyway' }).click();
+  await expect(page.getByText('Booking created successfully')).toBeVisible();
+  await expect(page.getByTestId('booking').filter({ hasText: customer.email })).toContainText(shortDay(businessDate(2)));
 });

@@ -248,6 +248,40 @@ describe('bookings: scheduled, rescheduled, cancelled and completed as events', 
     ]);
   });
 
+  it("refuses a first booking off the customer's preferred days with 422, unless staff confirm another day", async () => {
+    const booked = async (orderId: string) =>
+      (await t.database.db.query(`select count(*)::int as n from calendar_bookings where customer_order_id = $1`, [orderId]))[0].n as number;
+    const withDays = async (name: string) => {
+      const { orderId, sessionId } = await paidOrder(t, checkoutBody({ customerData: { name, zipCode: '91350' } }));
+      await t
+        .http()
+        .post(`/api/orders/by-session/${sessionId}/customer-info`)
+        .send({ streetAddress: '25000 Main St', preferredDays: ['friday', 'tuesday'], dogInfo: [{ name: 'Rex', breed: 'Lab' }] })
+        .expect(200);
+      return orderId;
+    };
+    const first = await withDays('Olive Otherday');
+    // Wednesday 21 January is not a Tuesday or a Friday.
+    const wednesday = (await slotAt('2026-01-21', '16:00')).id;
+    const refused = await schedule({ orderId: first, slotId: wednesday }).expect(422);
+    expect(refused.headers['content-type']).toMatch(/application\/problem\+json/);
+    expect(refused.body).toMatchObject({
+      status: 422,
+      code: 'NOT_PREFERRED_DAY',
+      detail: "Wednesday is not one of the customer's preferred days (Tuesday, Friday). Choose a slot on a preferred day, or confirm booking another day.",
+    });
+    expect(await booked(first)).toBe(0);
+    // Only a real true confirms; anything else is a bad request, not a yes.
+    await schedule({ orderId: first, slotId: wednesday, otherDay: 'yes' }).expect(400, /otherDay must be true or false/);
+    await schedule({ orderId: first, slotId: wednesday, otherDay: false }).expect(422);
+    expect(await booked(first)).toBe(0);
+    // Staff who confirm another day book it; a later booking of the same order may go on any day.
+    const res = await schedule({ orderId: first, slotId: wednesday, otherDay: true }).expect(201);
+    expect(await bookingRow(res.body.id as string)).toMatchObject({ customer_order_id: first, scheduled_date: '2026-01-21', booking_status: 'confirmed' });
+    await schedule({ orderId: first, slotId: (await slotAt('2026-01-19', '16:00')).id }).expect(201);
+    expect(await booked(first)).toBe(2);
+  });
+
   it('rebuilds calendar_bookings identically from the log, before and after the customer is erased', async () => {
     const replay = () => replayProjection(t.database.db, t.app.get(EventStore), calendarBookingsProjection, { verify: true });
     const body = checkoutBody();

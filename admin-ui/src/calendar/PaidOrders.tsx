@@ -21,12 +21,31 @@ import { useTranslate } from 'react-admin';
 import { formatCents } from '../common/money';
 import type { BookableOrder } from './calendar-types';
 import { ScheduleDialog } from './ScheduleDialog';
+import { formatDays, formatTrashDay } from './slot-fit';
 import { useBookableOrders } from './useCalendarData';
 
 const serviceOf = (o: BookableOrder) =>
   [o.service_type === 'one-time' ? 'One-time' : 'Subscription', o.service_frequency, o.number_of_dogs && `${o.number_of_dogs} dog(s)`, o.yard_size]
     .filter(Boolean)
     .join(' · ');
+
+/** The plan terms staff book against: preferred days and trash day (the frequency is in the service column). */
+function PlanTerms({ order }: { order: BookableOrder }) {
+  const translate = useTranslate();
+  const days = formatDays(order.preferred_days);
+  const trash = formatTrashDay(order.trash_day);
+  return (
+    <Typography component="span" variant="body2" data-testid="paid-order-plan" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+      {days ? translate('scv.calendar.bookings.days', { days }) : translate('scv.calendar.bookings.no_days')}
+      {trash && (
+        <>
+          {' · '}
+          {translate('scv.calendar.bookings.trash', { day: trash })}
+        </>
+      )}
+    </Typography>
+  );
+}
 
 /** Paid orders with a search box; each can be scheduled into a slot. A table on desktop, cards on phones. */
 export function PaidOrders() {
@@ -88,6 +107,7 @@ export function PaidOrders() {
                 <Typography variant="body2">
                   {serviceOf(o)} · {formatCents(o.final_price)}
                 </Typography>
+                <PlanTerms order={o} />
                 <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mt: 1 }}>
                   <Typography variant="body2" color="text.secondary">
                     {translate('scv.calendar.bookings.booked')}: {o.upcoming_bookings}
@@ -102,7 +122,7 @@ export function PaidOrders() {
             <Table size="small">
               <TableHead>
                 <TableRow>
-                  {['customer', 'contact', 'service', 'amount', 'booked'].map((key) => (
+                  {['customer', 'contact', 'service', 'plan', 'amount', 'booked'].map((key) => (
                     <TableCell key={key}>{translate(`scv.calendar.bookings.${key}`)}</TableCell>
                   ))}
                   <TableCell />
@@ -118,6 +138,9 @@ export function PaidOrders() {
                       {o.customer_phone} · {o.zip_code}
                     </TableCell>
                     <TableCell>{serviceOf(o)}</TableCell>
+                    <TableCell>
+                      <PlanTerms order={o} />
+                    </TableCell>
                     <TableCell>{formatCents(o.final_price)}</TableCell>
                     <TableCell>{o.upcoming_bookings}</TableCell>
                     <TableCell align="right">{scheduleButton(o)}</TableCell>

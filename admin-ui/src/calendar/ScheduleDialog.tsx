@@ -13,8 +13,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
-import type { BookableOrder } from './calendar-types';
+import { HttpError, useNotify, useTranslate } from 'react-admin';
+import type { BookableOrder, ScheduleBookingInput } from './calendar-types';
 import { formatAddress, formatDays, formatTrashDay, slotChoices, slotFitsDays, weekdayOfDate } from './slot-fit';
 import { SlotSelect } from './SlotSelect';
 import { useCalendarAction, useOpenSlots } from './useCalendarData';
@@ -51,7 +51,8 @@ function PlanSummary({ order }: { order: BookableOrder }) {
 
 /**
  * The Schedule dialog: the customer's plan, a time slot (only on their preferred days unless staff show all), optional
- * scooper (of that slot), optional notes, Create Booking. A slot outside the preferred days may still be booked; the dialog says so.
+ * scooper (of that slot), optional notes, Create Booking. A first booking outside the preferred days needs staff to confirm
+ * "not a preferred day — book anyway?" (the server refuses it with 422 otherwise); the dialog says so when such a slot is chosen.
  */
 export function ScheduleDialog({ order, onClose }: { order: BookableOrder | null; onClose: () => void }) {
   const translate = useTranslate();
@@ -66,11 +67,20 @@ export function ScheduleDialog({ order, onClose }: { order: BookableOrder | null
     setScooperId('');
     setNotes('');
     setShowAll(false);
+    setConfirmDay(null);
   }, [order]);
+  // Set when staff must confirm booking a first visit on a day the customer did not prefer (the server asks with 422).
+  const [confirmDay, setConfirmDay] = useState<string | null>(null);
   const create = useCalendarAction(
-    (dp, input: { orderId: string; slotId: string; scooperAssignmentId?: string; notes?: string }) => dp.scheduleBooking(input),
+    (dp, input: ScheduleBookingInput) => dp.scheduleBooking(input),
     { success: (a) => a.message, failure: 'scv.calendar.notify.create_failed' },
     onClose,
+    // The server refused the day (the customer's days changed since the list loaded): ask, as for a slot shown outside them.
+    (error) => {
+      if (!(error instanceof HttpError) || error.status !== 422 || (error.body as { code?: string } | undefined)?.code !== 'NOT_PREFERRED_DAY') return false;
+      setConfirmDay(error.message);
+      return true;
+    },
   );
   const preferred = useMemo(() => order?.preferred_days ?? [], [order]);
   const days = formatDays(preferred);
@@ -85,12 +95,27 @@ export function ScheduleDialog({ order, onClose }: { order: BookableOrder | null
       setScooperId('');
     }
   };
+  const send = (otherDay: boolean) => {
+    if (!order || !slotId) return;
+    create.mutate({
+      orderId: order.id,
+      slotId,
+      ...(scooperId ? { scooperAssignmentId: scooperId } : {}),
+      ...(notes.trim() ? { notes: notes.trim() } : {}),
+      ...(otherDay ? { otherDay: true } : {}),
+    });
+  };
   const submit = () => {
     if (!order || !slotId) {
       notify('scv.calendar.notify.select_both', { type: 'error' });
       return;
     }
-    create.mutate({ orderId: order.id, slotId, ...(scooperId ? { scooperAssignmentId: scooperId } : {}), ...(notes.trim() ? { notes: notes.trim() } : {}) });
+    // A first visit off the preferred days is a deliberate choice: staff confirm it before it is sent.
+    if (outside && days && !order.upcoming_bookings) {
+      setConfirmDay(translate('scv.calendar.schedule_dialog.other_day_text', { day: formatDays([weekdayOfDate(outside.date) ?? '']) ?? '', days }));
+      return;
+    }
+    send(false);
   };
   return (
     <Dialog open={order !== null} onClose={onClose} fullWidth maxWidth="sm">
@@ -157,6 +182,25 @@ export function ScheduleDialog({ order, onClose }: { order: BookableOrder | null
           {translate(create.isPending ? 'scv.calendar.schedule_dialog.creating' : 'scv.calendar.schedule_dialog.create')}
         </Button>
       </DialogActions>
+      <Dialog open={confirmDay !== null} onClose={() => setConfirmDay(null)} maxWidth="xs" aria-labelledby="other-day-title">
+        <DialogTitle id="other-day-title">{translate('scv.calendar.schedule_dialog.other_day_title')}</DialogTitle>
+        <DialogContent>
+          <Typography data-testid="other-day-text">{confirmDay}</Typography>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirmDay(null)}>{translate('scv.calendar.schedule_dialog.other_day_back')}</Button>
+          <Button
+            variant="contained"
+            disabled={create.isPending}
+            onClick={() => {
+              setConfirmDay(null);
+              send(true);
+            }}
+          >
+            {translate('scv.calendar.schedule_dialog.other_day_confirm')}
+          </Button>
+        </DialogActions>
+      </Dialog>
     </Dialog>
   );
 }

@@ -77,6 +77,8 @@ export interface ScheduleBookingInput {
   slotId: string;
   scooperAssignmentId?: string;
   notes?: string;
+  /** Staff confirmed a first booking on a day that is not one of the customer's preferred days. */
+  otherDay?: boolean;
 }
 
 export interface CalendarAnswer {

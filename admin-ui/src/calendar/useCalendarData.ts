@@ -102,6 +102,8 @@ export function useCalendarAction<Input, Answer>(
   action: (dataProvider: AppDataProvider, input: Input) => Promise<Answer>,
   messages: { success: (answer: Answer) => string; failure: string },
   onDone?: () => void,
+  /** Handles an error itself (answers true) instead of the failure notice. */
+  onRefused?: (error: unknown) => boolean,
 ) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
@@ -113,7 +115,7 @@ export function useCalendarAction<Input, Answer>(
       notify(messages.success(answer), { type: 'success' });
       onDone?.();
     },
-    onError: (error) => notify(`${translate(messages.failure)}: ${error instanceof Error ? error.message : ''}`, { type: 'error' }),
+    onError: (error) => onRefused?.(error) || notify(`${translate(messages.failure)}: ${error instanceof Error ? error.message : ''}`, { type: 'error' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [CALENDAR_QUERY_KEY] }),
   });
 }

@@ -18,6 +18,8 @@ export const BOOKING_MESSAGES = {
   rescheduled: 'Booking rescheduled',
   cancelled: 'Booking cancelled',
   completed: 'Booking marked as completed',
+  notPreferredDay: (day: string, days: string) =>
+    `${day} is not one of the customer's preferred days (${days}). Choose a slot on a preferred day, or confirm booking another day.`,
 } as const;
 
 export const SLOT_MESSAGES = {

@@ -8,13 +8,15 @@ import { CancelVisitHandler } from './commands/cancel-visit.command';
 import { ChangeServicePlanHandler } from './commands/change-service-plan.command';
 import { ChangeVisitHandler } from './commands/change-visit.command';
 import { ExtendVisitHorizonHandler } from './commands/extend-visit-horizon.command';
+import { LocateServicePlanHandler, LocateServicePlansHandler } from './commands/locate-service-plan.command';
 import { MarkMissedVisitsHandler } from './commands/mark-missed-visits.command';
 import { ChangeRouteHandler, OptimiseRouteHandler } from './commands/route.command';
 import { DeleteTrashDayShiftHandler, SaveTrashDayShiftHandler } from './commands/trash-day-shifts.command';
 import { VisitPlanner } from './commands/visit-planner';
+import { ServicePlanLocator } from './consumers/service-plan-locator.consumer';
 import { ServicePlanStarter } from './consumers/service-plan-starter.consumer';
 import { VisitPlannerConsumer } from './consumers/visit-planner.consumer';
-import { ExtendVisitHorizonJob, MarkMissedVisitsJob } from './consumers/visit.jobs';
+import { ExtendVisitHorizonJob, LocateServicePlansJob, MarkMissedVisitsJob } from './consumers/visit.jobs';
 import { ScooperDirectory } from './domain/scooper-directory';
 import { SERVICE_PLAN_STREAM_DEFINITION } from './domain/service-plan';
 import { VISIT_STREAM_DEFINITION } from './domain/visit';
@@ -49,7 +51,10 @@ export class ServiceModule implements OnModuleInit {
         VisitPlanner,
         VisitViews,
         ServicePlanStarter,
+        ServicePlanLocator,
         VisitPlannerConsumer,
+        LocateServicePlanHandler,
+        LocateServicePlansHandler,
         ChangeServicePlanHandler,
         ChangeVisitHandler,
         CancelVisitHandler,
@@ -63,7 +68,7 @@ export class ServiceModule implements OnModuleInit {
         ChangeRouteHandler,
         ListRoutesHandler,
         GetRouteHandler,
-        ...(runtime.config.runsWorker ? [ExtendVisitHorizonJob, MarkMissedVisitsJob] : []),
+        ...(runtime.config.runsWorker ? [ExtendVisitHorizonJob, MarkMissedVisitsJob, LocateServicePlansJob] : []),
       ],
       exports: [VisitViews],
     };
@@ -74,6 +79,7 @@ export class ServiceModule implements OnModuleInit {
     @Inject(ProjectionRegistry) private readonly projections: ProjectionRegistry,
     @Inject(ConsumerHost) private readonly consumers: ConsumerHost,
     @Inject(ServicePlanStarter) private readonly starter: ServicePlanStarter,
+    @Inject(ServicePlanLocator) private readonly locator: ServicePlanLocator,
     @Inject(VisitPlannerConsumer) private readonly planner: VisitPlannerConsumer,
   ) {}
 
@@ -82,6 +88,7 @@ export class ServiceModule implements OnModuleInit {
     // service_plans first: a visit copies its plan's name and address when it is projected (replay keeps this order).
     this.projections.register(servicePlansProjection, visitsProjection);
     this.consumers.register(this.starter);
+    this.consumers.register(this.locator);
     this.consumers.register(this.planner);
   }
 }

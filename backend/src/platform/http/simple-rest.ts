@@ -28,6 +28,8 @@ export interface ResourceSpec<Row> {
   /** Field name the admin filters by → SQL condition (null skips it). `id` (a list) is handled by getMany. */
   filters?: Record<string, FilterSql>;
   idColumn?: string;
+  /** A unique column appended to every sort (same direction), so rows that tie on the sort key keep one order and pages never overlap or skip. */
+  tieBreaker?: string;
   map: (row: Record<string, unknown>) => Row;
 }
 
@@ -98,11 +100,12 @@ export async function listPage<Row>(db: Database, spec: ResourceSpec<Row>, raw: 
   const orderBy = own(spec.sortable, query.sort.field);
   if (!orderBy) throw Problem.validation({ sort: `cannot sort ${spec.resource} by ${query.sort.field}` });
   const whereSql = where.length ? `where ${where.join(' and ')}` : '';
+  const orderSql = `${orderBy} ${query.sort.order}${spec.tieBreaker ? `, ${spec.tieBreaker} ${query.sort.order}` : ''}`;
   const countParams = [...params];
   const limit = bind(query.range.end - query.range.start + 1);
   const offset = bind(query.range.start);
   const [rows, [{ total }]] = await Promise.all([
-    db.query(`select ${spec.select} from ${spec.from} ${whereSql} order by ${orderBy} ${query.sort.order} limit ${limit} offset ${offset}`, params),
+    db.query(`select ${spec.select} from ${spec.from} ${whereSql} order by ${orderSql} limit ${limit} offset ${offset}`, params),
     db.query<{ total: number }>(`select count(*)::int as total from ${spec.from} ${whereSql}`, countParams),
   ]);
   const last = rows.length ? query.range.start + rows.length - 1 : query.range.start;

@@ -37,9 +37,23 @@ export async function lockSlot(client: Queryable, slotId: string | null, exceptB
   };
 }
 
-/** The order as orders' customer-order view has it (in the caller's transaction), with the person whose key seals the booking's notes. */
+/**
+ * The order as orders' customer-order view has it (in the caller's transaction), whether it was booked before, and the
+ * person whose key seals the booking's notes.
+ */
 export async function orderFacts(orders: CustomerOrders, client: Queryable, orderId: string): Promise<(OrderFacts & { subjectId: string | null }) | null> {
   const order = await orders.byId(orderId, client);
   if (!order) return null;
-  return { id: order.id, paymentStatus: order.payment_status, removed: order.removed_at !== null, subjectId: order.subject_id };
+  const { rows } = await client.query<{ booked: boolean }>(
+    `select exists(select 1 from calendar_bookings where customer_order_id = $1 and booking_status in ('confirmed', 'completed')) as booked`,
+    [order.id],
+  );
+  return {
+    id: order.id,
+    paymentStatus: order.payment_status,
+    removed: order.removed_at !== null,
+    preferredDays: Array.isArray(order.preferred_days) ? order.preferred_days : [],
+    booked: Boolean(rows[0]?.booked),
+    subjectId: order.subject_id,
+  };
 }

@@ -18,6 +18,8 @@ export interface ScheduleBookingInput {
   slotId: string | null;
   scooperAssignmentId: string | null;
   notes: string | null;
+  /** Staff confirmed a first booking on a day that is not one of the customer's preferred days. */
+  otherDay?: boolean;
 }
 
 /** Staff book a paid order into a slot. */
@@ -52,7 +54,16 @@ export class ScheduleBookingHandler implements ICommandHandler<ScheduleBookingCo
         const order = await orderFacts(this.orders, client, input.orderId!);
         const nowLocal = localDateTime(this.config.business.timeZone, this.clock.now());
         const events = decideBooking(
-          { type: 'schedule', bookingId, order, slot, scooperAssignmentId: input.scooperAssignmentId, notes: input.notes, nowLocal },
+          {
+            type: 'schedule',
+            bookingId,
+            order,
+            slot,
+            scooperAssignmentId: input.scooperAssignmentId,
+            notes: input.notes,
+            nowLocal,
+            otherDay: input.otherDay === true,
+          },
           initialBookingState(),
         );
         await this.store.stream(BOOKING_STREAM_DEFINITION).append(bookingId, 'no-stream', events, {

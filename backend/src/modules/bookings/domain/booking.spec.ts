@@ -6,7 +6,7 @@ import { BookingEvent } from './booking.events';
 import { localDateTime } from '../../../platform/time/local-time';
 import { currentWeek } from './business-time';
 
-const ORDER: OrderFacts = { id: 'order-1', paymentStatus: 'completed', removed: false };
+const ORDER: OrderFacts = { id: 'order-1', paymentStatus: 'completed', removed: false, preferredDays: [], booked: false };
 const slot = (overrides: Partial<SlotFacts> = {}): SlotFacts => ({
   id: 'slot-1',
   date: '2026-01-20',
@@ -106,6 +106,36 @@ describe('booking decisions', () => {
       given()
         .when(schedule({ scooperAssignmentId: 'other' }))
         .thenRejected({ status: 400, message: BOOKING_MESSAGES.scooperNotInSlot }, BookingRejected));
+    describe("the customer's preferred days (slot-1 is Tuesday 20 January)", () => {
+      const preferring = (preferredDays: string[], booked = false): OrderFacts => ({ ...ORDER, preferredDays, booked });
+      it('books a first visit on a preferred day', () =>
+        given()
+          .when(schedule({ order: preferring(['tuesday', 'friday']) }))
+          .then([SCHEDULED]));
+      it('refuses a first visit on another day with 422, naming the day and the preferred days (Monday first)', () =>
+        given()
+          .when(schedule({ order: preferring(['sunday', 'friday', 'wednesday']) }))
+          .thenRejected({ status: 422, message: BOOKING_MESSAGES.notPreferredDay('Tuesday', 'Wednesday, Friday, Sunday') }, BookingRejected));
+      it('books another day when staff confirmed it', () =>
+        given()
+          .when(schedule({ order: preferring(['friday']), otherDay: true }))
+          .then([SCHEDULED]));
+      it('asks nothing when the customer gave no (known) days, or for a later booking of the same order', () => {
+        given()
+          .when(schedule({ order: preferring([]) }))
+          .then([SCHEDULED]);
+        given()
+          .when(schedule({ order: preferring(['someday']) }))
+          .then([SCHEDULED]);
+        given()
+          .when(schedule({ order: preferring(['friday'], true) }))
+          .then([SCHEDULED]);
+      });
+      it('reads preferred days in any case and spacing', () =>
+        given()
+          .when(schedule({ order: preferring([' Tuesday ']) }))
+          .then([SCHEDULED]));
+    });
     it('never schedules the same booking twice', () =>
       given(SCHEDULED).when(schedule()).thenRejected({ status: 409, message: BOOKING_MESSAGES.createFailed }, BookingRejected));
   });

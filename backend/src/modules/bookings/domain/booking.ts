@@ -89,6 +89,10 @@ export interface OrderFacts {
   id: string;
   paymentStatus: string;
   removed: boolean;
+  /** The customer's preferred service days (lower-case weekday names); empty when they gave none. */
+  preferredDays: readonly string[];
+  /** Whether the order already has a booking (confirmed or completed): only its first booking must be on a preferred day. */
+  booked: boolean;
 }
 
 /** The slot as a booking decision needs it, read under the slot's row lock. */
@@ -114,6 +118,8 @@ export type BookingCommand =
       scooperAssignmentId: string | null;
       notes: string | null;
       nowLocal: string;
+      /** Staff confirmed booking a first visit on a day that is not one of the customer's preferred days. */
+      otherDay?: boolean;
     }
   | { type: 'reschedule'; slot: SlotFacts | null; scooperAssignmentId: string | null; nowLocal: string }
   | { type: 'cancel'; reason: string | null }
@@ -122,8 +128,9 @@ export type BookingCommand =
 /** A rule said no; the handler answers with this HTTP status and message. */
 export class BookingRejected extends Error {
   constructor(
-    readonly status: 400 | 404 | 409,
+    readonly status: 400 | 404 | 409 | 422,
     message: string,
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -147,6 +154,27 @@ function scooperIn(slot: SlotFacts, scooperAssignmentId: string | null): { id: s
   return scooper;
 }
 
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+const titleCase = (day: string) => day.charAt(0).toUpperCase() + day.slice(1);
+
+/** The weekday of a calendar date 'YYYY-MM-DD' (no time zone: the slot's date is already business-local). */
+export function weekdayOf(date: string): (typeof WEEKDAYS)[number] {
+  return WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()];
+}
+
+/**
+ * A first booking goes on one of the customer's preferred days (issue 15), unless they gave none or staff confirmed
+ * another day (`otherDay`): the recurring plan is built on those days, so a first visit elsewhere is a deliberate choice.
+ */
+function checkPreferredDay(date: string, preferredDays: readonly string[]): void {
+  const preferred = WEEKDAYS.filter((day) => preferredDays.some((p) => String(p).trim().toLowerCase() === day));
+  if (!preferred.length) return;
+  const day = weekdayOf(date);
+  if (preferred.includes(day)) return;
+  const mondayFirst = [...preferred.filter((d) => d !== 'sunday'), ...preferred.filter((d) => d === 'sunday')];
+  throw new BookingRejected(422, BOOKING_MESSAGES.notPreferredDay(titleCase(day), mondayFirst.map(titleCase).join(', ')), 'NOT_PREFERRED_DAY');
+}
+
 /** The booking rules (spec 001 §4-§5 and issue 7): paid orders only, open future slots, never over capacity. */
 export function decideBooking(command: BookingCommand, state: BookingState): BookingEvent[] {
   switch (command.type) {
@@ -157,6 +185,7 @@ export function decideBooking(command: BookingCommand, state: BookingState): Boo
       if (order.paymentStatus !== 'completed') throw new BookingRejected(409, BOOKING_MESSAGES.orderNotPaid);
       const slot = checkSlot(command.slot, command.nowLocal);
       const scooper = scooperIn(slot, command.scooperAssignmentId);
+      if (!order.booked && !command.otherDay) checkPreferredDay(slot.date, order.preferredDays);
       return [
         {
           type: 'booking.scheduled',

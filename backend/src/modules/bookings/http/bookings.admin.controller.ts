@@ -45,11 +45,20 @@ export class BookingsAdminController {
   }
 
   @Post()
-  @ApiOperation({ summary: 'Schedule a paid order into a slot (booking.scheduled, status confirmed); capacity is checked under the slot lock' })
+  @ApiOperation({
+    summary:
+      "Schedule a paid order into a slot (booking.scheduled, status confirmed); capacity is checked under the slot lock; a first booking off the customer's preferred days is 422 unless otherDay is true",
+  })
   async create(@Body() body: ScheduleBookingDto, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
     const { bookingId, message } = await this.commands.execute(
       new ScheduleBookingCommand(
-        { orderId: body.orderId || null, slotId: body.slotId || null, scooperAssignmentId: body.scooperAssignmentId || null, notes: cleanText(body.notes) },
+        {
+          orderId: body.orderId || null,
+          slotId: body.slotId || null,
+          scooperAssignmentId: body.scooperAssignmentId || null,
+          notes: cleanText(body.notes),
+          otherDay: body.otherDay === true,
+        },
         actorOf(user, req),
       ),
     );

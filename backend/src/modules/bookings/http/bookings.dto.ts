@@ -1,5 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
 import { SLOT_MESSAGES } from '../bookings.messages';
 
 export class GenerateSlotsDto {
@@ -23,6 +23,10 @@ export class ScheduleBookingDto {
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(64) slotId?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(64) scooperAssignmentId?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(1000) notes?: string;
+  @ApiPropertyOptional({ description: "true: staff confirmed a first booking on a day that is not one of the customer's preferred days" })
+  @IsOptional()
+  @IsBoolean({ message: 'otherDay must be true or false' })
+  otherDay?: boolean;
 }
 
 export class RescheduleBookingDto {

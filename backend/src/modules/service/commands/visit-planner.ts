@@ -31,6 +31,10 @@ export class VisitPlanner {
 
   /** Plans one plan in the caller's transaction; answers how many visit events were appended. */
   async plan(planId: string, client: PoolClient, causationId: string | null = null): Promise<number> {
+    // The plan's row first, shared: a located (or address) change being written waits for this, or this for it, so a
+    // new visit copies the plan's committed coordinates and a located event's update of the visits sees the new ones.
+    // (Both take the plan row before any visit row, so they never deadlock.)
+    await client.query('select 1 from service_plans where id = $1 for share', [planId]);
     const plan = await this.store.stream(SERVICE_PLAN_STREAM_DEFINITION).aggregate(planId, { client });
     if (!plan.state.plan) return 0;
     const [existing, shifts] = await Promise.all([visitsOfPlan(client, planId), trashDayShifts(client)]);

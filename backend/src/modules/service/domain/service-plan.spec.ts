@@ -106,6 +106,10 @@ describe('service plan decisions', () => {
         .when({ type: 'locate', location: pin })
         .then([{ type: 'service-plan.located', data: pin }]));
     it('records nothing for the same point from the same source', () => given(STARTED, LOCATED).when({ type: 'locate', location: centroid }).then([]));
+    it('places a moved plan again, even at the same point as before the move', () =>
+      given(STARTED, LOCATED, { type: 'service-plan.address-changed', data: { address: { ...PLAN.address, streetAddress: '3 Elm St' } } })
+        .when({ type: 'locate', location: centroid })
+        .then([LOCATED]));
     it('keeps only the fields of a location (nothing else rides along)', () =>
       given(STARTED)
         .when({ type: 'locate', location: { ...centroid, extra: 'x' } as typeof centroid })

@@ -52,7 +52,8 @@ export function evolveServicePlan(state: ServicePlanState, event: ServicePlanEve
     case 'service-plan.days-changed':
       return state.plan ? { ...state, plan: { ...state.plan, ...event.data } } : state;
     case 'service-plan.address-changed':
-      return state.plan ? { ...state, plan: { ...state.plan, address: event.data.address } } : state;
+      // The old point is no longer the home: the plan waits for the locator to place the new address.
+      return state.plan ? { ...state, plan: { ...state.plan, address: event.data.address }, location: null } : state;
     case 'service-plan.located':
       return { ...state, location: event.data };
     case 'service-plan.paused':

@@ -79,7 +79,9 @@ async function applyOne(recorded: RecordedEvent, client: Queryable): Promise<voi
     case 'service-plan.address-changed': {
       const a = event.data.address;
       await client.query(
-        `update service_plans set street_address = $2, city = $3, state = $4, zip_code = $5, version = $6, updated_at = $7 where stream_id = $1`,
+        // The old coordinates go with the old address (the locator places the new one).
+        `update service_plans set street_address = $2, city = $3, state = $4, zip_code = $5, lat = null, lng = null, location_source = null,
+           location_precision = null, version = $6, updated_at = $7 where stream_id = $1`,
         [stream, a.streetAddress, a.city, a.state, a.zipCode, version, at],
       );
       return;

@@ -33,12 +33,10 @@ export const visitsProjection: Projection = {
 async function applyOne(recorded: RecordedEvent, client: Queryable): Promise<void> {
   if (recorded.type === 'service-plan.address-changed') {
     const { address } = recorded.data as { address: { streetAddress: string; city: string; zipCode: string } };
-    await client.query(`update visits set street_address = $2, city = $3, zip_code = $4 where plan_id = (select id from service_plans where stream_id = $1)`, [
-      recorded.streamId,
-      address.streetAddress,
-      address.city,
-      address.zipCode,
-    ]);
+    await client.query(
+      `update visits set street_address = $2, city = $3, zip_code = $4, lat = null, lng = null where plan_id = (select id from service_plans where stream_id = $1)`,
+      [recorded.streamId, address.streetAddress, address.city, address.zipCode],
+    );
     return;
   }
   if (recorded.type === 'service-plan.located') {

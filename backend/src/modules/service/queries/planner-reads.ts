@@ -45,3 +45,14 @@ export async function overdueVisits(client: Queryable, today: string, limit: num
   );
   return rows.map((row) => row.id);
 }
+
+/** Live plans with an address but no coordinates (never located, or moved since), oldest change first: the locator's backfill. */
+export async function plansToLocate(client: Queryable, limit: number): Promise<string[]> {
+  const { rows } = await client.query<{ id: string }>(
+    `select id from service_plans
+     where lat is null and status <> 'cancelled' and zip_code ~ '^[0-9]{5}$'
+     order by updated_at, id limit $1`,
+    [limit],
+  );
+  return rows.map((row) => row.id);
+}

@@ -19,6 +19,8 @@ export const VISITS: ResourceSpec<Record<string, unknown>> = {
   },
   defaultSort: ['date', 'ASC'],
   idColumn: 'v.id',
+  // Many visits share a date and window (a weekly scoop is 08:00-17:00): the id keeps the board's pages stable.
+  tieBreaker: 'v.id',
   filters: {
     date_gte: dateBound('v.date', '>=', 'date_gte'),
     date_lte: dateBound('v.date', '<=', 'date_lte'),
