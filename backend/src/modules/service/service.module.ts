@@ -7,6 +7,8 @@ import { RoutingModule } from '../routing';
 import { CancelVisitHandler } from './commands/cancel-visit.command';
 import { ChangeServicePlanHandler } from './commands/change-service-plan.command';
 import { ChangeVisitHandler } from './commands/change-visit.command';
+import { RecordFieldActionHandler } from './commands/field-action.command';
+import { StoreVisitPhotoHandler } from './commands/store-visit-photo.command';
 import { ExtendVisitHorizonHandler } from './commands/extend-visit-horizon.command';
 import { MarkMissedVisitsHandler } from './commands/mark-missed-visits.command';
 import { ChangeRouteHandler, OptimiseRouteHandler } from './commands/route.command';
@@ -18,6 +20,7 @@ import { ExtendVisitHorizonJob, MarkMissedVisitsJob } from './consumers/visit.jo
 import { ScooperDirectory } from './domain/scooper-directory';
 import { SERVICE_PLAN_STREAM_DEFINITION } from './domain/service-plan';
 import { VISIT_STREAM_DEFINITION } from './domain/visit';
+import { FieldVisitsController, VisitPhotosAdminController } from './http/field-visits.controller';
 import { ServicePlansAdminController } from './http/service-plans.admin.controller';
 import { RoutesAdminController } from './http/routes.admin.controller';
 import { TrashDayShiftsAdminController } from './http/trash-day-shifts.admin.controller';
@@ -27,6 +30,8 @@ import { visitsProjection } from './projections/visits.projection';
 import { GetServiceRecordHandler } from './queries/get-service-record.query';
 import { GetRouteHandler, ListRoutesHandler } from './queries/routes.query';
 import { VisitViews } from './queries/visit-views';
+import { FieldRouteHandler } from './queries/field-route.query';
+import { VisitPhotoHandler } from './queries/visit-photo.query';
 import { RosterScooperDirectory } from './scoopers/roster-scooper-directory';
 import { WeekFiguresHandler } from './queries/week-figures.query';
 
@@ -41,7 +46,15 @@ export class ServiceModule implements OnModuleInit {
       module: ServiceModule,
       imports: [OrdersModule, IdentityModule, RoutingModule],
       controllers: runtime.config.runsApi
-        ? [ServicePlansAdminController, VisitsAdminController, ScheduleAdminController, TrashDayShiftsAdminController, RoutesAdminController]
+        ? [
+            ServicePlansAdminController,
+            VisitsAdminController,
+            ScheduleAdminController,
+            TrashDayShiftsAdminController,
+            RoutesAdminController,
+            FieldVisitsController,
+            VisitPhotosAdminController,
+          ]
         : [],
       providers: [
         // Visit assignment checks identity's scooper accounts (working days, daily capacity).
@@ -63,6 +76,10 @@ export class ServiceModule implements OnModuleInit {
         ChangeRouteHandler,
         ListRoutesHandler,
         GetRouteHandler,
+        RecordFieldActionHandler,
+        StoreVisitPhotoHandler,
+        FieldRouteHandler,
+        VisitPhotoHandler,
         ...(runtime.config.runsWorker ? [ExtendVisitHorizonJob, MarkMissedVisitsJob] : []),
       ],
       exports: [VisitViews],
