@@ -76,8 +76,8 @@ export function StopCard({ stop, onChanged }: { stop: Stop; onChanged: () => Pro
           <p className="field-meta">
             {KIND[stop.kind]} · {stop.window.start}–{stop.window.end}
           </p>
+          <StatusChip stop={stop} />
         </div>
-        <StatusChip stop={stop} />
       </div>
       {stop.mapsUrl ? (
         <a className="field-address" href={stop.mapsUrl} target="_blank" rel="noopener noreferrer">
@@ -209,7 +209,10 @@ export function StopCard({ stop, onChanged }: { stop: Stop; onChanged: () => Pro
 
 function StatusChip({ stop }: { stop: Stop }) {
   if (stop.status === 'completed') return <span className="field-chip field-chip-done">Done {time(stop.finishedAt)}</span>;
-  if (stop.status === 'skipped') return <span className="field-chip field-chip-skipped">Skipped</span>;
+  if (stop.status === 'skipped')
+    return (
+      <span className="field-chip field-chip-skipped">Skipped: {SKIP_REASONS.find((r) => r.value === stop.skipReason)?.label.toLowerCase() ?? 'other'}</span>
+    );
   if (stop.status === 'missed') return <span className="field-chip field-chip-skipped">Missed</span>;
   if (stop.startedAt) return <span className="field-chip field-chip-active">Started {time(stop.startedAt)}</span>;
   if (stop.onTheWayAt) return <span className="field-chip field-chip-active">On the way</span>;
