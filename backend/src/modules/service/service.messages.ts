@@ -40,6 +40,33 @@ export const VISIT_MESSAGES = {
   positionInvalid: 'A route position is a whole number from 1',
 } as const;
 
+/** The field app's answers (issue 16): what a scooper reads when an action is refused. */
+export const FIELD_MESSAGES = {
+  notToday: 'This stop is not on today’s route',
+  clientIdInvalid: 'clientId must be a UUID the app generated for this action',
+  photoRequired: 'Take at least one after photo before completing the stop',
+  skipPhotoRequired: 'Take a photo of the {reason} before skipping the stop',
+  photoUnknown: 'A photo id is not one uploaded for this stop',
+  photosTooMany: 'Send at most {max} photos',
+  photoIdsInvalid: 'photoIds must be a list of photo ids',
+  reasonInvalid: 'Choose a skip reason: locked gate, dog out, weather, customer asked or other',
+  noteTooLong: 'Keep the note to {max} characters',
+  noteRequiredForOther: 'Say what happened when the reason is other',
+  photoMissing: 'Choose a photo to upload in the form field named photo',
+  photoTooLarge: 'The photo is larger than {limit}; the app shrinks photos before sending them',
+  photoType: 'Send the photo as a JPEG or PNG image',
+  photoBroken: 'The photo could not be read',
+  photoIdInvalid: 'id must be a UUID the app generated for this photo',
+  photoTaken: 'That photo id is already used for another stop',
+  photoNotFound: 'Photo not found',
+  photoStored: 'Photo received',
+  multipartRequired: 'Send the photo as multipart/form-data',
+  onTheWay: 'Customer told you are on the way',
+  started: 'Stop started',
+  completed: 'Stop completed',
+  skipped: 'Stop skipped',
+} as const;
+
 export const ROUTE_MESSAGES = {
   routeNotFound: 'Route not found',
   dateInvalid: 'Please give the route’s date as YYYY-MM-DD',

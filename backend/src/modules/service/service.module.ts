@@ -7,6 +7,8 @@ import { RoutingModule } from '../routing';
 import { CancelVisitHandler } from './commands/cancel-visit.command';
 import { ChangeServicePlanHandler } from './commands/change-service-plan.command';
 import { ChangeVisitHandler } from './commands/change-visit.command';
+import { RecordFieldActionHandler } from './commands/field-action.command';
+import { StoreVisitPhotoHandler } from './commands/store-visit-photo.command';
 import { ExtendVisitHorizonHandler } from './commands/extend-visit-horizon.command';
 import { LocateServicePlanHandler, LocateServicePlansHandler } from './commands/locate-service-plan.command';
 import { MarkMissedVisitsHandler } from './commands/mark-missed-visits.command';
@@ -20,6 +22,7 @@ import { ExtendVisitHorizonJob, LocateServicePlansJob, MarkMissedVisitsJob } fro
 import { ScooperDirectory } from './domain/scooper-directory';
 import { SERVICE_PLAN_STREAM_DEFINITION } from './domain/service-plan';
 import { VISIT_STREAM_DEFINITION } from './domain/visit';
+import { FieldVisitsController, VisitPhotosAdminController } from './http/field-visits.controller';
 import { ServicePlansAdminController } from './http/service-plans.admin.controller';
 import { RoutesAdminController } from './http/routes.admin.controller';
 import { TrashDayShiftsAdminController } from './http/trash-day-shifts.admin.controller';
@@ -29,6 +32,8 @@ import { visitsProjection } from './projections/visits.projection';
 import { GetServiceRecordHandler } from './queries/get-service-record.query';
 import { GetRouteHandler, ListRoutesHandler } from './queries/routes.query';
 import { VisitViews } from './queries/visit-views';
+import { FieldRouteHandler } from './queries/field-route.query';
+import { VisitPhotoHandler } from './queries/visit-photo.query';
 import { RosterScooperDirectory } from './scoopers/roster-scooper-directory';
 import { WeekFiguresHandler } from './queries/week-figures.query';
 
@@ -43,7 +48,15 @@ export class ServiceModule implements OnModuleInit {
       module: ServiceModule,
       imports: [OrdersModule, IdentityModule, RoutingModule],
       controllers: runtime.config.runsApi
-        ? [ServicePlansAdminController, VisitsAdminController, ScheduleAdminController, TrashDayShiftsAdminController, RoutesAdminController]
+        ? [
+            ServicePlansAdminController,
+            VisitsAdminController,
+            ScheduleAdminController,
+            TrashDayShiftsAdminController,
+            RoutesAdminController,
+            FieldVisitsController,
+            VisitPhotosAdminController,
+          ]
         : [],
       providers: [
         // Visit assignment checks identity's scooper accounts (working days, daily capacity).
@@ -69,6 +82,10 @@ export class ServiceModule implements OnModuleInit {
         ListRoutesHandler,
         GetRouteHandler,
         ...(runtime.config.runsWorker ? [ExtendVisitHorizonJob, MarkMissedVisitsJob, LocateServicePlansJob] : []),
+        RecordFieldActionHandler,
+        StoreVisitPhotoHandler,
+        FieldRouteHandler,
+        VisitPhotoHandler,
       ],
       exports: [VisitViews],
     };

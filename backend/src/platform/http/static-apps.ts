@@ -28,6 +28,7 @@ export function serveSinglePageApps(app: NestExpressApplication, options: Static
   const heads = lazyPageHead(app);
   mountCrawlerFiles(app, heads);
   mountAdmin(app, options.adminRoot ?? ADMIN_ROOT);
+  mountFieldApp(app, options.webRoot ?? WEB_ROOT);
   mountPublicSite(app, options.webRoot ?? WEB_ROOT, heads);
 }
 
@@ -56,6 +57,18 @@ function mountAdmin(app: NestExpressApplication, root: string): void {
     if (!isRead(req) || !req.accepts('html')) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(index);
+  });
+}
+
+/** The field app (issue 16): its own page of the public site's build, at /field and below. */
+function mountFieldApp(app: NestExpressApplication, root: string): void {
+  const page = join(root, 'field.html');
+  if (!existsSync(page)) return;
+  app.use('/field', (req: Request, res: Response, next: NextFunction) => {
+    if (!isRead(req) || !req.accepts('html')) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('X-Robots-Tag', 'noindex');
+    res.sendFile(page);
   });
 }
 

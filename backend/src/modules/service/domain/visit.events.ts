@@ -4,7 +4,6 @@ import type { VisitKind } from './visit-schedule';
 export const VISIT_STREAM = 'visit';
 export const visitStreamId = (visitId: string) => `visit-${visitId}`;
 
-/** completed and skipped come with the field app (its events are added then). */
 export type VisitStatus = 'scheduled' | 'assigned' | 'completed' | 'skipped' | 'missed' | 'cancelled';
 
 export interface VisitWindow {
@@ -54,6 +53,32 @@ export interface VisitMissed {
   detectedAt: string;
 }
 
+/** Why a scooper could not do a stop (issue 16); locked-gate and dog-out need a photo. */
+export const SKIP_REASONS = ['locked-gate', 'dog-out', 'weather', 'customer-asked', 'other'] as const;
+export type SkipReason = (typeof SKIP_REASONS)[number];
+export const SKIP_REASONS_NEEDING_PHOTO: readonly SkipReason[] = ['locked-gate', 'dog-out'];
+
+/** The field app's actions each carry the id the phone generated for them: a retried request adds nothing. */
+export interface VisitFieldAction {
+  clientId: string;
+  /** `scooper:<id>`. */
+  by: string;
+}
+
+export type VisitOnTheWay = VisitFieldAction;
+export type VisitStarted = VisitFieldAction;
+
+export interface VisitCompleted extends VisitFieldAction {
+  photoIds: string[];
+}
+
+export interface VisitSkipped extends VisitFieldAction {
+  reason: SkipReason;
+  /** The scooper's words (free text: sealed with the customer's key). */
+  note: string | null;
+  photoIds: string[];
+}
+
 export type VisitEvent =
   | { type: 'visit.scheduled'; data: VisitScheduled }
   | { type: 'visit.rescheduled'; data: VisitRescheduled }
@@ -61,7 +86,11 @@ export type VisitEvent =
   | { type: 'visit.unassigned'; data: VisitUnassigned }
   | { type: 'visit.cancelled'; data: VisitCancelled }
   | { type: 'visit.missed'; data: VisitMissed }
-  | { type: 'visit.sequenced'; data: VisitSequenced };
+  | { type: 'visit.sequenced'; data: VisitSequenced }
+  | { type: 'visit.on-the-way'; data: VisitOnTheWay }
+  | { type: 'visit.started'; data: VisitStarted }
+  | { type: 'visit.completed'; data: VisitCompleted }
+  | { type: 'visit.skipped'; data: VisitSkipped };
 
 /** A cancellation reason is staff free text (it may name the customer): sealed with the customer's key, as on bookings. */
 export const VISIT_EVENTS: EventDefinition[] = [
@@ -72,4 +101,8 @@ export const VISIT_EVENTS: EventDefinition[] = [
   { type: 'visit.cancelled', version: 1, personalFields: ['reason'] },
   { type: 'visit.missed', version: 1 },
   { type: 'visit.sequenced', version: 1 },
+  { type: 'visit.on-the-way', version: 1 },
+  { type: 'visit.started', version: 1 },
+  { type: 'visit.completed', version: 1 },
+  { type: 'visit.skipped', version: 1, personalFields: ['note'] },
 ];

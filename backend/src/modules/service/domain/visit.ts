@@ -1,9 +1,20 @@
 import { createHash } from 'node:crypto';
 import { defineStream } from '../../../event-store';
 import { isoWeekday } from '../../../platform/time/calendar-date';
-import { fill, VISIT_MESSAGES } from '../service.messages';
+import { FIELD_MESSAGES, fill, VISIT_MESSAGES } from '../service.messages';
 import type { ScooperFacts } from './scooper-directory';
-import { VISIT_EVENTS, VISIT_STREAM, VisitEvent, VisitScheduled, VisitStatus, visitStreamId, VisitWindow } from './visit.events';
+import {
+  SKIP_REASONS,
+  SKIP_REASONS_NEEDING_PHOTO,
+  SkipReason,
+  VISIT_EVENTS,
+  VISIT_STREAM,
+  VisitEvent,
+  VisitScheduled,
+  VisitStatus,
+  visitStreamId,
+  VisitWindow,
+} from './visit.events';
 import type { PlannedVisit } from './visit-schedule';
 import { WEEKDAYS } from './service-plan';
 
@@ -39,6 +50,11 @@ export interface VisitState {
   cancellationReason: string | null;
   /** Its place in the scooper's route for the day; null when not placed. */
   routePosition: number | null;
+  /** The field app: the customer was told the scooper is on the way; the scooper started the stop. */
+  onTheWay: boolean;
+  started: boolean;
+  /** Every field action's client-generated id this visit has seen (a retry of one adds nothing). */
+  clientIds: string[];
 }
 
 export const initialVisitState = (): VisitState => ({
@@ -50,6 +66,9 @@ export const initialVisitState = (): VisitState => ({
   cancelledBy: null,
   cancellationReason: null,
   routePosition: null,
+  onTheWay: false,
+  started: false,
+  clientIds: [],
 });
 
 export function evolveVisit(state: VisitState, event: VisitEvent): VisitState {
@@ -83,6 +102,14 @@ export function evolveVisit(state: VisitState, event: VisitEvent): VisitState {
       return { ...state, status: 'cancelled', cancelledBy: event.data.by, cancellationReason: event.data.reason };
     case 'visit.missed':
       return { ...state, status: 'missed' };
+    case 'visit.on-the-way':
+      return { ...state, onTheWay: true, clientIds: [...state.clientIds, event.data.clientId] };
+    case 'visit.started':
+      return { ...state, started: true, clientIds: [...state.clientIds, event.data.clientId] };
+    case 'visit.completed':
+      return { ...state, status: 'completed', clientIds: [...state.clientIds, event.data.clientId] };
+    case 'visit.skipped':
+      return { ...state, status: 'skipped', clientIds: [...state.clientIds, event.data.clientId] };
     default:
       return state;
   }
@@ -120,7 +147,86 @@ export type VisitCommand =
   | { type: 'cancel'; reason: string | null; by: string }
   | { type: 'mark-missed'; today: string; detectedAt: string }
   /** Its place in its scooper's route (the route's rules are checked by the route commands). */
-  | { type: 'sequence'; position: number | null; by: string };
+  | { type: 'sequence'; position: number | null; by: string }
+  /** The field app (issue 16): the assigned scooper's own actions on today's stop. */
+  | FieldAction;
+
+/** What every field action carries: who, the phone's id for the action, the business-local date. */
+interface FieldFacts {
+  scooperId: string;
+  clientId: string;
+  today: string;
+}
+
+/** For complete and skip: the photos sent, and the ids of the photos this scooper uploaded for this visit. */
+interface PhotoFacts {
+  photoIds: string[];
+  uploadedPhotoIds: readonly string[];
+}
+
+export type FieldAction =
+  | ({ type: 'on-my-way' } & FieldFacts)
+  | ({ type: 'start' } & FieldFacts)
+  | ({ type: 'complete' } & FieldFacts & PhotoFacts)
+  | ({ type: 'skip'; reason: string; note: string | null } & FieldFacts & PhotoFacts);
+
+export const MAX_VISIT_PHOTOS = 10;
+export const MAX_SKIP_NOTE = 500;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const scooperActor = (scooperId: string) => `scooper:${scooperId}`;
+const SKIP_WORDS: Record<SkipReason, string> = {
+  'locked-gate': 'locked gate',
+  'dog-out': 'dog out',
+  weather: 'weather',
+  'customer-asked': 'customer asked',
+  other: 'other',
+};
+
+function checkedPhotos(command: PhotoFacts): string[] {
+  if (!Array.isArray(command.photoIds) || command.photoIds.some((id) => typeof id !== 'string')) throw new VisitRejected(400, FIELD_MESSAGES.photoIdsInvalid);
+  const photoIds = [...new Set(command.photoIds)];
+  if (photoIds.length > MAX_VISIT_PHOTOS) throw new VisitRejected(400, fill(FIELD_MESSAGES.photosTooMany, { max: MAX_VISIT_PHOTOS }));
+  if (photoIds.some((id) => !command.uploadedPhotoIds.includes(id))) throw new VisitRejected(422, FIELD_MESSAGES.photoUnknown);
+  return photoIds;
+}
+
+/**
+ * The field rules (issue 16): only the assigned scooper, only today's stop, only while it is open; a replayed
+ * client id adds nothing (even after the stop closed); complete needs an after photo; skip needs a known reason
+ * and, for a locked gate or a dog out, a photo.
+ */
+function decideField(command: FieldAction, state: VisitState): VisitEvent[] {
+  if (typeof command.clientId !== 'string' || !UUID.test(command.clientId)) throw new VisitRejected(400, FIELD_MESSAGES.clientIdInvalid);
+  // Someone else's stop is answered as no stop at all.
+  if (!state.exists || !state.visit || state.scooperId !== command.scooperId) throw new VisitRejected(404, VISIT_MESSAGES.visitNotFound);
+  if (state.clientIds.includes(command.clientId.toLowerCase())) return [];
+  const visit = open(state);
+  if (state.status !== 'assigned' || visit.date !== command.today) throw new VisitRejected(409, FIELD_MESSAGES.notToday);
+  const action = { clientId: command.clientId.toLowerCase(), by: scooperActor(command.scooperId) };
+  switch (command.type) {
+    case 'on-my-way':
+      return state.onTheWay ? [] : [{ type: 'visit.on-the-way', data: action }];
+    case 'start':
+      return state.started ? [] : [{ type: 'visit.started', data: action }];
+    case 'complete': {
+      const photoIds = checkedPhotos(command);
+      if (!photoIds.length) throw new VisitRejected(422, FIELD_MESSAGES.photoRequired);
+      return [{ type: 'visit.completed', data: { ...action, photoIds } }];
+    }
+    case 'skip': {
+      const reason = SKIP_REASONS.find((known) => known === command.reason);
+      if (!reason) throw new VisitRejected(400, FIELD_MESSAGES.reasonInvalid);
+      if (command.note !== null && typeof command.note !== 'string') throw new VisitRejected(400, FIELD_MESSAGES.reasonInvalid);
+      const note = command.note?.trim() || null;
+      if (note && note.length > MAX_SKIP_NOTE) throw new VisitRejected(400, fill(FIELD_MESSAGES.noteTooLong, { max: MAX_SKIP_NOTE }));
+      if (reason === 'other' && !note) throw new VisitRejected(400, FIELD_MESSAGES.noteRequiredForOther);
+      const photoIds = checkedPhotos(command);
+      if (SKIP_REASONS_NEEDING_PHOTO.includes(reason) && !photoIds.length)
+        throw new VisitRejected(422, fill(FIELD_MESSAGES.skipPhotoRequired, { reason: SKIP_WORDS[reason] }));
+      return [{ type: 'visit.skipped', data: { ...action, reason, note, photoIds } }];
+    }
+  }
+}
 
 const CLOSED: readonly VisitStatus[] = ['completed', 'skipped', 'cancelled'];
 
@@ -190,6 +296,11 @@ export function decideVisit(command: VisitCommand, state: VisitState): VisitEven
       if (state.routePosition === command.position) return [];
       return [{ type: 'visit.sequenced', data: { position: command.position, by: command.by } }];
     }
+    case 'on-my-way':
+    case 'start':
+    case 'complete':
+    case 'skip':
+      return decideField(command, state);
     case 'mark-missed': {
       if (!state.visit || (state.status !== 'scheduled' && state.status !== 'assigned')) return [];
       if (state.visit.date >= command.today) return [];

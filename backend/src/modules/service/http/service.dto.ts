@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, ArrayMaxSize, IsArray, IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
-import { PLAN_MESSAGES, ROUTE_MESSAGES, SHIFT_MESSAGES, VISIT_MESSAGES } from '../service.messages';
+import { FIELD_MESSAGES, PLAN_MESSAGES, ROUTE_MESSAGES, SHIFT_MESSAGES, VISIT_MESSAGES } from '../service.messages';
 
 export class PlanDateDto {
   @ApiPropertyOptional({ example: '2026-02-02' })
@@ -99,4 +99,30 @@ export class ChangeRouteDto {
   @Allow() stops?: unknown;
   @Allow() stop_count?: unknown;
   @Allow() drive_minutes?: unknown;
+}
+
+/** The field app's action body (issue 16): the phone's id for the action, and for complete/skip the photos, reason and note. */
+export class FieldActionDto {
+  @ApiPropertyOptional({ example: '3b241101-e2bb-4255-8caf-4136c566a962' })
+  @IsOptional()
+  @IsString({ message: FIELD_MESSAGES.clientIdInvalid })
+  @MaxLength(36, { message: FIELD_MESSAGES.clientIdInvalid })
+  clientId?: string;
+  @ApiPropertyOptional({ type: [String] })
+  @IsOptional()
+  @IsArray({ message: FIELD_MESSAGES.photoIdsInvalid })
+  @ArrayMaxSize(50, { message: FIELD_MESSAGES.photoIdsInvalid })
+  @IsString({ each: true, message: FIELD_MESSAGES.photoIdsInvalid })
+  @MaxLength(36, { each: true, message: FIELD_MESSAGES.photoIdsInvalid })
+  photoIds?: string[];
+  @ApiPropertyOptional({ enum: ['locked-gate', 'dog-out', 'weather', 'customer-asked', 'other'] })
+  @IsOptional()
+  @IsString({ message: FIELD_MESSAGES.reasonInvalid })
+  @MaxLength(20, { message: FIELD_MESSAGES.reasonInvalid })
+  reason?: string;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString({ message: FIELD_MESSAGES.noteTooLong.replace('{max}', '500') })
+  @MaxLength(2000, { message: FIELD_MESSAGES.noteTooLong.replace('{max}', '500') })
+  note?: string | null;
 }

@@ -23,6 +23,7 @@ export const visitsProjection: Projection = {
          city = case when city is null then null else $2 end,
          notes = case when notes is null then null else $2 end,
          cancellation_reason = case when cancellation_reason is null then null else $2 end,
+         skip_note = case when skip_note is null then null else $2 end,
          lat = null, lng = null
        where subject_id = $1`,
       [subjectId, ERASED],
@@ -119,6 +120,25 @@ async function applyOne(recorded: RecordedEvent, client: Queryable): Promise<voi
         version,
         at,
       ]);
+      return;
+    case 'visit.on-the-way':
+      await client.query(`update visits set on_the_way_at = $2, version = $3, updated_at = $2 where stream_id = $1`, [stream, at, version]);
+      return;
+    case 'visit.started':
+      await client.query(`update visits set started_at = $2, version = $3, updated_at = $2 where stream_id = $1`, [stream, at, version]);
+      return;
+    case 'visit.completed':
+      await client.query(
+        `update visits set status = 'completed', finished_at = $2, photo_ids = $3, outcome_by = $4, version = $5, updated_at = $2 where stream_id = $1`,
+        [stream, at, event.data.photoIds, event.data.by, version],
+      );
+      return;
+    case 'visit.skipped':
+      await client.query(
+        `update visits set status = 'skipped', finished_at = $2, photo_ids = $3, outcome_by = $4, skip_reason = $5, skip_note = $6, version = $7, updated_at = $2
+         where stream_id = $1`,
+        [stream, at, event.data.photoIds, event.data.by, event.data.reason, event.data.note, version],
+      );
       return;
     case 'visit.missed':
       await client.query(`update visits set status = 'missed', missed_at = $2, version = $3, updated_at = $4 where stream_id = $1`, [

@@ -10,6 +10,7 @@ import { AdminOps1763700010000 } from './1763700010000-admin-ops';
 import { Content1763700007000 } from './1763700007000-content';
 import { Bookings1763700009000 } from './1763700009000-bookings';
 import { SignUp1763700011000 } from './1763700011000-sign-up';
+import { VisitOutcomes1763700015000 } from './1763700015000-visit-outcomes';
 import { ErasureHardening1763700012500 } from './1763700012500-erasure-hardening';
 import { ScooperAccounts1763700013100 } from './1763700013100-scooper-accounts';
 import { ServicePlans1763700013500 } from './1763700013500-service-plans';
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   ServicePlans1763700013500,
   RouteDays1763700013600,
   VisitsBoardOrder1763700014000,
+  VisitOutcomes1763700015000,
 ];

@@ -1,0 +1,134 @@
+import { FormEvent, useCallback, useEffect, useState } from 'react';
+import { FieldError, fieldApi, Me, Route } from './field-api';
+import { StopCard } from './StopCard';
+
+type Screen = { kind: 'loading' } | { kind: 'signed-out' } | { kind: 'error'; message: string } | { kind: 'route'; me: Me; route: Route };
+
+/** The field app (issue 16): a scooper signs in and works today's route, stop by stop, on a phone. */
+export function FieldApp() {
+  const [screen, setScreen] = useState<Screen>({ kind: 'loading' });
+
+  const load = useCallback(async () => {
+    try {
+      const me = await fieldApi.me();
+      const route = await fieldApi.route();
+      setScreen({ kind: 'route', me, route });
+    } catch (error) {
+      if (error instanceof FieldError && (error.status === 401 || error.status === 403)) setScreen({ kind: 'signed-out' });
+      else setScreen({ kind: 'error', message: error instanceof Error ? error.message : 'Something went wrong' });
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const signOut = async () => {
+    await fieldApi.signOut().catch(() => undefined);
+    setScreen({ kind: 'signed-out' });
+  };
+
+  return (
+    <div className="field">
+      <header className="field-bar">
+        <span className="field-brand">SCV Scoopers</span>
+        {screen.kind === 'route' && (
+          <button type="button" className="field-link" onClick={() => void signOut()}>
+            Sign out
+          </button>
+        )}
+      </header>
+      <main className="field-main">
+        {screen.kind === 'loading' && (
+          <p className="field-status" role="status">
+            Loading today’s route…
+          </p>
+        )}
+        {screen.kind === 'error' && (
+          <div className="field-error" role="alert">
+            <p>{screen.message}</p>
+            <button type="button" className="field-button" onClick={() => void load()}>
+              Try again
+            </button>
+          </div>
+        )}
+        {screen.kind === 'signed-out' && <SignIn onSignedIn={() => void load()} />}
+        {screen.kind === 'route' && <TodayRoute me={screen.me} route={screen.route} onChanged={load} />}
+      </main>
+    </div>
+  );
+}
+
+function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await fieldApi.signIn(email.trim(), password);
+      await fieldApi.me();
+      onSignedIn();
+    } catch (failure) {
+      setError(
+        failure instanceof FieldError && failure.status === 403
+          ? 'This account is not a scooper account. Ask the office to set one up for you.'
+          : failure instanceof Error
+            ? failure.message
+            : 'Sign-in failed',
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="field-card field-sign-in" onSubmit={(event) => void submit(event)}>
+      <h1>Sign in</h1>
+      <label>
+        Email
+        <input type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      </label>
+      <label>
+        Password
+        <input type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+      </label>
+      {error && (
+        <p className="field-error-text" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="field-button field-primary" disabled={busy}>
+        {busy ? 'Signing in…' : 'Sign in'}
+      </button>
+    </form>
+  );
+}
+
+function TodayRoute({ me, route, onChanged }: { me: Me; route: Route; onChanged: () => Promise<void> }) {
+  const done = route.stops.filter((stop) => stop.status === 'completed' || stop.status === 'skipped').length;
+  const day = new Date(`${route.date}T12:00:00`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
+  return (
+    <>
+      <h1 className="field-title">Today’s route</h1>
+      <p className="field-sub">
+        {me.name} · {day} · {done} of {route.stops.length} done
+      </p>
+      {route.stops.length === 0 ? (
+        <p className="field-card field-empty">No stops today. Enjoy the day off!</p>
+      ) : (
+        <ol className="field-stops">
+          {route.stops.map((stop) => (
+            <li key={stop.visitId}>
+              <StopCard stop={stop} onChanged={onChanged} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createPaidOrder, expectFitsTheScreen, saveScreenshot, signInToAdmin, testCustomer } from './support';
+
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+const letters = (length: number) => Array.from({ length }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const businessToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+
+/** A paid weekly subscription with its details given; answers the customer's name and the plan's first visit id. */
+async function subscribedCustomer(
+  request: APIRequestContext,
+  admin: APIRequestContext,
+  notes: string,
+  dog: string,
+): Promise<{ name: string; visitId: string }> {
+  const name = `Robin ${capital(letters(9))}`;
+  const { sessionId } = await createPaidOrder(request, 'subscription', testCustomer('field-app', { name }));
+  const info = await request.post(`/api/orders/by-session/${sessionId}/customer-info`, {
+    data: { streetAddress: '24 Orchard Lane', preferredDays: ['monday', 'thursday'], dogInfo: [{ name: dog, breed: 'Labrador' }], specialNotes: notes },
+  });
+  expect(info.status(), await info.text()).toBeLessThan(300);
+  let visitId = '';
+  await expect
+    .poll(
+      async () => {
+        const listed = await admin.get('/api/admin/visits', {
+          params: { filter: JSON.stringify({ q: name }), range: JSON.stringify([0, 9]), sort: JSON.stringify(['date', 'ASC']) },
+        });
+        const visits = listed.ok() ? ((await listed.json()) as Array<{ id: string }>) : [];
+        visitId = visits[0]?.id ?? '';
+        return visits.length;
+      },
+      { message: `the visits planned for ${name}`, timeout: 60_000 },
+    )
+    .toBeGreaterThan(0);
+  return { name, visitId };
+}
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** The camera: Playwright's file chooser gets a real image (a PNG of the page), which the app shrinks to a JPEG. */
+async function takePhoto(page: Page, button: string, stop: ReturnType<Page['locator']>): Promise<void> {
+  const photo = await page.screenshot({ clip: { x: 0, y: 0, width: 300, height: 200 } });
+  const chooser = page.waitForEvent('filechooser');
+  await stop.getByRole('button', { name: button }).click();
+  await (await chooser).setFiles({ name: 'camera.png', mimeType: 'image/png', buffer: photo });
+}
+
+test("a scooper works today's route on a phone: on my way, start, complete with a photo, skip a dog-out stop with one @phone", async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const staff = await browser.newPage();
+  await signInToAdmin(staff);
+  const admin = staff.request;
+  const email = `scooper.${letters(8)}.${process.env.E2E_RUN_ID ?? 'local'}@example.com`;
+  const created = await admin.post('/api/admin/scooper-accounts', {
+    data: {
+      name: `Sam ${capital(letters(6))}`,
+      email,
+      homeAddress: '24000 Valencia Blvd, Santa Clarita, CA',
+      homeZip: '91355',
+      workingDays: WEEKDAYS,
+      dailyCapacity: 20,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const scooper = (await created.json()) as { id: string; temporaryPassword: string };
+  const first = await subscribedCustomer(request, admin, 'Gate code 4321. Please keep Rex inside while you scoop.', 'Rex');
+  const second = await subscribedCustomer(request, admin, 'Side gate by the garage', 'Bella');
+  for (const visit of [first, second]) {
+    const moved = await admin.put(`/api/admin/visits/${visit.visitId}`, { data: { date: businessToday(), scooperId: scooper.id } });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+  await staff.close();
+
+  await page.goto('/field');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(scooper.temporaryPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Today’s route' })).toBeVisible();
+  await expect(page.getByText('0 of 2 done')).toBeVisible();
+  const stopOf = (name: string) => page.locator('article', { has: page.getByRole('heading', { name }) });
+  const one = stopOf(first.name);
+  const two = stopOf(second.name);
+  await expect(one.getByText('4321', { exact: true })).toBeVisible();
+  await expect(one.getByRole('note')).toContainText('Please keep Rex inside while you scoop.');
+  await expect(one.getByRole('link', { name: /24 Orchard Lane/ })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
+  await expect(two.getByText('Bella')).toBeVisible();
+  await expectFitsTheScreen(page);
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'field-route', testInfo);
+  if (testInfo.project.name === 'phone') {
+    // One-handed on the narrowest common phone.
+    await page.setViewportSize({ width: 360, height: 780 });
+    await expectFitsTheScreen(page);
+    await saveScreenshot(page, 'field-route-360', testInfo);
+  }
+
+  await one.getByRole('button', { name: 'On my way' }).click();
+  await expect(one.getByText('On the way')).toBeVisible();
+  await one.getByRole('button', { name: 'Start' }).click();
+  await expect(one.getByText(/^Started /)).toBeVisible();
+  await takePhoto(page, 'Complete with photo', one);
+  await expect(one.getByText(/^Done /)).toBeVisible();
+  await expect(page.getByText('1 of 2 done')).toBeVisible();
+
+  await two.getByRole('button', { name: 'Skip' }).click();
+  await two.getByLabel(/Dog out/).check();
+  await expectFitsTheScreen(page);
+  await saveScreenshot(page, 'field-skip', testInfo);
+  await takePhoto(page, 'Take photo and skip', two);
+  await expect(two.getByText('Skipped: dog out')).toBeVisible();
+  await expect(page.getByText('2 of 2 done')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'field-done', testInfo);
+
+  // What the server kept: one completion with its photo, one dog-out skip with its photo, each photo a small JPEG.
+  const route = (await (await page.request.get('/api/field/route')).json()) as {
+    stops: Array<{ visitId: string; status: string; skipReason: string | null; photoIds: string[] }>;
+  };
+  const kept = (id: string) => route.stops.find((s) => s.visitId === id)!;
+  expect(kept(first.visitId)).toMatchObject({ status: 'completed', skipReason: null });
+  expect(kept(second.visitId)).toMatchObject({ status: 'skipped', skipReason: 'dog-out' });
+  for (const id of [first.visitId, second.visitId]) {
+    expect(kept(id).photoIds).toHaveLength(1);
+    const photo = await page.request.get(`/api/field/photos/${kept(id).photoIds[0]}`);
+    expect(photo.headers()['content-type']).toBe('image/jpeg');
+    expect((await photo.body()).length).toBeLessThanOrEqual(400 * 1024);
+  }
+});
+
+test('the field app loads at most 120 kB of gzipped JavaScript before any interaction @phone-only', () => {
+  const dist = join(__dirname, '../../dist/public-web');
+  const html = readFileSync(join(dist, 'field.html'), 'utf8');
+  const urls = [...html.matchAll(/<script[^>]+src="([^"]+)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1] ?? m[2]);
+  expect(urls.length).toBeGreaterThan(0);
+  const total = urls.reduce((sum, url) => sum + gzipSync(readFileSync(join(dist, url.replace(/^\//, ''))), { level: 9 }).length, 0);
+  expect(total).toBeLessThanOrEqual(120 * 1024);
+});
