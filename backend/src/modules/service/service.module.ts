@@ -27,6 +27,7 @@ import { visitsProjection } from './projections/visits.projection';
 import { GetServiceRecordHandler } from './queries/get-service-record.query';
 import { GetRouteHandler, ListRoutesHandler } from './queries/routes.query';
 import { VisitViews } from './queries/visit-views';
+import { CustomerSkipVisitHandler } from './commands/customer-skip-visit.command';
 import { RosterScooperDirectory } from './scoopers/roster-scooper-directory';
 import { WeekFiguresHandler } from './queries/week-figures.query';
 
@@ -53,6 +54,7 @@ export class ServiceModule implements OnModuleInit {
         ChangeServicePlanHandler,
         ChangeVisitHandler,
         CancelVisitHandler,
+        CustomerSkipVisitHandler,
         ExtendVisitHorizonHandler,
         MarkMissedVisitsHandler,
         SaveTrashDayShiftHandler,
