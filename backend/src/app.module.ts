@@ -22,6 +22,7 @@ import { PrivacyModule } from './modules/privacy';
 import { QueuesDashboardModule } from './modules/queues-dashboard';
 import { ServiceModule } from './modules/service';
 import { RoutingModule } from './modules/routing';
+import { AccountModule } from './modules/account';
 
 @Module({})
 export class AppModule {
@@ -54,6 +55,7 @@ export class AppModule {
         QueuesDashboardModule,
         ServiceModule.forRoot(runtime),
         RoutingModule,
+        AccountModule,
       ],
     };
   }

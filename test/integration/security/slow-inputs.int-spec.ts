@@ -114,6 +114,8 @@ const SAMPLES: Record<string, () => Record<string, unknown>> = {
     events: [{ eventType: 'page_view', pageUrl: '/', eventData: { label: 'x' }, occurredAt: '2026-01-01T00:00:00.000Z' }],
   }),
   'POST /api/help-link-clicks': () => ({ pageUrl: '/help', referrer: '/', formData: snapshot() }),
+  'POST /api/account/sign-in-link': () => ({ email: email() }),
+  'POST /api/account/plans/:planId/cancel': () => ({ reason: 'Moving away' }),
 };
 
 /** Public write routes that read no JSON body of their own (a signature, a token or nothing). */
@@ -127,6 +129,8 @@ const NO_BODY = [
   'POST /api/auth/confirm',
   'POST /api/auth/sign-out-everywhere',
   'POST /api/data-deletion-requests/confirm',
+  'POST /api/account/sign-in',
+  'POST /api/account/visits/:visitId/skip',
 ];
 
 /** Every string in a body, by path, and the body with one of them replaced. */

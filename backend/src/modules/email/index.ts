@@ -13,3 +13,4 @@ export {
 } from './domain/email-message';
 export * from './templates';
 export { linkPage, type LinkPage } from './http/link-page';
+export { SentMessages, type SentMessageView } from './queries/sent-messages.view';

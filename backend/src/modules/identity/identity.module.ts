@@ -69,6 +69,6 @@ import { UsersService } from './users/users.service';
     { provide: APP_GUARD, useClass: AdminGuard },
     { provide: APP_GUARD, useClass: FieldGuard },
   ],
-  exports: [UsersService, SessionService, AdminSeed, ScooperRoster],
+  exports: [UsersService, UsersRepository, PasswordHasher, SessionService, AdminSeed, ScooperRoster],
 })
 export class IdentityModule {}

@@ -1,5 +1,5 @@
 export { IdentityModule } from './identity.module';
-export { ADMIN_ROLE, type AuthenticatedUser } from './domain/authenticated-user';
+export { ADMIN_ROLE, CUSTOMER_ROLE, type AuthenticatedUser } from './domain/authenticated-user';
 export { UsersService, type User } from './users/users.service';
 export { CreateAdminCommand, CreateAdminHandler, type AdminAccount } from './commands/create-admin.command';
 export { UsersRepository } from './users/users.repository';
@@ -14,7 +14,8 @@ export { isAdminPath } from './http/admin-access';
 export { FieldGuard } from './http/field.guard';
 export { isFieldPath } from './http/field-access';
 export { CurrentUser } from './http/current-user.decorator';
-export { SESSION_COOKIE } from './http/session-cookie';
+export { SESSION_COOKIE, setSessionCookie } from './http/session-cookie';
+export { authenticationRequired, isApiPathUnder } from './http/admin-access';
 export { ScooperRoster } from './queries/scooper-roster.view';
 export {
   SCOOPER_ROLE,

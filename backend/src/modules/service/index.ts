@@ -7,3 +7,9 @@ export { ScooperDirectory, type ScooperFacts } from './domain/scooper-directory'
 export { servicePlansProjection } from './projections/service-plans.projection';
 export { visitsProjection } from './projections/visits.projection';
 export { VisitViews, type VisitView } from './queries/visit-views';
+export { CustomerServiceViews, type CustomerPlanView, type CustomerVisitView } from './queries/customer-service.view';
+export { CustomerSkipVisitCommand, hoursUntil } from './commands/customer-skip-visit.command';
+export { customerMaySkip, CUSTOMER_SKIP_REASON } from './domain/visit';
+export { CHANGE_NOTICE_HOURS, CANCELLATION_NOTICE_DAYS } from './domain/plan-terms';
+export { ChangeServicePlanCommand, type PlanChange } from './commands/change-service-plan.command';
+export { CANCELLATION_REASONS } from './domain/service-plan';

@@ -34,6 +34,7 @@ import { GetRouteHandler, ListRoutesHandler } from './queries/routes.query';
 import { VisitViews } from './queries/visit-views';
 import { FieldRouteHandler } from './queries/field-route.query';
 import { VisitPhotoHandler } from './queries/visit-photo.query';
+import { CustomerSkipVisitHandler } from './commands/customer-skip-visit.command';
 import { RosterScooperDirectory } from './scoopers/roster-scooper-directory';
 import { WeekFiguresHandler } from './queries/week-figures.query';
 
@@ -71,6 +72,7 @@ export class ServiceModule implements OnModuleInit {
         ChangeServicePlanHandler,
         ChangeVisitHandler,
         CancelVisitHandler,
+        CustomerSkipVisitHandler,
         ExtendVisitHorizonHandler,
         MarkMissedVisitsHandler,
         SaveTrashDayShiftHandler,

@@ -1,6 +1,9 @@
 /** The role that opens every /api/admin route and admin page. */
 export const ADMIN_ROLE = 'admin';
 
+/** The role of a customer who signed in to their account (/account) by an e-mailed link. */
+export const CUSTOMER_ROLE = 'customer';
+
 /** Who a valid session belongs to; attached to the request by the global guard. */
 export interface AuthenticatedUser {
   id: string;

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { PoolClient } from 'pg';
 import { Database, Queryable } from '../../../platform/database/database';
+import { CUSTOMER_ROLE } from '../domain/authenticated-user';
 
 export interface UserRecord {
   id: string;
@@ -62,6 +63,48 @@ export class UsersRepository {
 
   async hasRole(userId: string, role: string): Promise<boolean> {
     const rows = await this.db.query('select 1 from user_roles where user_id = $1 and role = $2', [userId, role]);
+    return rows.length > 0;
+  }
+
+  /**
+   * The customer account for an address whose owner just proved their inbox with a sign-in link: created if
+   * missing, confirmed if pending (its pending password, chosen by whoever signed up, is replaced by an unusable
+   * one and its sign-up links are spent, so a stranger's sign-up cannot ride on the owner's link), and given the
+   * customer role. Answers null for staff and scoopers, who sign in at /admin with their password.
+   */
+  ensureCustomer(email: string, unusablePasswordHash: string, now: Date): Promise<string | null> {
+    return this.db.transaction(async (client) => {
+      await client.query(`select pg_advisory_xact_lock(hashtext('identity:sign-up'), hashtext($1))`, [email]);
+      const { rows } = await client.query<{ id: string; confirmed: boolean; staff: boolean }>(
+        `select u.id, u.email_confirmed_at is not null as confirmed,
+                exists (select 1 from user_roles r where r.user_id = u.id and r.role <> $2) as staff
+         from users u where lower(u.email) = lower($1)`,
+        [email, CUSTOMER_ROLE],
+      );
+      const found = rows[0];
+      if (found?.staff) return null;
+      let id = found?.id;
+      if (!id) {
+        const inserted = await client.query<{ id: string }>(
+          `insert into users (email, password_hash, email_confirmed_at, created_at, updated_at) values ($1, $2, $3, $3, $3) returning id`,
+          [email, unusablePasswordHash, now],
+        );
+        id = inserted.rows[0].id;
+      } else if (!found.confirmed) {
+        await client.query(`update users set email_confirmed_at = $2, password_hash = $3, updated_at = $2 where id = $1`, [id, now, unusablePasswordHash]);
+        await client.query(`update sign_up_tokens set used_at = $2 where user_id = $1 and used_at is null`, [id, now]);
+      }
+      await client.query(`insert into user_roles (user_id, role, created_at) values ($1, $2, $3) on conflict do nothing`, [id, CUSTOMER_ROLE, now]);
+      return id;
+    });
+  }
+
+  /** Whether the address belongs to staff or a scooper (any role but customer): they never get a customer sign-in link. */
+  async isStaff(email: string): Promise<boolean> {
+    const rows = await this.db.query(`select 1 from users u join user_roles r on r.user_id = u.id where lower(u.email) = lower($1) and r.role <> $2 limit 1`, [
+      email,
+      CUSTOMER_ROLE,
+    ]);
     return rows.length > 0;
   }
 

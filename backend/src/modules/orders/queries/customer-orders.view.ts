@@ -40,6 +40,16 @@ export class CustomerOrders {
     return rows.length > 0;
   }
 
+  /** The paid, not removed orders placed with this e-mail address, newest first (the customer's account lists them). */
+  async paidByEmail(email: string, client: Queryable = this.db.pool): Promise<CustomerOrderRow[]> {
+    const { rows } = await client.query<CustomerOrderRow>(
+      `select * from customer_orders where lower(customer_email) = lower($1) and payment_status = 'completed' and removed_at is null
+       order by paid_at desc nulls last, created_at desc`,
+      [email],
+    );
+    return rows;
+  }
+
   /** Ids of the person's orders (for erasing what other stores keep by order id). */
   async idsOf(subjectId: string, client: Queryable = this.db.pool): Promise<string[]> {
     const { rows } = await client.query<{ id: string }>('select id from customer_orders where subject_id = $1', [subjectId]);

@@ -15,6 +15,8 @@ export type PlanChange =
   | { type: 'pause'; from: unknown }
   | { type: 'resume'; from: unknown }
   | { type: 'cancel'; reason: string | null }
+  /** The customer, from their account (issue 17): the caller has checked the plan is theirs. */
+  | { type: 'customer-cancel'; reason: unknown }
   /** Staff drop a corrected pin on the map (checked by the routing module: real coordinates inside the service area). */
   | { type: 'pin'; lat: unknown; lng: unknown };
 
@@ -23,6 +25,7 @@ const DONE: Record<PlanChange['type'], string> = {
   pause: PLAN_MESSAGES.paused,
   resume: PLAN_MESSAGES.resumed,
   cancel: PLAN_MESSAGES.planCancelled,
+  'customer-cancel': PLAN_MESSAGES.planCancelled,
   pin: LOCATION_MESSAGES.pinned,
 };
 

@@ -1,6 +1,6 @@
 import { givenWhenThen } from '../../../../../test/support/given-when-then';
 import { PLAN_MESSAGES } from '../service.messages';
-import { decideServicePlan, PlanRejected, SERVICE_PLAN_STREAM_DEFINITION, servesOn } from './service-plan';
+import { CANCELLATION_REASONS, decideServicePlan, PlanRejected, SERVICE_PLAN_STREAM_DEFINITION, servesOn } from './service-plan';
 import { PlanStarted, ServicePlanEvent } from './service-plan.events';
 
 const PLAN: PlanStarted = {
@@ -202,4 +202,37 @@ describe('service plan decisions', () => {
       expect([servesOn(state, '2026-02-09'), servesOn(state, TODAY), servesOn(state, '2026-03-01')]).toEqual([true, false, false]);
     });
   });
+});
+
+describe('the customer cancels from their account (7 days notice, a reason from the list)', () => {
+  const cancel = (reason: unknown) => ({ type: 'customer-cancel' as const, reason, today: '2026-02-09' });
+
+  it('cancels with the reason, effective 7 days from today', () =>
+    given(STARTED)
+      .when(cancel('Moving away'))
+      .then([{ type: 'service-plan.cancelled', data: { reason: 'Moving away', effectiveDate: '2026-02-16' } }]));
+  it('keeps serving through the notice: visits before the effective date still happen', () => {
+    const state = [STARTED, { type: 'service-plan.cancelled', data: { reason: 'Moving away', effectiveDate: '2026-02-16' } } as ServicePlanEvent].reduce(
+      SERVICE_PLAN_STREAM_DEFINITION.evolve,
+      SERVICE_PLAN_STREAM_DEFINITION.initialState(),
+    );
+    expect(servesOn(state, '2026-02-15')).toBe(true);
+    expect(servesOn(state, '2026-02-16')).toBe(false);
+  });
+  it('takes every reason of the list', () => {
+    for (const reason of CANCELLATION_REASONS)
+      given(STARTED)
+        .when(cancel(reason))
+        .then([{ type: 'service-plan.cancelled', data: { reason, effectiveDate: '2026-02-16' } }]);
+  });
+  it('refuses a reason that is not on the list, or none', () => {
+    for (const reason of [undefined, null, '', 'I found a cheaper company', ['Moving away'], 'constructor', '__proto__'])
+      given(STARTED)
+        .when(cancel(reason))
+        .thenRejected(...refused(400, PLAN_MESSAGES.reasonFromList));
+  });
+  it('refuses a plan already cancelled', () =>
+    given(STARTED, { type: 'service-plan.cancelled', data: { reason: 'Other', effectiveDate: '2026-02-16' } })
+      .when(cancel('Other'))
+      .thenRejected(...refused(409, PLAN_MESSAGES.cancelled)));
 });

@@ -1,5 +1,6 @@
 import { defineStream } from '../../../event-store';
-import { isCalendarDate } from '../../../platform/time/calendar-date';
+import { addDays, isCalendarDate } from '../../../platform/time/calendar-date';
+import { CANCELLATION_NOTICE_DAYS } from './plan-terms';
 import { PLAN_MESSAGES } from '../service.messages';
 import {
   BinTakeOutTiming,
@@ -95,7 +96,14 @@ export type ServicePlanCommand =
   | { type: 'locate'; location: PlanLocated }
   | { type: 'pause'; from: unknown; today: string }
   | { type: 'resume'; from: unknown; today: string }
-  | { type: 'cancel'; reason: string | null; today: string };
+  | { type: 'cancel'; reason: string | null; today: string }
+  /** The customer cancels from their account: a reason from the list, effective after the 7 days' notice. */
+  | { type: 'customer-cancel'; reason: unknown; today: string };
+
+/** The reasons a customer picks from when cancelling in their account. */
+export const CANCELLATION_REASONS = ['Moving away', 'Too expensive', 'No longer have a dog', 'Not happy with the service', 'Doing it myself', 'Other'] as const;
+
+const isCancellationReason = (value: unknown): value is string => typeof value === 'string' && (CANCELLATION_REASONS as readonly string[]).includes(value);
 
 function livePlan(state: ServicePlanState): PlanStarted {
   if (!state.exists || !state.plan) throw new PlanRejected(404, PLAN_MESSAGES.planNotFound);
@@ -171,6 +179,11 @@ export function decideServicePlan(command: ServicePlanCommand, state: ServicePla
       if (state.status === 'cancelled') throw new PlanRejected(409, PLAN_MESSAGES.alreadyCancelled);
       if (!command.reason) throw new PlanRejected(400, PLAN_MESSAGES.reasonRequired);
       return [{ type: 'service-plan.cancelled', data: { reason: command.reason, effectiveDate: command.today } }];
+    }
+    case 'customer-cancel': {
+      livePlan(state);
+      if (!isCancellationReason(command.reason)) throw new PlanRejected(400, PLAN_MESSAGES.reasonFromList);
+      return [{ type: 'service-plan.cancelled', data: { reason: command.reason, effectiveDate: addDays(command.today, CANCELLATION_NOTICE_DAYS) } }];
     }
   }
 }

@@ -1,7 +1,7 @@
 import { givenWhenThen } from '../../../../../test/support/given-when-then';
 import { VISIT_MESSAGES } from '../service.messages';
 import { ScooperFacts } from './scooper-directory';
-import { decideVisit, PLANNER, uuidV5, VISIT_STREAM_DEFINITION, visitIdFor, VisitRejected } from './visit';
+import { CUSTOMER_SKIP_REASON, customerMaySkip, decideVisit, PLANNER, uuidV5, VISIT_STREAM_DEFINITION, visitIdFor, VisitRejected } from './visit';
 import { VisitEvent } from './visit.events';
 
 const given = givenWhenThen(VISIT_STREAM_DEFINITION, decideVisit);
@@ -219,5 +219,39 @@ describe('visit decisions', () => {
       given()
         .when({ type: 'sequence', position: 1, by: STAFF })
         .thenRejected(...refused(404, VISIT_MESSAGES.visitNotFound)));
+  });
+});
+
+describe('the customer skips a visit from their account (48 h notice for changes)', () => {
+  const CUSTOMER = 'customer:c0ffee00-0000-4000-8000-000000000001';
+  const skip = (hoursAhead: number) => ({ type: 'customer-skip' as const, hoursAhead, by: CUSTOMER });
+
+  it('skips a scheduled visit 48 hours or more ahead', () =>
+    given(SCHEDULED)
+      .when(skip(48))
+      .then([{ type: 'visit.cancelled', data: { reason: CUSTOMER_SKIP_REASON, by: CUSTOMER } }]));
+  it('skips an assigned visit too', () =>
+    given(SCHEDULED, ASSIGNED)
+      .when(skip(100))
+      .then([{ type: 'visit.cancelled', data: { reason: CUSTOMER_SKIP_REASON, by: CUSTOMER } }]));
+  it('refuses a visit less than 48 hours ahead', () =>
+    given(SCHEDULED)
+      .when(skip(47.9))
+      .thenRejected(...refused(422, VISIT_MESSAGES.skipTooLate)));
+  it('refuses a visit already skipped or cancelled', () =>
+    given(SCHEDULED, { type: 'visit.cancelled', data: { reason: CUSTOMER_SKIP_REASON, by: CUSTOMER } })
+      .when(skip(72))
+      .thenRejected(...refused(409, 'This visit is already cancelled and cannot be changed')));
+  it('refuses a missed visit', () =>
+    given(SCHEDULED, { type: 'visit.missed', data: { detectedAt: '2026-02-11T08:00:00.000Z' } })
+      .when(skip(72))
+      .thenRejected(...refused(409, 'This visit is already missed and cannot be changed')));
+  it('refuses an unknown visit', () =>
+    given()
+      .when(skip(72))
+      .thenRejected(...refused(404, VISIT_MESSAGES.visitNotFound)));
+  it('answers the rule for the account page', () => {
+    expect(customerMaySkip(48)).toBe(true);
+    expect(customerMaySkip(47.99)).toBe(false);
   });
 });

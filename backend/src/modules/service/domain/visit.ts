@@ -17,6 +17,13 @@ import {
 } from './visit.events';
 import type { PlannedVisit } from './visit-schedule';
 import { WEEKDAYS } from './service-plan';
+import { CHANGE_NOTICE_HOURS } from './plan-terms';
+
+/** What a visit the customer skipped from their account says in the admin and the account. */
+export const CUSTOMER_SKIP_REASON = 'Skipped by the customer';
+
+/** Whether the customer may still skip a visit whose window opens `hoursAhead` hours from now (48 h notice for changes). */
+export const customerMaySkip = (hoursAhead: number): boolean => hoursAhead >= CHANGE_NOTICE_HOURS;
 
 /** The namespace of visit ids (uuid v5 of `<planId>/<key>`). */
 const VISIT_NAMESPACE = '6f0c7a52-3c1e-5b7a-9f43-2a8d1c0e5b11';
@@ -145,6 +152,8 @@ export type VisitCommand =
   /** Staff: a new date, a scooper, or both; or `unassign` (back to the Unassigned row, optionally on a new date). */
   | { type: 'change'; date: string | null; assignment: AssignmentFacts | null; scooperId: string | null; unassign?: boolean; today: string; by: string }
   | { type: 'cancel'; reason: string | null; by: string }
+  /** The customer skips one upcoming visit from their account; `hoursAhead` is how long until its window opens. */
+  | { type: 'customer-skip'; hoursAhead: number; by: string }
   | { type: 'mark-missed'; today: string; detectedAt: string }
   /** Its place in its scooper's route (the route's rules are checked by the route commands). */
   | { type: 'sequence'; position: number | null; by: string }
@@ -287,6 +296,13 @@ export function decideVisit(command: VisitCommand, state: VisitState): VisitEven
       open(state);
       if (!command.reason) throw new VisitRejected(400, VISIT_MESSAGES.reasonRequired);
       return [{ type: 'visit.cancelled', data: { reason: command.reason, by: command.by } }];
+    }
+    case 'customer-skip': {
+      open(state);
+      if (state.status !== 'scheduled' && state.status !== 'assigned')
+        throw new VisitRejected(409, fill(VISIT_MESSAGES.closed, { status: state.status ?? '' }));
+      if (!customerMaySkip(command.hoursAhead)) throw new VisitRejected(422, VISIT_MESSAGES.skipTooLate);
+      return [{ type: 'visit.cancelled', data: { reason: CUSTOMER_SKIP_REASON, by: command.by } }];
     }
     case 'sequence': {
       if (!state.exists || !state.visit) throw new VisitRejected(404, VISIT_MESSAGES.visitNotFound);

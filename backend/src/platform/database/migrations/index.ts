@@ -16,6 +16,7 @@ import { ScooperAccounts1763700013100 } from './1763700013100-scooper-accounts';
 import { ServicePlans1763700013500 } from './1763700013500-service-plans';
 import { RouteDays1763700013600 } from './1763700013600-route-days';
 import { VisitsBoardOrder1763700014000 } from './1763700014000-visits-board-order';
+import { AccountSignInLinks1763700016000 } from './1763700016000-account-sign-in-links';
 
 /** Listed explicitly so the same array works from ts (tests) and compiled js (start). */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   RouteDays1763700013600,
   VisitsBoardOrder1763700014000,
   VisitOutcomes1763700015000,
+  AccountSignInLinks1763700016000,
 ];

@@ -1,0 +1,51 @@
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Inject, Param, Post, Req } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { requestIdOf } from '../../../platform/http/request';
+import { authenticationRequired, AuthenticatedUser, CurrentUser } from '../../identity';
+import { CancelMyPlanCommand, SkipMyVisitCommand } from '../commands/account-actions.command';
+import { AccountOverview, GetAccountOverviewQuery } from '../queries/account-overview.query';
+import { CancelPlanRequest } from './account.dto';
+
+/** The signed-in customer's own account; the account guard holds every route here to a session. */
+@ApiTags('account')
+@Controller('account')
+export class AccountController {
+  constructor(
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(QueryBus) private readonly queries: QueryBus,
+  ) {}
+
+  @Get('overview')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: "The customer's plans, visits, receipts and messages" })
+  @ApiOkResponse()
+  overview(@CurrentUser() user: AuthenticatedUser | undefined): Promise<AccountOverview> {
+    return this.queries.execute(new GetAccountOverviewQuery(signedIn(user)));
+  }
+
+  @Post('visits/:visitId/skip')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Skips one of the customer’s upcoming visits (at least 48 hours ahead); someone else’s visit is 404' })
+  skipVisit(@CurrentUser() user: AuthenticatedUser | undefined, @Param('visitId') visitId: string, @Req() req: Request): Promise<{ message: string }> {
+    return this.commands.execute(new SkipMyVisitCommand(signedIn(user), visitId, requestIdOf(req)));
+  }
+
+  @Post('plans/:planId/cancel')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Cancels the customer’s plan with a reason from the list, effective after 7 days’ notice; someone else’s plan is 404' })
+  cancelPlan(
+    @CurrentUser() user: AuthenticatedUser | undefined,
+    @Param('planId') planId: string,
+    @Body() body: CancelPlanRequest,
+    @Req() req: Request,
+  ): Promise<{ message: string }> {
+    return this.commands.execute(new CancelMyPlanCommand(signedIn(user), planId, body.reason, requestIdOf(req)));
+  }
+}
+
+function signedIn(user: AuthenticatedUser | undefined): AuthenticatedUser {
+  if (!user) throw authenticationRequired();
+  return user;
+}

@@ -1,0 +1,1 @@
+export { AccountModule } from './account.module';

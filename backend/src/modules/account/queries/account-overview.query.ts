@@ -1,0 +1,160 @@
+import { Inject } from '@nestjs/common';
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { AppConfig } from '../../../config/config';
+import { Clock } from '../../../platform/clock';
+import { localDate } from '../../../platform/time/local-time';
+import { SentMessages } from '../../email';
+import type { AuthenticatedUser } from '../../identity';
+import { CustomerOrders, type CustomerOrderRow } from '../../orders';
+import { ADD_ON_CATALOGUE, ADD_ON_IDS } from '../../pricing';
+import { CANCELLATION_REASONS, CustomerServiceViews, customerMaySkip, hoursUntil, type CustomerPlanView, type CustomerVisitView } from '../../service';
+import { nextChargeDate } from '../domain/next-charge';
+
+export interface AccountVisit {
+  id: string;
+  date: string;
+  windowStart: string;
+  windowEnd: string;
+  kind: string;
+  status: string;
+  note: string | null;
+  canSkip: boolean;
+}
+
+export interface AccountReceipt {
+  id: string;
+  amount: number;
+  paidAt: string;
+  cardLastFour: string | null;
+  description: string;
+}
+
+export interface AccountPlan {
+  orderId: string;
+  planId: string | null;
+  status: 'starting' | 'active' | 'paused' | 'cancelled' | 'one-time';
+  isSubscription: boolean;
+  frequency: string;
+  numberOfDogs: string;
+  yardSize: string;
+  addOns: string[];
+  trashDay: string | null;
+  preferredDays: string[];
+  pricePerPeriod: number;
+  period: 'month' | 'visit';
+  nextChargeDate: string | null;
+  pausedFrom: string | null;
+  resumedFrom: string | null;
+  cancelledFrom: string | null;
+  address: string;
+  upcomingVisits: AccountVisit[];
+  pastVisits: AccountVisit[];
+  receipts: AccountReceipt[];
+}
+
+export interface AccountOverview {
+  customer: { email: string; name: string | null };
+  plans: AccountPlan[];
+  messages: Array<{ id: string; kind: string; subject: string; sentAt: string }>;
+  cancellationReasons: readonly string[];
+}
+
+/** Everything /account shows, read only from the signed-in user's own orders (by their e-mail address). */
+export class GetAccountOverviewQuery extends Query<AccountOverview> {
+  constructor(readonly user: AuthenticatedUser) {
+    super();
+  }
+}
+
+const OPEN = ['scheduled', 'assigned'];
+/** The planner's actor (service module): its cancellations follow plan changes and are no visit the customer had. */
+const PLANNER = 'system:planner';
+
+@QueryHandler(GetAccountOverviewQuery)
+export class GetAccountOverviewHandler implements IQueryHandler<GetAccountOverviewQuery> {
+  constructor(
+    @Inject(CustomerOrders) private readonly orders: CustomerOrders,
+    @Inject(CustomerServiceViews) private readonly service: CustomerServiceViews,
+    @Inject(SentMessages) private readonly messages: SentMessages,
+    @Inject(Clock) private readonly clock: Clock,
+    @Inject(AppConfig) private readonly config: AppConfig,
+  ) {}
+
+  async execute({ user }: GetAccountOverviewQuery): Promise<AccountOverview> {
+    const orders = await this.orders.paidByEmail(user.email);
+    const ids = orders.map((o) => o.id);
+    const [plans, visits, messages] = await Promise.all([this.service.plansOf(ids), this.service.visitsOf(ids), this.messages.to(user.email)]);
+    const now = this.clock.now();
+    const today = localDate(this.config.business.timeZone, now);
+    return {
+      customer: { email: user.email, name: orders[0]?.customer_name ?? user.fullName },
+      plans: orders.map((order) =>
+        this.planOf(
+          order,
+          plans.find((p) => p.orderId === order.id) ?? null,
+          visits.filter((v) => v.orderId === order.id),
+          now,
+          today,
+        ),
+      ),
+      messages: messages.map((m) => ({ id: m.id, kind: m.kind, subject: m.subject, sentAt: new Date(m.sentAt).toISOString() })),
+      cancellationReasons: CANCELLATION_REASONS,
+    };
+  }
+
+  private planOf(order: CustomerOrderRow, plan: CustomerPlanView | null, visits: CustomerVisitView[], now: Date, today: string): AccountPlan {
+    const zone = this.config.business.timeZone;
+    const visit = (v: CustomerVisitView): AccountVisit => ({
+      id: v.visitId,
+      date: v.date,
+      windowStart: v.windowStart,
+      windowEnd: v.windowEnd,
+      kind: v.kind,
+      status: v.status,
+      note: v.cancellationReason,
+      canSkip: OPEN.includes(v.status) && customerMaySkip(hoursUntil(v.date, v.windowStart, now, zone)),
+    });
+    // The planner's own cancellations (a pause, changed days) are not visits the customer had: they are left out.
+    const shown = visits.filter((v) => v.status !== 'cancelled' || v.cancelledBy !== PLANNER);
+    const isUpcoming = (v: CustomerVisitView) => v.date >= today && (OPEN.includes(v.status) || v.status === 'cancelled');
+    const upcoming = shown.filter(isUpcoming).slice(0, 12);
+    const past = shown
+      .filter((v) => !isUpcoming(v) && (v.date < today || !OPEN.includes(v.status)))
+      .reverse()
+      .slice(0, 20);
+    const paidOn = order.paid_at ? localDate(zone, new Date(order.paid_at)) : null;
+    const status: AccountPlan['status'] = !order.is_subscription ? 'one-time' : (plan?.status ?? 'starting');
+    return {
+      orderId: order.id,
+      planId: plan?.planId ?? null,
+      status,
+      isSubscription: order.is_subscription,
+      frequency: order.is_bin_only ? 'bin-only' : (order.service_frequency ?? ''),
+      numberOfDogs: order.number_of_dogs ?? '',
+      yardSize: order.yard_size ?? '',
+      addOns: ADD_ON_IDS.filter((id) => order.add_ons?.[id] === true).map((id) => ADD_ON_CATALOGUE[id].label),
+      trashDay: plan?.trashDay ?? order.trash_day ?? null,
+      preferredDays: plan?.preferredDays ?? order.preferred_days,
+      pricePerPeriod: order.final_price,
+      period: order.is_subscription ? 'month' : 'visit',
+      nextChargeDate: order.is_subscription && paidOn ? nextChargeDate(paidOn, today, plan?.cancelledFrom ?? null) : null,
+      pausedFrom: plan?.pausedFrom ?? null,
+      resumedFrom: plan?.resumedFrom ?? null,
+      cancelledFrom: plan?.cancelledFrom ?? null,
+      address: [order.street_address, order.city, order.zip_code].filter(Boolean).join(', '),
+      upcomingVisits: upcoming.map(visit),
+      pastVisits: past.map(visit),
+      receipts: order.paid_at
+        ? [
+            {
+              id: order.id,
+              amount: order.amount_paid ?? order.due_today,
+              paidAt: new Date(order.paid_at).toISOString(),
+              cardLastFour: null,
+              description: order.is_subscription ? 'First payment (first month and setup fee)' : 'One-time cleanup',
+            },
+          ]
+        : [],
+    };
+  }
+}
