@@ -30,7 +30,11 @@ import { QuotesController } from './http/quotes.controller';
 import { SandboxCheckoutController } from './http/sandbox-checkout.controller';
 import { StripeWebhookController } from './http/stripe-webhook.controller';
 import { OrderSecrets } from './order-secrets';
+import { PastDueAdminController, PaymentsAdminController, SandboxBillingAdminController } from './http/payments.admin.controller';
+import { SimulateSandboxBillingHandler } from './commands/simulate-sandbox-billing.command';
+import { GetPaymentHandler } from './queries/get-payment.query';
 import { customerOrdersProjection } from './projections/customer-orders.projection';
+import { orderPaymentsProjection } from './projections/order-payments.projection';
 import { CheckDiscountCodeHandler, ValidateDiscountCodeHandler } from './queries/check-discount-code.query';
 import { CleanupCandidatesHandler, CleanupStatsHandler } from './queries/cleanup.query';
 import { CustomerOrders } from './queries/customer-orders.view';
@@ -57,6 +61,9 @@ import { SandboxCheckoutViewHandler, SandboxSessionHandler } from './queries/san
     CleanupAdminController,
     OrdersAdminController,
     DiscountCodesAdminController,
+    PaymentsAdminController,
+    PastDueAdminController,
+    SandboxBillingAdminController,
   ],
   providers: [
     { provide: OrderSecrets, inject: [AppConfig], useFactory: (config: AppConfig) => new OrderSecrets(resolveMasterKey(config)) },
@@ -83,7 +90,9 @@ import { SandboxCheckoutViewHandler, SandboxSessionHandler } from './queries/san
     CreateDiscountCodeHandler,
     UpdateDiscountCodeHandler,
     DeleteDiscountCodeHandler,
+    SimulateSandboxBillingHandler,
     // queries
+    GetPaymentHandler,
     OrderByAccessKeyHandler,
     CustomerOrderViewHandler,
     GetAdminOrderHandler,
@@ -107,5 +116,6 @@ export class OrdersModule implements OnModuleInit {
   onModuleInit(): void {
     this.events.defineStream(ORDER_STREAM_DEFINITION);
     this.projections.register(customerOrdersProjection);
+    this.projections.register(orderPaymentsProjection);
   }
 }

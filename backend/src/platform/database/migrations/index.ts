@@ -14,6 +14,7 @@ import { ErasureHardening1763700012500 } from './1763700012500-erasure-hardening
 import { ScooperAccounts1763700013100 } from './1763700013100-scooper-accounts';
 import { ServicePlans1763700013500 } from './1763700013500-service-plans';
 import { RouteDays1763700013600 } from './1763700013600-route-days';
+import { Billing1763700017000 } from './1763700017000-billing';
 
 /** Listed explicitly so the same array works from ts (tests) and compiled js (start). */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   ScooperAccounts1763700013100,
   ServicePlans1763700013500,
   RouteDays1763700013600,
+  Billing1763700017000,
 ];
