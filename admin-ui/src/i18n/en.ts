@@ -228,6 +228,7 @@ const domainMessages = {
         'data-deletion-received': 'Data deletion received',
         'abandoned-quote': 'Abandoned quote',
         'sign-up-confirmation': 'Sign-up confirmation',
+        'payment-reminder': 'Payment reminder',
         test: 'Test',
       },
       status: {

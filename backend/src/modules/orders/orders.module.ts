@@ -1,6 +1,10 @@
 import { Inject, Module, OnModuleInit } from '@nestjs/common';
 import { AppConfig } from '../../config/config';
-import { EventRegistry, ProjectionRegistry, resolveMasterKey } from '../../event-store';
+import { ConsumerHost, EventRegistry, ProjectionRegistry, resolveMasterKey } from '../../event-store';
+import { EmailModule } from '../email';
+import { RunDunningHandler } from './commands/run-dunning.command';
+import { DunningMailer } from './consumers/dunning-mailer.consumer';
+import { DunningJob } from './consumers/dunning.job';
 import { RateLimitModule } from '../../platform/rate-limit';
 import { PaymentsModule } from '../payments';
 import { CheckoutLimits } from './commands/checkout-limits';
@@ -50,7 +54,7 @@ import { SandboxCheckoutViewHandler, SandboxSessionHandler } from './queries/san
 
 /** Quote to paid order: prices, discount codes, checkout, payment events, post-payment forms and cleanup. */
 @Module({
-  imports: [RateLimitModule, PaymentsModule],
+  imports: [RateLimitModule, PaymentsModule, EmailModule],
   controllers: [
     QuotesController,
     DiscountCodesController,
@@ -78,7 +82,10 @@ import { SandboxCheckoutViewHandler, SandboxSessionHandler } from './queries/san
     OrderFigures,
     BookableOrders,
     ExpirePendingOrdersJob,
+    DunningJob,
+    DunningMailer,
     // commands
+    RunDunningHandler,
     StartCheckoutHandler,
     RecordPaymentEventHandler,
     PaySandboxCheckoutHandler,
@@ -111,11 +118,14 @@ export class OrdersModule implements OnModuleInit {
   constructor(
     @Inject(EventRegistry) private readonly events: EventRegistry,
     @Inject(ProjectionRegistry) private readonly projections: ProjectionRegistry,
+    @Inject(ConsumerHost) private readonly consumers: ConsumerHost,
+    @Inject(DunningMailer) private readonly dunningMailer: DunningMailer,
   ) {}
 
   onModuleInit(): void {
     this.events.defineStream(ORDER_STREAM_DEFINITION);
     this.projections.register(customerOrdersProjection);
     this.projections.register(orderPaymentsProjection);
+    this.consumers.register(this.dunningMailer);
   }
 }

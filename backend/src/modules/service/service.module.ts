@@ -12,6 +12,7 @@ import { MarkMissedVisitsHandler } from './commands/mark-missed-visits.command';
 import { ChangeRouteHandler, OptimiseRouteHandler } from './commands/route.command';
 import { DeleteTrashDayShiftHandler, SaveTrashDayShiftHandler } from './commands/trash-day-shifts.command';
 import { VisitPlanner } from './commands/visit-planner';
+import { BillingStanding } from './consumers/billing-standing.consumer';
 import { ServicePlanStarter } from './consumers/service-plan-starter.consumer';
 import { VisitPlannerConsumer } from './consumers/visit-planner.consumer';
 import { ExtendVisitHorizonJob, MarkMissedVisitsJob } from './consumers/visit.jobs';
@@ -50,6 +51,7 @@ export class ServiceModule implements OnModuleInit {
         VisitViews,
         ServicePlanStarter,
         VisitPlannerConsumer,
+        BillingStanding,
         ChangeServicePlanHandler,
         ChangeVisitHandler,
         CancelVisitHandler,
@@ -75,6 +77,7 @@ export class ServiceModule implements OnModuleInit {
     @Inject(ConsumerHost) private readonly consumers: ConsumerHost,
     @Inject(ServicePlanStarter) private readonly starter: ServicePlanStarter,
     @Inject(VisitPlannerConsumer) private readonly planner: VisitPlannerConsumer,
+    @Inject(BillingStanding) private readonly billing: BillingStanding,
   ) {}
 
   onModuleInit(): void {
@@ -83,5 +86,6 @@ export class ServiceModule implements OnModuleInit {
     this.projections.register(servicePlansProjection, visitsProjection);
     this.consumers.register(this.starter);
     this.consumers.register(this.planner);
+    this.consumers.register(this.billing);
   }
 }

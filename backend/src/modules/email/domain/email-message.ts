@@ -6,6 +6,7 @@ export const EMAIL_KINDS = [
   'data-deletion-received',
   'abandoned-quote',
   'sign-up-confirmation',
+  'payment-reminder',
   'test',
 ] as const;
 

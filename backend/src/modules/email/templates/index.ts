@@ -6,3 +6,4 @@ export { dataDeletionConfirmation, type DataDeletionConfirmationInput } from './
 export { dataDeletionReceived, DATA_DELETION_PROMISE, type DataDeletionReceivedInput } from './data-deletion-received';
 export { abandonedQuote, type AbandonedQuoteInput } from './abandoned-quote';
 export { signUpConfirmation, type SignUpConfirmationInput } from './sign-up-confirmation';
+export { paymentReminder, type PaymentReminderInput } from './payment-reminder';

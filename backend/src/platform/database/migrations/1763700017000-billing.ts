@@ -40,9 +40,12 @@ export class Billing1763700017000 implements MigrationInterface {
         updated_at timestamptz not null
       )`);
     await q.query(`create index order_dunning_open_idx on order_dunning (past_due_since) where status = 'past-due'`);
+    // The day billing suspended the plan's visits for non-payment; null while in good standing.
+    await q.query('alter table service_plans add column suspended_from date');
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query('alter table service_plans drop column if exists suspended_from');
     await q.query('drop table if exists order_dunning');
     await q.query('drop table if exists order_payments');
   }
