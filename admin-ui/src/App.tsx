@@ -15,6 +15,7 @@ import { i18nProvider } from './i18n/i18nProvider';
 import { AppLayout } from './layout/AppLayout';
 import leads from './leads';
 import orders from './orders';
+import payments, { pastDue } from './payments';
 import scooperAccounts from './scooper-accounts';
 import { SETTINGS_PATH, SettingsPage } from './settings';
 import { SCHEDULE_PATH, ScheduleRoute } from './schedule';
@@ -43,6 +44,8 @@ function AdminApp() {
       requireAuth
     >
       <Resource name="orders" {...orders} />
+      <Resource name="payments" {...payments} />
+      <Resource name="past-due" {...pastDue} />
       <Resource name="discount-codes" {...discountCodes} />
       <Resource name="leads" {...leads} />
       <Resource name="conversations" {...conversations} />

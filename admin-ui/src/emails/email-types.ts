@@ -8,6 +8,7 @@ export const EMAIL_KINDS = [
   'data-deletion-received',
   'abandoned-quote',
   'sign-up-confirmation',
+  'payment-reminder',
   'test',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];

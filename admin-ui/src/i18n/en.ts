@@ -3,6 +3,7 @@ import englishMessages from 'ra-language-english';
 import { dataDeletionErasureMessages } from '../data-deletion-requests/data-deletion-requests.messages';
 import { discountCodesMessages } from '../discount-codes/discount-codes.messages';
 import { ordersMessages } from '../orders/orders.messages';
+import { pastDueMessages, paymentsMessages } from '../payments/payments.messages';
 import { settingsMessages } from '../settings/settings.messages';
 import { dashboardMessages } from '../dashboard/dashboard.messages';
 import { conversationsMessages } from '../conversations/conversations.messages';
@@ -86,6 +87,8 @@ const domainMessages = {
     'short-urls': shortUrlsMessages,
     conversations: conversationsMessages,
     orders: ordersMessages,
+    payments: paymentsMessages,
+    'past-due': pastDueMessages,
     'discount-codes': discountCodesMessages,
     'scooper-accounts': scooperAccountsMessages,
     leads: {
@@ -225,6 +228,7 @@ const domainMessages = {
         'data-deletion-received': 'Data deletion received',
         'abandoned-quote': 'Abandoned quote',
         'sign-up-confirmation': 'Sign-up confirmation',
+        'payment-reminder': 'Payment reminder',
         test: 'Test',
       },
       status: {

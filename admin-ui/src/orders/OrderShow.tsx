@@ -9,6 +9,7 @@ import { DeleteOrderButton } from './DeleteOrderButton';
 import type { OrderDetailRecord } from './order-types';
 import { OrderHistory } from './OrderHistory';
 import { PaymentStatusChip } from './PaymentStatusChip';
+import { OrderPayments } from '../payments';
 import { ADD_ON_CATALOGUE } from '../../../backend/src/modules/pricing/price-table';
 
 const addOnName = (id: string) => (ADD_ON_CATALOGUE as Record<string, { label: string } | undefined>)[id]?.label ?? id;
@@ -152,6 +153,7 @@ function OrderDetails() {
           <Typography color="text.secondary">{t('resources.orders.none')}</Typography>
         )}
       </Section>
+      <OrderPayments order={record} />
       <OrderHistory streamId={record.stream_id} />
     </Box>
   );

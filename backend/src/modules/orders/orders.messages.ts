@@ -10,6 +10,14 @@ export const ORDERS_ADMIN_MESSAGES = {
   deleteConfirm: 'This action cannot be undone. The order will be removed from the orders list and dashboards; its history stays in the event log.',
 } as const;
 
+/** Staff's billing actions (issue 17). */
+export const BILLING_MESSAGES = {
+  paymentNotFound: 'Payment not found',
+  sandboxOnly: 'Only sandbox orders can simulate billing events; Stripe sends real ones to the webhook.',
+  notActiveSubscription: 'This order is not a paid subscription.',
+  sandboxEventInvalid: 'event must be one of: renewal-paid, payment-failed, subscription-deleted',
+} as const;
+
 /** The customer-info page's answers (spec 001 §5, §9). */
 export const CUSTOMER_INFO_MESSAGES = {
   addressTitle: 'Address Required',

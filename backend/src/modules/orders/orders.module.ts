@@ -1,6 +1,10 @@
 import { Inject, Module, OnModuleInit } from '@nestjs/common';
 import { AppConfig } from '../../config/config';
-import { EventRegistry, ProjectionRegistry, resolveMasterKey } from '../../event-store';
+import { ConsumerHost, EventRegistry, ProjectionRegistry, resolveMasterKey } from '../../event-store';
+import { EmailModule } from '../email';
+import { RunDunningHandler } from './commands/run-dunning.command';
+import { DunningMailer } from './consumers/dunning-mailer.consumer';
+import { DunningJob } from './consumers/dunning.job';
 import { RateLimitModule } from '../../platform/rate-limit';
 import { PaymentsModule } from '../payments';
 import { CheckoutLimits } from './commands/checkout-limits';
@@ -30,7 +34,11 @@ import { QuotesController } from './http/quotes.controller';
 import { SandboxCheckoutController } from './http/sandbox-checkout.controller';
 import { StripeWebhookController } from './http/stripe-webhook.controller';
 import { OrderSecrets } from './order-secrets';
+import { PastDueAdminController, PaymentsAdminController, SandboxBillingAdminController } from './http/payments.admin.controller';
+import { SimulateSandboxBillingHandler } from './commands/simulate-sandbox-billing.command';
+import { GetPaymentHandler } from './queries/get-payment.query';
 import { customerOrdersProjection } from './projections/customer-orders.projection';
+import { orderPaymentsProjection } from './projections/order-payments.projection';
 import { CheckDiscountCodeHandler, ValidateDiscountCodeHandler } from './queries/check-discount-code.query';
 import { CleanupCandidatesHandler, CleanupStatsHandler } from './queries/cleanup.query';
 import { CustomerOrders } from './queries/customer-orders.view';
@@ -46,7 +54,7 @@ import { SandboxCheckoutViewHandler, SandboxSessionHandler } from './queries/san
 
 /** Quote to paid order: prices, discount codes, checkout, payment events, post-payment forms and cleanup. */
 @Module({
-  imports: [RateLimitModule, PaymentsModule],
+  imports: [RateLimitModule, PaymentsModule, EmailModule],
   controllers: [
     QuotesController,
     DiscountCodesController,
@@ -57,6 +65,9 @@ import { SandboxCheckoutViewHandler, SandboxSessionHandler } from './queries/san
     CleanupAdminController,
     OrdersAdminController,
     DiscountCodesAdminController,
+    PaymentsAdminController,
+    PastDueAdminController,
+    SandboxBillingAdminController,
   ],
   providers: [
     { provide: OrderSecrets, inject: [AppConfig], useFactory: (config: AppConfig) => new OrderSecrets(resolveMasterKey(config)) },
@@ -71,7 +82,10 @@ import { SandboxCheckoutViewHandler, SandboxSessionHandler } from './queries/san
     OrderFigures,
     BookableOrders,
     ExpirePendingOrdersJob,
+    DunningJob,
+    DunningMailer,
     // commands
+    RunDunningHandler,
     StartCheckoutHandler,
     RecordPaymentEventHandler,
     PaySandboxCheckoutHandler,
@@ -83,7 +97,9 @@ import { SandboxCheckoutViewHandler, SandboxSessionHandler } from './queries/san
     CreateDiscountCodeHandler,
     UpdateDiscountCodeHandler,
     DeleteDiscountCodeHandler,
+    SimulateSandboxBillingHandler,
     // queries
+    GetPaymentHandler,
     OrderByAccessKeyHandler,
     CustomerOrderViewHandler,
     GetAdminOrderHandler,
@@ -102,10 +118,14 @@ export class OrdersModule implements OnModuleInit {
   constructor(
     @Inject(EventRegistry) private readonly events: EventRegistry,
     @Inject(ProjectionRegistry) private readonly projections: ProjectionRegistry,
+    @Inject(ConsumerHost) private readonly consumers: ConsumerHost,
+    @Inject(DunningMailer) private readonly dunningMailer: DunningMailer,
   ) {}
 
   onModuleInit(): void {
     this.events.defineStream(ORDER_STREAM_DEFINITION);
     this.projections.register(customerOrdersProjection);
+    this.projections.register(orderPaymentsProjection);
+    this.consumers.register(this.dunningMailer);
   }
 }

@@ -16,6 +16,7 @@ import { ChangeRouteHandler, OptimiseRouteHandler } from './commands/route.comma
 import { DeleteTrashDayShiftHandler, SaveTrashDayShiftHandler } from './commands/trash-day-shifts.command';
 import { VisitPlanner } from './commands/visit-planner';
 import { ServicePlanLocator } from './consumers/service-plan-locator.consumer';
+import { BillingStanding } from './consumers/billing-standing.consumer';
 import { ServicePlanStarter } from './consumers/service-plan-starter.consumer';
 import { VisitPlannerConsumer } from './consumers/visit-planner.consumer';
 import { ExtendVisitHorizonJob, LocateServicePlansJob, MarkMissedVisitsJob } from './consumers/visit.jobs';
@@ -69,6 +70,7 @@ export class ServiceModule implements OnModuleInit {
         VisitPlannerConsumer,
         LocateServicePlanHandler,
         LocateServicePlansHandler,
+        BillingStanding,
         ChangeServicePlanHandler,
         ChangeVisitHandler,
         CancelVisitHandler,
@@ -100,6 +102,7 @@ export class ServiceModule implements OnModuleInit {
     @Inject(ServicePlanStarter) private readonly starter: ServicePlanStarter,
     @Inject(ServicePlanLocator) private readonly locator: ServicePlanLocator,
     @Inject(VisitPlannerConsumer) private readonly planner: VisitPlannerConsumer,
+    @Inject(BillingStanding) private readonly billing: BillingStanding,
   ) {}
 
   onModuleInit(): void {
@@ -109,5 +112,6 @@ export class ServiceModule implements OnModuleInit {
     this.consumers.register(this.starter);
     this.consumers.register(this.locator);
     this.consumers.register(this.planner);
+    this.consumers.register(this.billing);
   }
 }

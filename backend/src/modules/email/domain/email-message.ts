@@ -7,6 +7,7 @@ export const EMAIL_KINDS = [
   'abandoned-quote',
   'sign-up-confirmation',
   'account-sign-in',
+  'payment-reminder',
   'test',
 ] as const;
 

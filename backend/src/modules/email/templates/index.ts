@@ -7,3 +7,4 @@ export { dataDeletionReceived, DATA_DELETION_PROMISE, type DataDeletionReceivedI
 export { abandonedQuote, type AbandonedQuoteInput } from './abandoned-quote';
 export { signUpConfirmation, type SignUpConfirmationInput } from './sign-up-confirmation';
 export { accountSignIn, type AccountSignInInput } from './account-sign-in';
+export { paymentReminder, type PaymentReminderInput } from './payment-reminder';

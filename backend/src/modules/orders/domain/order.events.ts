@@ -67,6 +67,35 @@ export interface PaymentFailed {
   invoiceId: string | null;
   reason: string;
   providerEventId: string;
+  /** Cents the failed invoice asked for (absent on events recorded before renewals were tracked). */
+  amountDue?: number | null;
+}
+
+/** A later period's invoice paid (Stripe invoice.paid with a billing reason other than the subscription's creation). */
+export interface RenewalPaid {
+  invoiceId: string;
+  /** Cents. */
+  amount: number;
+  currency: string;
+  /** ISO instants of the period the invoice covers (null when the provider did not say). */
+  periodStart: string | null;
+  periodEnd: string | null;
+  billingReason: string;
+  /** True when this invoice had failed before (a recovered payment). */
+  recovered: boolean;
+  providerEventId: string;
+}
+
+/** One step of the dunning sequence went out (day 0, 3 or 7 of the overdue invoice). */
+export interface DunningReminderSent {
+  invoiceId: string | null;
+  day: number;
+}
+
+/** 15 days overdue (the Terms' suspension rule): the plan's future visits are suspended until payment. */
+export interface ServiceSuspended {
+  invoiceId: string | null;
+  daysOverdue: number;
 }
 
 export interface CheckoutExpired {
@@ -127,6 +156,9 @@ export type OrderEvent =
   | { type: 'order.payment-completed'; data: PaymentCompleted }
   | { type: 'order.payment-event-rejected'; data: PaymentEventRejected }
   | { type: 'order.payment-failed'; data: PaymentFailed }
+  | { type: 'order.renewal-paid'; data: RenewalPaid }
+  | { type: 'order.dunning-reminder-sent'; data: DunningReminderSent }
+  | { type: 'order.service-suspended'; data: ServiceSuspended }
   | { type: 'order.checkout-expired'; data: CheckoutExpired }
   | { type: 'order.subscription-status-changed'; data: SubscriptionStatusChanged }
   | { type: 'order.customer-info-completed'; data: CustomerInfoCompleted }
@@ -143,6 +175,9 @@ export const ORDER_EVENTS: EventDefinition[] = [
   { type: 'order.payment-completed', version: 1, personalFields: ['stripeCustomerId'] },
   { type: 'order.payment-event-rejected', version: 1 },
   { type: 'order.payment-failed', version: 1 },
+  { type: 'order.renewal-paid', version: 1 },
+  { type: 'order.dunning-reminder-sent', version: 1 },
+  { type: 'order.service-suspended', version: 1 },
   { type: 'order.checkout-expired', version: 1 },
   { type: 'order.subscription-status-changed', version: 1 },
   { type: 'order.customer-info-completed', version: 1, personalFields: ['streetAddress', 'dogInfo.*.name', 'specialNotes'] },

@@ -3,6 +3,7 @@ import { defineStream } from '../../../event-store';
 import { CUSTOMER_INFO_MESSAGES, detailsSavedDetail, ORDER_MESSAGES, ORDERS_ADMIN_MESSAGES } from '../orders.messages';
 import { customerInfoErrors, onboardingErrors } from './customer-info';
 import { CheckoutStarted, DogInfo, ORDER_EVENTS, ORDER_STREAM, OrderEvent, orderStreamId, PaymentMode } from './order.events';
+import { DUNNING_SETTINGS, reminderDue } from './dunning';
 import { decidePaymentEvent } from './payment-decisions';
 
 /** Pending orders with no payment older than this are expired (spec 001 §9). */
@@ -27,9 +28,20 @@ export interface OrderState {
   /** Provider time of the status we hold, so an older delivery can't overwrite a newer one. */
   subscriptionStatusAt: number;
   failedInvoices: string[];
+  /** Renewal invoices recorded (the first payment is not among them). */
+  paidInvoices: string[];
+  /** Set while a paid subscription has an unpaid invoice: the dunning sequence's state. */
+  pastDue: PastDue | null;
   removed: boolean;
   customerInfoCompleted: boolean;
   onboardingCompleted: boolean;
+}
+
+export interface PastDue {
+  invoiceId: string | null;
+  /** Days of the sequence already sent (0, 3, 7). */
+  remindersSent: number[];
+  suspended: boolean;
 }
 
 export const initialOrderState = (): OrderState => ({
@@ -44,6 +56,8 @@ export const initialOrderState = (): OrderState => ({
   subscriptionStatus: null,
   subscriptionStatusAt: 0,
   failedInvoices: [],
+  paidInvoices: [],
+  pastDue: null,
   removed: false,
   customerInfoCompleted: false,
   onboardingCompleted: false,
@@ -64,16 +78,32 @@ export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
       };
     case 'order.payment-completed':
       return { ...state, paymentStatus: 'completed', subscriptionStatus: state.isSubscription ? (state.subscriptionStatus ?? 'active') : null };
-    case 'order.payment-failed':
+    case 'order.payment-failed': {
+      // A paid subscription's later invoice failing makes it past due; a failed first checkout does not (nothing was delivered).
+      const becomesPastDue = state.paymentStatus === 'completed' && state.isSubscription && state.subscriptionStatus !== 'canceled';
       return {
         ...state,
         paymentStatus: state.paymentStatus === 'completed' ? 'completed' : 'failed',
         failedInvoices: event.data.invoiceId ? [...state.failedInvoices, event.data.invoiceId] : state.failedInvoices,
+        pastDue: becomesPastDue ? (state.pastDue ?? { invoiceId: event.data.invoiceId, remindersSent: [], suspended: false }) : state.pastDue,
       };
+    }
+    case 'order.renewal-paid':
+      return { ...state, paidInvoices: [...state.paidInvoices, event.data.invoiceId], pastDue: null };
+    case 'order.dunning-reminder-sent':
+      return state.pastDue ? { ...state, pastDue: { ...state.pastDue, remindersSent: [...state.pastDue.remindersSent, event.data.day] } } : state;
+    case 'order.service-suspended':
+      return state.pastDue ? { ...state, pastDue: { ...state.pastDue, suspended: true } } : state;
     case 'order.checkout-expired':
       return { ...state, paymentStatus: state.paymentStatus === 'completed' ? 'completed' : 'cancelled' };
     case 'order.subscription-status-changed':
-      return { ...state, subscriptionStatus: event.data.status, subscriptionStatusAt: event.data.providerCreatedAt ?? 0 };
+      return {
+        ...state,
+        subscriptionStatus: event.data.status,
+        subscriptionStatusAt: event.data.providerCreatedAt ?? 0,
+        // A cancelled subscription is no longer chased for payment.
+        pastDue: event.data.status === 'canceled' ? null : state.pastDue,
+      };
     case 'order.customer-info-completed':
       return { ...state, customerInfoCompleted: true };
     case 'order.onboarding-completed':
@@ -130,6 +160,8 @@ export type OrderCommand =
   | { type: 'complete-customer-info'; form: CustomerInfoForm; tomorrow: string; support: SupportContact }
   | { type: 'complete-onboarding'; form: OnboardingForm; support: SupportContact }
   | { type: 'delete-by-staff'; by: string; reason: string | null }
+  /** A dunning run: how many local days the unpaid invoice is overdue, and whether messages may go out now. */
+  | { type: 'dunning-tick'; daysOverdue: number; businessHours: boolean }
   | { type: 'expire'; olderThanHours: number }
   | { type: 'remove-duplicate'; keptOrderId: string };
 
@@ -207,6 +239,17 @@ export function decideOrder(command: OrderCommand, state: OrderState): OrderEven
       if (!state.exists) throw new OrderRejected(404, 'Not Found', ORDERS_ADMIN_MESSAGES.notFound);
       if (state.removed) throw new OrderRejected(409, 'Already removed', ORDERS_ADMIN_MESSAGES.alreadyRemoved, 'ORDER_ALREADY_REMOVED');
       return [{ type: 'order.deleted-by-staff', data: { by: command.by, ...(command.reason ? { reason: command.reason } : {}) } }];
+    case 'dunning-tick': {
+      const pastDue = state.pastDue;
+      if (!pastDue || state.removed) return [];
+      const events: OrderEvent[] = [];
+      const day = command.businessHours ? reminderDue(command.daysOverdue, pastDue.remindersSent) : null;
+      if (day !== null) events.push({ type: 'order.dunning-reminder-sent', data: { invoiceId: pastDue.invoiceId, day } });
+      if (!pastDue.suspended && command.daysOverdue >= DUNNING_SETTINGS.suspendAfterDays) {
+        events.push({ type: 'order.service-suspended', data: { invoiceId: pastDue.invoiceId, daysOverdue: command.daysOverdue } });
+      }
+      return events;
+    }
     case 'expire':
       return cleanable(state) ? [{ type: 'order.expired-by-cleanup', data: { olderThanHours: command.olderThanHours } }] : [];
     case 'remove-duplicate':

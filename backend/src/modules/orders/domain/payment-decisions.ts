@@ -85,6 +85,46 @@ function rejected(state: OrderState, event: Stripe.Event, reason: PaymentRejecti
 /** A first payment must be exactly what the server priced for today, in usd. */
 const paysDueToday = (state: OrderState, charge: Charge) => charge.amount === state.dueToday && charge.currency === ORDER_CURRENCY;
 
+/** Billing reasons of a subscription's later invoices; its first invoice ('subscription_create') is the checkout's payment. */
+const RENEWAL_REASONS = new Set(['subscription_cycle', 'subscription_update', 'subscription_threshold', 'manual']);
+
+const isoOf = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000).toISOString());
+
+/** The service period an invoice covers: its first line's period (Stripe's invoice period_* lag one cycle behind), else the invoice's. */
+function periodOf(object: Obj): { start: string | null; end: string | null } {
+  const lines = ((object.lines ?? {}) as Obj).data;
+  const first = Array.isArray(lines) && lines.length ? ((lines[0] as Obj).period as Obj | undefined) : undefined;
+  if (first) return { start: isoOf(num(first.start)), end: isoOf(num(first.end)) };
+  return { start: isoOf(num(object.period_start)), end: isoOf(num(object.period_end)) };
+}
+
+/** A paid subscription's later invoice: recorded once per invoice id, whatever order the deliveries come in. */
+function renewalOf(event: Stripe.Event, state: OrderState): OrderEvent[] {
+  const object = objectOf(event);
+  const invoiceId = str(object.id);
+  const billingReason = str(object.billing_reason);
+  if (!state.isSubscription || !invoiceId || !billingReason || !RENEWAL_REASONS.has(billingReason)) return [];
+  if (state.paidInvoices.includes(invoiceId)) return [];
+  const charge = chargeOf(event);
+  if (charge.currency !== ORDER_CURRENCY || charge.amount === null) return [rejected(state, event, 'amount-mismatch', charge)];
+  const period = periodOf(object);
+  return [
+    {
+      type: 'order.renewal-paid',
+      data: {
+        invoiceId,
+        amount: charge.amount,
+        currency: charge.currency,
+        periodStart: period.start,
+        periodEnd: period.end,
+        billingReason,
+        recovered: state.failedInvoices.includes(invoiceId),
+        providerEventId: event.id,
+      },
+    },
+  ];
+}
+
 /**
  * decide(provider event, state) → order events. Pure: duplicates and reorderings fall out of the state
  * (a paid order is never paid twice; an expiry after payment changes nothing; older statuses are ignored).
@@ -117,7 +157,7 @@ export function decidePaymentEvent(event: Stripe.Event, state: OrderState): Orde
       ];
     }
     case 'invoice.paid': {
-      if (state.paymentStatus === 'completed') return [];
+      if (state.paymentStatus === 'completed') return renewalOf(event, state);
       const charge = chargeOf(event);
       if (!paysDueToday(state, charge)) return [rejected(state, event, 'amount-mismatch', charge)];
       const reference = referenceOf(event);
@@ -141,8 +181,21 @@ export function decidePaymentEvent(event: Stripe.Event, state: OrderState): Orde
     case 'invoice.payment_failed': {
       const invoiceId = str(object.id);
       if (invoiceId && state.failedInvoices.includes(invoiceId)) return [];
+      // A late failure of an invoice already paid (a reordered delivery) changes nothing.
+      if (invoiceId && state.paidInvoices.includes(invoiceId)) return [];
       const error = ((object.last_finalization_error ?? {}) as Obj).message;
-      return [{ type: 'order.payment-failed', data: { invoiceId, reason: typeof error === 'string' ? error : 'The card payment failed.', providerEventId } }];
+      const amountDue = num(object.amount_due);
+      return [
+        {
+          type: 'order.payment-failed',
+          data: {
+            invoiceId,
+            reason: typeof error === 'string' ? error : 'The card payment failed.',
+            providerEventId,
+            ...(amountDue === null ? {} : { amountDue }),
+          },
+        },
+      ];
     }
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted': {

@@ -61,6 +61,17 @@ export interface PlanResumed {
   from: string;
 }
 
+/** Billing's suspension rule (15 days overdue): no visits from `from` until payment reinstates the plan. */
+export interface PlanSuspended {
+  from: string;
+  /** The order's overdue invoice. */
+  invoiceId: string | null;
+}
+
+export interface PlanReinstated {
+  from: string;
+}
+
 export interface PlanCancelled {
   reason: string;
   effectiveDate: string;
@@ -73,6 +84,8 @@ export type ServicePlanEvent =
   | { type: 'service-plan.located'; data: PlanLocated }
   | { type: 'service-plan.paused'; data: PlanPaused }
   | { type: 'service-plan.resumed'; data: PlanResumed }
+  | { type: 'service-plan.suspended'; data: PlanSuspended }
+  | { type: 'service-plan.reinstated'; data: PlanReinstated }
   | { type: 'service-plan.cancelled'; data: PlanCancelled };
 
 /** The customer's name, street, city, dogs' names and notes are sealed with the customer's key (crypto-shredding), as on the order stream. */
@@ -85,4 +98,6 @@ export const SERVICE_PLAN_EVENTS: EventDefinition[] = [
   { type: 'service-plan.paused', version: 1 },
   { type: 'service-plan.resumed', version: 1 },
   { type: 'service-plan.cancelled', version: 1, personalFields: ['reason'] },
+  { type: 'service-plan.suspended', version: 1 },
+  { type: 'service-plan.reinstated', version: 1 },
 ];

@@ -30,6 +30,8 @@ export interface ServicePlanState {
   plan: PlanStarted | null;
   status: PlanStatus | null;
   pauses: PauseSpan[];
+  /** Billing's suspensions for non-payment (kept apart from the customer's own pauses; the last one open while unpaid). */
+  suspensions: PauseSpan[];
   cancelledFrom: string | null;
   cancellationReason: string | null;
   /** The home's coordinates (null until geocoded; an unknown ZIP stays null). */
@@ -42,6 +44,7 @@ export const initialServicePlanState = (): ServicePlanState => ({
   location: null,
   status: null,
   pauses: [],
+  suspensions: [],
   cancelledFrom: null,
   cancellationReason: null,
 });
@@ -62,6 +65,12 @@ export function evolveServicePlan(state: ServicePlanState, event: ServicePlanEve
     case 'service-plan.resumed': {
       const pauses = state.pauses.map((pause, i) => (i === state.pauses.length - 1 ? { ...pause, until: event.data.from } : pause));
       return { ...state, status: 'active', pauses };
+    }
+    case 'service-plan.suspended':
+      return { ...state, suspensions: [...(state.suspensions ?? []), { from: event.data.from, until: null }] };
+    case 'service-plan.reinstated': {
+      const spans = state.suspensions ?? [];
+      return { ...state, suspensions: spans.map((span, i) => (i === spans.length - 1 ? { ...span, until: event.data.from } : span)) };
     }
     case 'service-plan.cancelled':
       return { ...state, status: 'cancelled', cancelledFrom: event.data.effectiveDate, cancellationReason: event.data.reason };
@@ -104,6 +113,10 @@ export type ServicePlanCommand =
 export const CANCELLATION_REASONS = ['Moving away', 'Too expensive', 'No longer have a dog', 'Not happy with the service', 'Doing it myself', 'Other'] as const;
 
 const isCancellationReason = (value: unknown): value is string => typeof value === 'string' && (CANCELLATION_REASONS as readonly string[]).includes(value);
+  /** Billing: the order is 15 days overdue (no-op when already suspended or the plan is over). */
+  | { type: 'suspend'; invoiceId: string | null; today: string }
+  /** Billing: the overdue invoice was paid (no-op unless suspended). */
+  | { type: 'reinstate'; today: string };
 
 function livePlan(state: ServicePlanState): PlanStarted {
   if (!state.exists || !state.plan) throw new PlanRejected(404, PLAN_MESSAGES.planNotFound);
@@ -174,6 +187,12 @@ export function decideServicePlan(command: ServicePlanCommand, state: ServicePla
       if (pausedFrom && from < pausedFrom) throw new PlanRejected(422, PLAN_MESSAGES.resumeBeforePause);
       return [{ type: 'service-plan.resumed', data: { from } }];
     }
+    case 'suspend':
+      if (!state.exists || state.status === 'cancelled' || isSuspended(state)) return [];
+      return [{ type: 'service-plan.suspended', data: { from: command.today, invoiceId: command.invoiceId } }];
+    case 'reinstate':
+      if (!state.exists || !isSuspended(state)) return [];
+      return [{ type: 'service-plan.reinstated', data: { from: command.today } }];
     case 'cancel': {
       if (!state.exists || !state.plan) throw new PlanRejected(404, PLAN_MESSAGES.planNotFound);
       if (state.status === 'cancelled') throw new PlanRejected(409, PLAN_MESSAGES.alreadyCancelled);
@@ -200,9 +219,17 @@ export function schedulingOf(plan: PlanStarted): PlanForScheduling {
   };
 }
 
-/** Whether the plan serves on `date`: not before it starts, not inside a pause, not on or after its cancellation. */
+/** Whether billing has suspended the plan's visits for non-payment (and not yet reinstated it). */
+export function isSuspended(state: ServicePlanState): boolean {
+  const spans = state.suspensions ?? [];
+  return spans.length > 0 && spans[spans.length - 1].until === null;
+}
+
+const within = (date: string, span: PauseSpan) => date >= span.from && (span.until === null || date < span.until);
+
+/** Whether the plan serves on `date`: not before it starts, not inside a pause or a suspension, not on or after its cancellation. */
 export function servesOn(state: ServicePlanState, date: string): boolean {
   if (!state.plan || date < state.plan.startDate) return false;
   if (state.cancelledFrom && date >= state.cancelledFrom) return false;
-  return !state.pauses.some((pause) => date >= pause.from && (pause.until === null || date < pause.until));
+  return !state.pauses.some((pause) => within(date, pause)) && !(state.suspensions ?? []).some((span) => within(date, span));
 }

@@ -110,6 +110,15 @@ async function applyOne(recorded: RecordedEvent, client: Queryable): Promise<voi
         at,
       ]);
       return;
+    case 'service-plan.suspended':
+    case 'service-plan.reinstated':
+      await client.query(`update service_plans set suspended_from = $2, version = $3, updated_at = $4 where stream_id = $1`, [
+        stream,
+        event.type === 'service-plan.suspended' ? event.data.from : null,
+        version,
+        at,
+      ]);
+      return;
     case 'service-plan.cancelled':
       await client.query(
         `update service_plans set status = 'cancelled', cancelled_from = $2, cancellation_reason = $3, version = $4, updated_at = $5 where stream_id = $1`,

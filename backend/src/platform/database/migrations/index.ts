@@ -17,6 +17,7 @@ import { ServicePlans1763700013500 } from './1763700013500-service-plans';
 import { RouteDays1763700013600 } from './1763700013600-route-days';
 import { VisitsBoardOrder1763700014000 } from './1763700014000-visits-board-order';
 import { AccountSignInLinks1763700016000 } from './1763700016000-account-sign-in-links';
+import { Billing1763700017000 } from './1763700017000-billing';
 
 /** Listed explicitly so the same array works from ts (tests) and compiled js (start). */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   VisitsBoardOrder1763700014000,
   VisitOutcomes1763700015000,
   AccountSignInLinks1763700016000,
+  Billing1763700017000,
 ];

@@ -1,0 +1,68 @@
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { Box, useMediaQuery, type Theme } from '@mui/material';
+import { DataTable, FunctionField, List, SelectInput, SimpleList } from 'react-admin';
+import { BusinessDateField } from '../common/BusinessDateField';
+import { formatBusinessTime } from '../common/dates';
+import { EmptyState } from '../common/EmptyState';
+import { formatCents } from '../common/money';
+import { LIST_FITS_SCREEN, WRAP_LONG_WORDS } from '../common/styles';
+import { PAYMENT_KINDS, type PaymentRecord } from './payment-types';
+import { PaymentKindChip, PaymentKindField } from './PaymentKindChip';
+
+const kindChoices = PAYMENT_KINDS.map((kind) => ({ id: kind, name: `resources.payments.kinds.${kind}` }));
+const filters = [<SelectInput key="kind" source="kind" choices={kindChoices} alwaysOn sx={{ minWidth: 180 }} />];
+
+const amountOf = (record: PaymentRecord) => (record.kind === 'refund' && record.amount ? `−${formatCents(record.amount)}` : formatCents(record.amount));
+
+function PaymentTable() {
+  return (
+    <DataTable<PaymentRecord> rowClick="show" bulkActionButtons={false}>
+      <DataTable.Col source="occurred_at">
+        <BusinessDateField source="occurred_at" />
+      </DataTable.Col>
+      <DataTable.Col source="kind">
+        <PaymentKindField />
+      </DataTable.Col>
+      <DataTable.Col source="customer_name" disableSort />
+      <DataTable.Col source="amount">
+        <FunctionField<PaymentRecord> render={amountOf} />
+      </DataTable.Col>
+      <DataTable.Col source="invoice_id" disableSort sx={{ overflowWrap: 'anywhere' }} />
+      <DataTable.Col source="reason" disableSort />
+    </DataTable>
+  );
+}
+
+function PaymentSimpleList() {
+  return (
+    <SimpleList<PaymentRecord>
+      primaryText={(record) => `${amountOf(record)} · ${record.customer_name ?? ''}`}
+      secondaryText={(record) => (
+        <Box component="span" sx={{ display: 'block', mt: 0.5, '& .MuiChip-root': { mr: 1, verticalAlign: 'middle' } }}>
+          <PaymentKindChip kind={record.kind} />
+          {record.reason}
+        </Box>
+      )}
+      tertiaryText={(record) => formatBusinessTime(record.occurred_at)}
+      rowClick="show"
+      sx={WRAP_LONG_WORDS}
+    />
+  );
+}
+
+/** Every payment event (first, renewal, failed, refund), newest first. */
+export function PaymentList() {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  return (
+    <List
+      filters={filters}
+      sort={{ field: 'occurred_at', order: 'DESC' }}
+      perPage={25}
+      exporter={false}
+      empty={<EmptyState icon={ReceiptLongIcon} title="resources.payments.empty.title" explanation="resources.payments.empty.explanation" />}
+      sx={LIST_FITS_SCREEN}
+    >
+      {isSmall ? <PaymentSimpleList /> : <PaymentTable />}
+    </List>
+  );
+}

@@ -1,0 +1,34 @@
+export const PAYMENT_KINDS = ['first', 'renewal', 'failed', 'refund'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+export interface PaymentRecord {
+  id: string;
+  order_id: string;
+  kind: PaymentKind;
+  amount: number | null;
+  currency: string;
+  invoice_id: string | null;
+  period_start: string | null;
+  period_end: string | null;
+  reason: string | null;
+  recovered: boolean;
+  provider_event_id: string | null;
+  actor: string | null;
+  occurred_at: string;
+  customer_name: string | null;
+  payment_provider: string | null;
+}
+
+export interface PastDueRecord {
+  id: string;
+  customer_name: string | null;
+  customer_email: string | null;
+  status: 'past-due' | 'paid' | 'cancelled';
+  invoice_id: string | null;
+  amount_due: number | null;
+  past_due_since: string;
+  reminders_sent: number[];
+  last_reminder_at: string | null;
+  suspended_at: string | null;
+  resolved_at: string | null;
+}
