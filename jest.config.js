@@ -16,7 +16,7 @@ module.exports = {
       displayName: 'integration',
       rootDir: __dirname,
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/backend/**/*.int-spec.ts', '<rootDir>/test/integration/**/*.int-spec.ts'],
+      testMatch: ['<rootDir>/backend/**/*.int-spec.ts', '<rootDir>/test/integration/**/*.int-spec.ts', '<rootDir>/test/chaos/**/*.int-spec.ts'],
       transform: { '^.+\\.ts$': tsJest },
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',

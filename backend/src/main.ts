@@ -7,26 +7,40 @@ import { ConfigError, loadConfig } from './config/config';
 import { configureHttp, HTTP_APP_OPTIONS } from './configure-http';
 import { SeedRegistry } from './platform/seed/seed-registry';
 import { AdminSeed } from './modules/identity';
+import { HttpDrain } from './platform/http/graceful-shutdown';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const { runtime, stop: releaseServices } = await prepareRuntime(config);
   const app = await NestFactory.create(AppModule.forRoot(runtime), { ...HTTP_APP_OPTIONS, bufferLogs: true });
   app.useLogger(app.get(Logger));
-  app.enableShutdownHooks();
+  // Signals are ours (not Nest's shutdown hooks): the HTTP side drains first, then Nest closes consumers, workers,
+  // Redis and the pool (PlatformShutdown's order), then the services this process started. A second signal forces it.
+  const drain = new HttpDrain();
   let stopping = false;
   const stop = async (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      process.stderr.write(`${signal} again: exiting without waiting\n`);
+      process.exit(1);
+    }
     stopping = true;
-    process.stdout.write(`\n${signal} received, shutting down…\n`);
-    await app.close().catch(() => undefined);
+    const graceMs = config.env.SHUTDOWN_GRACE_MS;
+    process.stdout.write(`\n${signal} received: finishing in-flight requests and jobs (up to ${graceMs / 1000} s; send it again to force)\n`);
+    setTimeout(() => {
+      process.stderr.write(`Still busy after ${graceMs / 1000} s: exiting; unfinished jobs are retried and lost ones re-derived at the next start\n`);
+      process.exit(1);
+    }, graceMs).unref();
+    if (config.runsApi) await drain.drain(app.getHttpServer());
+    await app.close().catch((error: unknown) => process.stderr.write(`Shutdown: ${(error as Error).message}\n`));
     await releaseServices();
+    process.stdout.write('Stopped cleanly.\n');
     process.exit(0);
   };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 
   if (config.runsApi) {
+    app.use(drain.middleware);
     configureHttp(app, config);
     await app.listen(config.port, config.env.HOST);
   } else {

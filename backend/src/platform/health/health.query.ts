@@ -3,6 +3,7 @@ import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { Database } from '../database/database';
 import { RedisConnection } from '../redis/redis-connection';
 import { within } from '../time/within';
+import { embeddedPostgresState } from '../embedded/supervision';
 
 export interface Check {
   status: 'up' | 'down';
@@ -12,7 +13,7 @@ export interface Check {
 
 export interface HealthReport {
   ok: boolean;
-  database: Check;
+  database: Check & { embedded?: ReturnType<typeof embeddedPostgresState.report> };
   redis: Check;
 }
 
@@ -28,7 +29,8 @@ export class HealthHandler implements IQueryHandler<HealthQuery> {
 
   async execute(): Promise<HealthReport> {
     const [database, redis] = await Promise.all([probe(() => this.db.query('select 1')), probe(() => this.redis.client.ping())]);
-    return { ok: database.status === 'up' && redis.status === 'up', database, redis };
+    const embedded = embeddedPostgresState.report();
+    return { ok: database.status === 'up' && redis.status === 'up', database: embedded ? { ...database, embedded } : database, redis };
   }
 }
 

