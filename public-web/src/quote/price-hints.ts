@@ -37,6 +37,8 @@ export function addOnPriceHint(id: AddOnId, plan: PlanChoice, choices: QuoteChoi
       return `${formatPrice(ADD_ON_PRICES.offSiteDisposal)}${period}`;
     case 'keyLockService':
       return `${formatPrice(ADD_ON_PRICES.keyLockService)}${period}`;
+    case 'gateAccess':
+      return `${formatPrice(ADD_ON_PRICES.gateAccess)}${period}`;
     case 'trashBinService':
       return `${formatPrice(ADD_ON_PRICES.trashBinService)}${period}`;
     case 'binTakeOut':

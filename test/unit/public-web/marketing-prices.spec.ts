@@ -41,8 +41,8 @@ describe('the pricing section figures come from the price table and match the sp
   });
 
   it('prices the add-ons and guarantees from the same module', () => {
-    expect(MARKETING_ADD_ONS.map((a) => a.price)).toEqual(['$5/week', '$10/month', '$5/month', '$10/month', '$4.95/trip']);
-    expect(MARKETING_ADD_ONS[4].note).toContain('$9.95/trip');
+    expect(MARKETING_ADD_ONS.map((a) => a.price)).toEqual(['$5/week', '$10/month', '$2/month', '$5/month', '$10/month', '$4.95/trip']);
+    expect(MARKETING_ADD_ONS[5].note).toContain('$9.95/trip');
     expect(MARKETING_GUARANTEES).toContain('$50 one-time setup fee, $25 with 3-month prepay');
     expect(MARKETING_GUARANTEES).toContain('Save 15% when you prepay 3 months');
   });

@@ -122,6 +122,13 @@ describe('add-on rules', () => {
       expect(quote(choices({ serviceFrequency, trashDay: 'monday', addOns: { trashBinService: true } })).addOnsPrice).toBe(1000);
     }
   });
+  it('Gate Access Service is $2 a period on a small yard and never priced on a larger yard or bins only (spec 001 §3)', () => {
+    const small = quote(choices({ addOns: { gateAccess: true } }));
+    expect(small.addOnsPrice).toBe(200);
+    expect(small.lineItems).toContainEqual({ id: 'gateAccess', label: 'Gate Access Service', amount: 200 });
+    expect(quote(choices({ yardSize: 'medium', addOns: { gateAccess: true } })).addOnsPrice).toBe(0);
+    expect(quote(binOnly({ trashBinService: true, gateAccess: true })).addOnsPrice).toBe(1000);
+  });
   it.each([
     ['weekly', 4],
     ['twice-weekly', 4],

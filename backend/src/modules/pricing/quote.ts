@@ -132,6 +132,7 @@ export function calculateQuote(choices: QuoteChoices, discountPercent = 0): Quot
   }
   if (addOns.offSiteDisposal) addOnsPrice += addOnLine('offSiteDisposal', ADD_ON_PRICES.offSiteDisposal);
   if (addOns.keyLockService) addOnsPrice += addOnLine('keyLockService', ADD_ON_PRICES.keyLockService);
+  if (addOns.gateAccess && kind !== 'bin-only' && choices.yardSize === 'small') addOnsPrice += addOnLine('gateAccess', ADD_ON_PRICES.gateAccess);
   if (addOns.trashBinService) addOnsPrice += addOnLine('trashBinService', ADD_ON_PRICES.trashBinService);
   const trip = kind === 'bin-only' ? ADD_ON_PRICES.binTripBinOnly : ADD_ON_PRICES.binTripAsAddOn;
   const tripNote = `$${(trip / 100).toFixed(2)} × ${trips} ${trips === 1 ? 'trip' : 'trips'}`;

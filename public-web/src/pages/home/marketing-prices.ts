@@ -91,6 +91,7 @@ export const MARKETING_ADD_ONS: readonly AddOnPrice[] = [
     note: 'Pet-safe odor and bacteria spray. Free on medium and large yards.',
   },
   { name: 'Off-Site Waste Removal', price: `${formatPrice(ADD_ON_PRICES.offSiteDisposal)}/month`, note: 'We haul the waste away instead of using your bins.' },
+  { name: 'Gate Access Service', price: `${formatPrice(ADD_ON_PRICES.gateAccess)}/month`, note: 'We service your yard without you home. Small yards only.' },
   { name: 'Key/Lock Service', price: `${formatPrice(ADD_ON_PRICES.keyLockService)}/month`, note: 'We handle your gate key or lock, so you needn’t be home.' },
   { name: 'Trash Bin Service', price: `${formatPrice(ADD_ON_PRICES.trashBinService)}/month`, note: 'Bin care on your trash day.' },
   {
