@@ -56,7 +56,14 @@ test('subscription with add-ons, WELCOME10 and 3-month prepay, paid in the sandb
   await expect(page.getByRole('status').filter({ hasText: 'Information Saved!' })).toBeVisible();
   await expect(page).toHaveURL(/\/customer-confirmation\?session_id=/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You’re all set, Pat!');
-  for (const text of ['24000 Main St', 'Tuesday, Thursday', 'Biscuit (Beagle)', 'Pepper (Border Collie)', 'Yard Deodorizing'])
+  for (const text of [
+    '24000 Main St',
+    'Tuesday, Thursday',
+    'Biscuit (Beagle)',
+    'Pepper (Border Collie)',
+    'Yard Deodorizing',
+    'Bin deodorizing with your first month',
+  ])
     await expect(page.getByRole('main')).toContainText(text);
   await saveScreenshot(page, 'customer-confirmation', testInfo);
   await page.getByRole('link', { name: 'What Happens Next' }).click();

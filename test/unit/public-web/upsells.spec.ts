@@ -1,7 +1,8 @@
 import { upsellsFor } from '../../../public-web/src/orders/upsell-offers';
+import { emptyAddOns, type AddOns } from '../../../public-web/src/quote/pricing';
 
-const order = (yardSize: string, addOns: Record<string, boolean> = {}) => ({ yardSize, addOns: { ...addOns } });
-const offered = (yardSize: string, addOns?: Record<string, boolean>) => upsellsFor(order(yardSize, addOns)).map(({ id, price }) => `${id} ${price}`);
+const order = (yardSize: string, addOns: Partial<AddOns> = {}) => ({ yardSize, addOns: { ...emptyAddOns(), ...addOns } });
+const offered = (yardSize: string, addOns?: Partial<AddOns>) => upsellsFor(order(yardSize, addOns)).map(({ id, price }) => `${id} ${price}`);
 
 describe('the extras offered after payment follow spec 001 §3', () => {
   it('a small yard is offered Yard Deodorizing $5, Off-Site Waste Removal $10 and Gate Access $2, never Key/Lock', () => {

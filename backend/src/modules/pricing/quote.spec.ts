@@ -101,6 +101,20 @@ describe('DESIGN.md §8 worked examples, to the cent', () => {
   });
 });
 
+describe('the first month’s free bin deodorizing (spec 000 §1)', () => {
+  it('comes with every subscription, bins-only too, and never with a one-time cleanup', () => {
+    const gift = { id: 'firstMonthBinDeodorizing', label: 'Bin deodorizing with your first month' };
+    expect(quote(choices()).gifts).toEqual([gift]);
+    expect(quote(binOnly({ trashBinService: true })).gifts).toEqual([gift]);
+    expect(quote(choices({ serviceType: 'one-time', serviceFrequency: 'one-time-cleanup' })).gifts).toEqual([]);
+  });
+  it('costs nothing: not a charged line, and the totals are unchanged', () => {
+    const q = quote(choices());
+    expect(q.lineItems.map((l) => l.id)).toEqual(['base', 'setup']);
+    expect(q.dueToday).toBe(14600);
+  });
+});
+
 describe('add-on rules', () => {
   it.each([
     ['weekly', 2000],
