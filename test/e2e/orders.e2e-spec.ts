@@ -56,7 +56,14 @@ test('subscription with add-ons, WELCOME10 and 3-month prepay, paid in the sandb
   await expect(page.getByRole('status').filter({ hasText: 'Information Saved!' })).toBeVisible();
   await expect(page).toHaveURL(/\/customer-confirmation\?session_id=/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You’re all set, Pat!');
-  for (const text of ['24000 Main St', 'Tuesday, Thursday', 'Biscuit (Beagle)', 'Pepper (Border Collie)', 'Yard Deodorizing'])
+  for (const text of [
+    '24000 Main St',
+    'Tuesday, Thursday',
+    'Biscuit (Beagle)',
+    'Pepper (Border Collie)',
+    'Yard Deodorizing',
+    'Bin deodorizing with your first month',
+  ])
     await expect(page.getByRole('main')).toContainText(text);
   await saveScreenshot(page, 'customer-confirmation', testInfo);
   await page.getByRole('link', { name: 'What Happens Next' }).click();
@@ -81,9 +88,10 @@ test('subscription with add-ons, WELCOME10 and 3-month prepay, paid in the sandb
   await expect(main).toContainText('We’ll contact you within 24 hours to schedule your first visit.');
   await expect(main).toContainText('$309.58');
   const upsells = page.getByRole('region', { name: 'Make it even easier' });
-  await expect(upsells.getByRole('listitem')).toHaveCount(2);
+  // A medium yard already with deodorizing: only Off-Site Waste Removal is left (no Key/Lock, no small-yard Gate Access).
+  await expect(upsells.getByRole('listitem')).toHaveCount(1);
   await expect(upsells).not.toContainText('Yard Deodorizing');
-  await expect(upsells.getByRole('link', { name: 'Email Us' })).toBeVisible();
+  await expect(upsells).not.toContainText('Gate Access');
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('completed_purchases') ?? '[]'))).toContain(customer.email.toLowerCase());
   await saveScreenshot(page, 'subscription-success', testInfo);
 
@@ -335,3 +343,36 @@ test('on a phone: the sandbox checkout and every post-payment page fit the scree
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful!');
   await shot('payment-success');
 });
+
+test(
+  'a small yard is offered deodorizing $5, off-site removal $10 and Gate Access $2 after payment, never Key/Lock',
+  { tag: '@phone' },
+  async ({ page, request }, testInfo) => {
+    const customer = testCustomer('upsells-small');
+    const { sessionId } = await createPaidOrder(request, 'subscription', customer, { numberOfDogs: '1', yardSize: 'small' });
+    const saved = await request.post(`/api/orders/by-session/${sessionId}/customer-info`, {
+      data: { streetAddress: '24000 Main St', preferredDays: ['tuesday'], dogInfo: [{ name: 'Biscuit', breed: 'Beagle' }] },
+    });
+    expect(saved.ok()).toBe(true);
+    await page.goto(`/subscription-success?session_id=${sessionId}`);
+    const upsells = page.getByRole('region', { name: 'Make it even easier' });
+    const items = upsells.getByRole('listitem');
+    await expect(items).toHaveCount(3);
+    await expect(items.nth(0)).toContainText('Yard Deodorizing');
+    await expect(items.nth(0)).toContainText('$5');
+    await expect(items.nth(1)).toContainText('Off-Site Waste Removal');
+    await expect(items.nth(1)).toContainText('$10');
+    await expect(items.nth(2)).toContainText('Gate Access Service');
+    await expect(items.nth(2)).toContainText('$2');
+    await expect(upsells).not.toContainText('Key/Lock');
+    await saveElementScreenshot(upsells, 'upsells-small-yard', testInfo);
+
+    await items.nth(2).getByRole('button', { name: 'Add to Service' }).click();
+    await expect(page).toHaveURL(/\/\?addOn=gateAccess&email=.*#quote$/);
+    const form = quoteForm(page);
+    await form.getByRole('radio', { name: /^Small/ }).check();
+    await expect(form.getByRole('checkbox', { name: /Gate Access Service/ })).toBeChecked();
+    await form.getByRole('radio', { name: /^Medium/ }).check();
+    await expect(form.getByRole('checkbox', { name: /Gate Access Service/ })).toHaveCount(0);
+  },
+);

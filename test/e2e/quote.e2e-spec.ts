@@ -144,3 +144,23 @@ test('discount codes: invalid shows the inline message and toast, a valid code i
   await expect(card).not.toContainText('-$4.50');
   await expect(card.getByTestId('due-today')).toHaveText('$95.00');
 });
+
+test(
+  'the quote card records the free first-month bin deodorizing on subscriptions, not on a one-time rescue',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    await page.goto('/#quote');
+    const form = quoteForm(page);
+    await form.getByRole('radio', { name: '1 dog', exact: true }).check();
+    await form.getByRole('radio', { name: /^Small/ }).check();
+    await form.getByRole('radio', { name: /^Weekly/ }).check();
+    const lines = quoteCard(page).getByRole('list', { name: 'Price breakdown' });
+    const gift = lines.getByRole('listitem').filter({ hasText: 'Bin deodorizing with your first month' });
+    await expect(gift).toContainText('Free');
+    await expect(quoteCard(page).getByTestId('due-today')).toHaveText('$146.00');
+    await saveElementScreenshot(quoteCard(page), 'quote-card-first-month-gift', testInfo);
+    await form.getByRole('radio', { name: /One-time Yard Rescue/ }).check();
+    await expect(lines).toBeVisible();
+    await expect(gift).toHaveCount(0);
+  },
+);

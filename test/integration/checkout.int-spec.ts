@@ -37,6 +37,29 @@ describe('quote and checkout API', () => {
       expect(res.body.lineItems.map((l: { id: string }) => l.id)).toEqual(['base', 'discount', 'commitment', 'setup']);
     });
 
+    it('prices Gate Access Service at $2 on a small yard and refuses it on a larger one (spec 001 §3)', async () => {
+      const plan = { serviceType: 'subscription', serviceFrequency: 'weekly', numberOfDogs: '1', addOns: { gateAccess: true } };
+      const small = await t
+        .http()
+        .post('/api/quotes/price')
+        .send({ ...plan, yardSize: 'small' })
+        .expect(200);
+      expect(small.body.lineItems).toContainEqual({ id: 'gateAccess', label: 'Gate Access Service', amount: 200 });
+      expect(small.body.gifts).toEqual([{ id: 'firstMonthBinDeodorizing', label: 'Bin deodorizing with your first month' }]);
+      const medium = await t
+        .http()
+        .post('/api/quotes/price')
+        .send({ ...plan, yardSize: 'medium' })
+        .expect(400);
+      expect(medium.body.errors).toEqual({ addOns: 'Gate Access Service is available for small yards only' });
+      const checkout = await t
+        .http()
+        .post('/api/checkout/subscription')
+        .send(checkoutBody({ customerData: { yardSize: 'large' }, selectedAddOns: { gateAccess: true } }))
+        .expect(400);
+      expect(checkout.body.errors).toMatchObject({ addOns: 'Gate Access Service is available for small yards only' });
+    });
+
     it('prices a bin-only order with no dogs', async () => {
       const res = await t
         .http()

@@ -46,6 +46,18 @@ describe('orders after payment: success lookups, customer info, onboarding', () 
     expect(n).toBe(1);
   });
 
+  it('a paid subscription records the free first-month bin deodorizing for the customer and for staff; a one-time cleanup has none', async () => {
+    const { sessionId, orderId } = await paidOrder(t);
+    expect((await t.http().get(`/api/orders/by-session/${sessionId}`).expect(200)).body.gifts).toEqual(['Bin deodorizing with your first month']);
+    const admin = await t.signIn('admin');
+    const shown = await t.http().get(`/api/admin/orders/${orderId}`).set('Cookie', admin).expect(200);
+    expect(shown.body.included_free).toEqual(['Bin deodorizing with your first month']);
+    const started = await t.http().post('/api/checkout/one-time').send(oneTime()).expect(201);
+    const oneTimeSession = started.body.url.split('/').pop();
+    await t.http().post(`/api/payments/sandbox/sessions/${oneTimeSession}/pay`).expect(200);
+    expect((await t.http().get(`/api/orders/by-session/${oneTimeSession}`).expect(200)).body.gifts).toEqual([]);
+  });
+
   it('answers unknown sessions and sandbox ids with clear 404s', async () => {
     const missing = await t.http().get('/api/orders/by-session/cs_nothing_here').expect(404);
     expect(missing.body).toMatchObject({ title: 'Order Not Found', detail: 'Unable to find your order. Please contact support.' });

@@ -152,6 +152,16 @@ function OrderDetails() {
         ) : (
           <Typography color="text.secondary">{t('resources.orders.none')}</Typography>
         )}
+        {(record.included_free ?? []).length > 0 && (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1.5 }}>
+            <Typography variant="body2" color="text.secondary">
+              {t('resources.orders.included_free')}
+            </Typography>
+            {(record.included_free ?? []).map((gift) => (
+              <Chip key={gift} label={gift} color="success" variant="outlined" />
+            ))}
+          </Box>
+        )}
       </Section>
       <OrderPayments order={record} />
       <OrderHistory streamId={record.stream_id} />

@@ -33,6 +33,8 @@ export interface OrderDetailRecord extends OrderRecord {
   special_notes: string | null;
   special_instructions: string | null;
   add_ons: Record<string, boolean>;
+  /** Given free with the order, for staff to deliver. */
+  included_free?: string[];
   trash_day: string | null;
   base_price: number;
   add_ons_price: number;

@@ -18,6 +18,7 @@ export const ordersMessages = {
   service_types: { subscription: 'Subscription', 'one-time': 'One-time' },
   plans: { true: 'Subscriptions', false: 'One-time' },
   payment_status: { completed: 'Completed', pending: 'Pending', cancelled: 'Cancelled', failed: 'Failed' },
+  included_free: 'Included free, to deliver:',
   sections: {
     customer: 'Customer info',
     service: 'Service details',

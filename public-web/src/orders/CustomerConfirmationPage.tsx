@@ -49,6 +49,12 @@ function ServiceDetails({ order }: { order: OrderView }) {
             <dd>{addOns.join(', ')}</dd>
           </div>
         )}
+        {order.gifts && order.gifts.length > 0 && (
+          <div>
+            <dt>Included free</dt>
+            <dd>{order.gifts.join(', ')}</dd>
+          </div>
+        )}
         <div>
           <dt>Address</dt>
           <dd>

@@ -120,6 +120,12 @@ function OrderSummary({ order }: { order: OrderView }) {
           <dt>Service</dt>
           <dd>{describePlan(order)}</dd>
         </div>
+        {order.gifts && order.gifts.length > 0 && (
+          <div>
+            <dt>Included free</dt>
+            <dd>{order.gifts.join(', ')}</dd>
+          </div>
+        )}
         <div>
           <dt>Paid today</dt>
           <dd>{formatCents(order.dueToday)}</dd>

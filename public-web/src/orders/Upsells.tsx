@@ -1,14 +1,8 @@
 import { useNavigate } from 'react-router-dom';
-import { ADD_ON_CATALOGUE, ADD_ON_PRICES, formatPrice, type AddOnId } from '../quote/pricing';
+import { ADD_ON_CATALOGUE, type AddOnId } from '../quote/pricing';
+import { upsellsFor } from './upsell-offers';
 import { useSiteConfig } from '../site/SiteConfigContext';
 import type { OrderView } from './orders-api';
-
-/** The extras offered after payment (spec 001 §2) and what each costs. */
-const UPSELLS: { id: AddOnId; price: string; popular?: boolean }[] = [
-  { id: 'deodorizing', price: formatPrice(ADD_ON_PRICES.deodorizingPerWeek), popular: true },
-  { id: 'offSiteDisposal', price: formatPrice(ADD_ON_PRICES.offSiteDisposal) },
-  { id: 'keyLockService', price: formatPrice(ADD_ON_PRICES.keyLockService) },
-];
 
 /** The quote form reads ?addOn= and ?email= to pre-tick the add-on for this customer. */
 export const addToServiceUrl = (id: AddOnId, email: string) => `/?addOn=${id}&email=${encodeURIComponent(email)}#quote`;
@@ -17,7 +11,7 @@ export const addToServiceUrl = (id: AddOnId, email: string) => `/?addOn=${id}&em
 export function Upsells({ order }: { order: OrderView }) {
   const navigate = useNavigate();
   const { supportEmail } = useSiteConfig();
-  const missing = UPSELLS.filter(({ id }) => !order.addOns?.[id]);
+  const missing = upsellsFor(order);
   if (!missing.length) return null;
   const subject = encodeURIComponent(`Add services to order ${order.id}`);
   const body = encodeURIComponent(

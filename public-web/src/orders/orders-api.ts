@@ -25,6 +25,13 @@ export interface OrderView {
   finalPrice: number;
   setupFee: number;
   dueToday: number;
+  /** The quote's itemised lines as charged (empty for orders recorded before lines were kept). */
+  lineItems?: Array<{ id: string; label: string; amount: number; note?: string }>;
+  discountCode?: string;
+  amountPaid?: number | null;
+  paidAt?: string | null;
+  /** Included free, e.g. 'Bin deodorizing with your first month'. */
+  gifts?: string[];
   paymentStatus: 'pending' | 'completed' | 'cancelled' | 'failed' | string;
   subscriptionStatus: string | null;
   customerInfoCompleted: boolean;

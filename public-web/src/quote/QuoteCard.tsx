@@ -41,6 +41,15 @@ export function QuoteCard({ quote, missing }: Props) {
                 <span className="quote-line__amount">{line.amount === 0 ? 'Free' : formatCents(line.amount)}</span>
               </li>
             ))}
+            {quote.gifts.map((gift) => (
+              <li key={gift.id} className="quote-line quote-line--gift">
+                <span className="quote-line__label">
+                  {gift.label}
+                  <span className="quote-line__note">Included free for new subscribers</span>
+                </span>
+                <span className="quote-line__amount">Free</span>
+              </li>
+            ))}
           </ul>
           <dl className="quote-totals">
             {quote.monthlyPrice !== null && (

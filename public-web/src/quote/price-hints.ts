@@ -13,8 +13,11 @@ import type { PlanChoice } from './quote-form-state';
 
 const PER: Record<ServiceFrequency, string> = { weekly: '/week', 'twice-weekly': '/week', monthly: '/month', 'one-time-cleanup': '' };
 
-/** "$26/week" for the chosen dogs and yard, "from $24/week" before they are chosen; read from the price table. */
-export function frequencyPriceHint(frequency: ServiceFrequency, choices: QuoteChoices): string {
+/**
+ * "$26/week" for the chosen dogs and yard, "from $24/week" before they are chosen; read from the price table. The one way
+ * the site states a plan's price (the services card and the pricing section use it too).
+ */
+export function frequencyPriceHint(frequency: ServiceFrequency, choices: Partial<Pick<QuoteChoices, 'numberOfDogs' | 'yardSize'>>): string {
   const { numberOfDogs: dogs, yardSize: yard } = choices;
   if (dogs && yard) return `${formatPrice(BASE_PRICES[frequency][dogs][yard])}${PER[frequency]}`;
   const cells = NUMBER_OF_DOGS.flatMap((d) => (dogs && d !== dogs ? [] : YARD_SIZES.map((y) => BASE_PRICES[frequency][d][y])));
@@ -34,6 +37,8 @@ export function addOnPriceHint(id: AddOnId, plan: PlanChoice, choices: QuoteChoi
       return `${formatPrice(ADD_ON_PRICES.offSiteDisposal)}${period}`;
     case 'keyLockService':
       return `${formatPrice(ADD_ON_PRICES.keyLockService)}${period}`;
+    case 'gateAccess':
+      return `${formatPrice(ADD_ON_PRICES.gateAccess)}${period}`;
     case 'trashBinService':
       return `${formatPrice(ADD_ON_PRICES.trashBinService)}${period}`;
     case 'binTakeOut':

@@ -5,6 +5,7 @@ import {
   hasBinAddOn,
   NUMBER_OF_DOGS,
   SERVICE_FREQUENCIES,
+  SMALL_YARD_ONLY_ADD_ONS,
   type AddOnId,
   type CommitmentMonths,
   type CustomerData,
@@ -113,7 +114,7 @@ function applyPrefill(state: QuoteFormState, prefill: QuotePrefill): QuoteFormSt
   if (serviceFrequency) {
     next = choosePlan(next, serviceFrequency === 'one-time-cleanup' ? 'one-time' : 'subscription');
     next = { ...next, choices: { ...next.choices, serviceFrequency } };
-    if (serviceFrequency === 'twice-weekly') next = { ...next, choices: { ...next.choices, yardSize: 'medium' } };
+    if (serviceFrequency === 'twice-weekly') next = { ...next, choices: { ...next.choices, yardSize: 'small' } };
   }
   if (numberOfDogs) {
     if (next.plan === 'bins') next = choosePlan(next, 'subscription');
@@ -141,7 +142,10 @@ function reduce(state: QuoteFormState, action: QuoteFormAction): QuoteFormState 
     case 'frequency': {
       const field = ({ dogs: 'numberOfDogs', yard: 'yardSize', frequency: 'serviceFrequency' } as const)[action.type];
       const plan = state.plan === 'bins' ? 'subscription' : state.plan;
-      return { ...state, plan, choices: { ...state.choices, [field]: action.value }, errors: withoutErrors(state.errors, field) };
+      const choices = { ...state.choices, [field]: action.value };
+      // Small-yard-only extras (Gate Access) drop when the yard grows.
+      if (action.type === 'yard' && action.value !== 'small') for (const id of SMALL_YARD_ONLY_ADD_ONS) choices.addOns = { ...choices.addOns, [id]: false };
+      return { ...state, plan, choices, errors: withoutErrors(state.errors, field) };
     }
     case 'addOn':
       return setAddOn(state, action.id, action.on);

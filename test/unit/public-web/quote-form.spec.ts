@@ -86,14 +86,14 @@ describe('the quote form reducer (public-web)', () => {
 });
 
 describe('prefills: the pricing hand-off and the upsell link (public-web)', () => {
-  it('?dogs=2&frequency=twice-weekly picks 2 dogs, twice-weekly and the medium yard its price is shown for ($258.00 due)', () => {
+  it('?dogs=2&frequency=twice-weekly picks 2 dogs, twice-weekly and the small yard its price is shown for ($250.00 due)', () => {
     const next = given()
       .when(prefillOf('?dogs=2&frequency=twice-weekly'))
       .then({
         plan: 'subscription',
-        choices: { numberOfDogs: '2', serviceFrequency: 'twice-weekly', yardSize: 'medium' },
+        choices: { numberOfDogs: '2', serviceFrequency: 'twice-weekly', yardSize: 'small' },
       });
-    expect(dueToday(next)).toBe('$258.00');
+    expect(dueToday(next)).toBe('$250.00');
   });
 
   it('the planSelected event switches the plan, to a one-time rescue too', () => {
@@ -250,5 +250,16 @@ describe('the live quote card figures the e2e journeys used to check (DESIGN.md 
     expect(cardTexts(quote)).toContain('$39.80');
     expect(quote.setupFee).toBe(0);
     expect(quote.lineItems.map((line) => line.label)).not.toContain('One-time setup fee');
+  });
+});
+
+describe('Gate Access Service is for small yards only (spec 001 §3)', () => {
+  it('the upsell link ticks it, and choosing a larger yard unticks it', () => {
+    const ticked = quoteFormReducer(quoteFormReducer(initialQuoteForm, { type: 'prefill', prefill: { addOn: 'gateAccess' } }), {
+      type: 'yard',
+      value: 'small',
+    });
+    expect(ticked.choices.addOns.gateAccess).toBe(true);
+    expect(quoteFormReducer(ticked, { type: 'yard', value: 'medium' }).choices.addOns.gateAccess).toBe(false);
   });
 });

@@ -48,13 +48,14 @@ export const BASE_PRICES: Record<ServiceFrequency, PriceGrid> = {
 export const WEEKS_PER_MONTH = 4;
 export const PER_WEEK_FREQUENCIES: readonly ServiceFrequency[] = ['weekly', 'twice-weekly'];
 
-export const ADD_ON_IDS = ['deodorizing', 'offSiteDisposal', 'keyLockService', 'trashBinService', 'binTakeOut', 'binBringIn'] as const;
+export const ADD_ON_IDS = ['deodorizing', 'offSiteDisposal', 'keyLockService', 'gateAccess', 'trashBinService', 'binTakeOut', 'binBringIn'] as const;
 export type AddOnId = (typeof ADD_ON_IDS)[number];
 export type AddOns = Record<AddOnId, boolean>;
 export const NO_ADD_ONS: AddOns = Object.freeze({
   deodorizing: false,
   offSiteDisposal: false,
   keyLockService: false,
+  gateAccess: false,
   trashBinService: false,
   binTakeOut: false,
   binBringIn: false,
@@ -68,6 +69,8 @@ export const ADD_ON_PRICES = {
   deodorizingPerWeek: 500,
   offSiteDisposal: 1000,
   keyLockService: 500,
+  /** Spec 001 §3: Gate Access Service, $2 a month (or once), small yards only. */
+  gateAccess: 200,
   trashBinService: 1000,
   binTripAsAddOn: 495,
   binTripBinOnly: 995,
@@ -83,10 +86,14 @@ export const ADD_ON_CATALOGUE: Record<AddOnId, AddOnInfo> = {
   deodorizing: { id: 'deodorizing', label: 'Yard Deodorizing', description: 'Pet-safe odor and bacteria spray. Free on medium and large yards.' },
   offSiteDisposal: { id: 'offSiteDisposal', label: 'Off-Site Waste Removal', description: 'We take the waste away instead of using your bins.' },
   keyLockService: { id: 'keyLockService', label: 'Key/Lock Service', description: 'We handle your gate key or lock so you needn’t be home.' },
+  gateAccess: { id: 'gateAccess', label: 'Gate Access Service', description: 'We service your yard without you home. Small yards only.' },
   trashBinService: { id: 'trashBinService', label: 'Trash Bin Service', description: 'Bin cleaning and care on your trash day.' },
   binTakeOut: { id: 'binTakeOut', label: 'Bin Take Out', description: 'We roll your bins to the curb on trash day.' },
   binBringIn: { id: 'binBringIn', label: 'Bin Bring In', description: 'We bring your bins back in after pickup.' },
 };
+
+/** Add-ons offered only on a small yard with a dog plan (spec 001 §3). */
+export const SMALL_YARD_ONLY_ADD_ONS: readonly AddOnId[] = ['gateAccess'];
 
 /** Weeks factor for per-week add-ons, by plan kind. */
 export const WEEKS_FACTOR = { weekly: 4, 'twice-weekly': 4, monthly: 1, 'one-time-cleanup': 1, 'bin-only': 4 } as const;

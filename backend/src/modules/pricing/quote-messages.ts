@@ -19,6 +19,7 @@ export const QUOTE_MESSAGES = {
   nameNeedsTwoWords: 'Please enter your first and last name',
   phoneNeedsTenDigits: 'Please enter a 10-digit phone number',
   invalidDiscountCode: 'Invalid or expired discount code',
+  gateAccessSmallYardsOnly: 'Gate Access Service is available for small yards only',
 } as const;
 
 export const SPECIAL_INSTRUCTIONS_MAX = 500;

@@ -16,6 +16,18 @@ const plan: QuoteChoices = {
   commitmentMonths: 1,
 };
 
+describe('Gate Access Service (spec 001 §3: small yards only)', () => {
+  const gate = { ...NO_ADD_ONS, gateAccess: true };
+  it('is accepted on a small yard', () => expect(validateChoices({ ...plan, yardSize: 'small', addOns: gate })).toEqual({}));
+  it.each(['medium', 'large'] as const)('is refused on a %s yard with the reason', (yardSize) =>
+    expect(validateChoices({ ...plan, yardSize, addOns: gate })).toEqual({ addOns: M.gateAccessSmallYardsOnly }),
+  );
+  it('is refused with bins only', () =>
+    expect(
+      validateChoices({ ...plan, serviceFrequency: '', numberOfDogs: '', yardSize: '', trashDay: 'monday', addOns: { ...gate, trashBinService: true } }),
+    ).toEqual({ addOns: M.gateAccessSmallYardsOnly }));
+});
+
 describe('customer data validation (spec 000 §5)', () => {
   it('accepts a good customer', () => expect(validateCustomerData(good)).toEqual({}));
   it.each(['José Álvarez', 'Zoë Brontë', 'Nguyễn Văn An', 'Chloé D’Arcy', 'Jose\u0301 Decomposed', '王 小明', 'Åsa Öberg-Lind'])(

@@ -76,6 +76,7 @@ export function validateChoices(choices: QuoteChoices): FieldErrors {
     if (!(YARD_SIZES as readonly string[]).includes(choices.yardSize)) errors.yardSize = M.yardRequired;
     if (!(SERVICE_FREQUENCIES as readonly string[]).includes(choices.serviceFrequency)) errors.serviceFrequency = M.frequencyRequired;
   }
+  if (choices.addOns.gateAccess && (isBinOnly(choices) || choices.yardSize !== 'small')) errors.addOns = M.gateAccessSmallYardsOnly;
   if (hasBinAddOn(choices.addOns) && !(WEEKDAYS as readonly string[]).includes(choices.trashDay)) errors.trashDay = M.trashDayRequired;
   return errors;
 }
@@ -96,5 +97,5 @@ export function canPay(input: { data: CustomerData; choices: QuoteChoices; hasQu
 }
 
 export function emptyAddOns(): AddOns {
-  return { deodorizing: false, offSiteDisposal: false, keyLockService: false, trashBinService: false, binTakeOut: false, binBringIn: false };
+  return { deodorizing: false, offSiteDisposal: false, keyLockService: false, gateAccess: false, trashBinService: false, binTakeOut: false, binBringIn: false };
 }

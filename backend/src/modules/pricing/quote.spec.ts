@@ -101,6 +101,20 @@ describe('DESIGN.md §8 worked examples, to the cent', () => {
   });
 });
 
+describe('the first month’s free bin deodorizing (spec 000 §1)', () => {
+  it('comes with every subscription, bins-only too, and never with a one-time cleanup', () => {
+    const gift = { id: 'firstMonthBinDeodorizing', label: 'Bin deodorizing with your first month' };
+    expect(quote(choices()).gifts).toEqual([gift]);
+    expect(quote(binOnly({ trashBinService: true })).gifts).toEqual([gift]);
+    expect(quote(choices({ serviceType: 'one-time', serviceFrequency: 'one-time-cleanup' })).gifts).toEqual([]);
+  });
+  it('costs nothing: not a charged line, and the totals are unchanged', () => {
+    const q = quote(choices());
+    expect(q.lineItems.map((l) => l.id)).toEqual(['base', 'setup']);
+    expect(q.dueToday).toBe(14600);
+  });
+});
+
 describe('add-on rules', () => {
   it.each([
     ['weekly', 2000],
@@ -121,6 +135,13 @@ describe('add-on rules', () => {
       expect(quote(choices({ serviceFrequency, addOns: { keyLockService: true } })).addOnsPrice).toBe(500);
       expect(quote(choices({ serviceFrequency, trashDay: 'monday', addOns: { trashBinService: true } })).addOnsPrice).toBe(1000);
     }
+  });
+  it('Gate Access Service is $2 a period on a small yard and never priced on a larger yard or bins only (spec 001 §3)', () => {
+    const small = quote(choices({ addOns: { gateAccess: true } }));
+    expect(small.addOnsPrice).toBe(200);
+    expect(small.lineItems).toContainEqual({ id: 'gateAccess', label: 'Gate Access Service', amount: 200 });
+    expect(quote(choices({ yardSize: 'medium', addOns: { gateAccess: true } })).addOnsPrice).toBe(0);
+    expect(quote(binOnly({ trashBinService: true, gateAccess: true })).addOnsPrice).toBe(1000);
   });
   it.each([
     ['weekly', 4],

@@ -44,6 +44,20 @@ export interface QuoteLine {
   note?: string;
 }
 
+/** Something given free with the order, which staff must deliver (it is on the quote card, the order, the card and the e-mail). */
+export interface QuoteGift {
+  id: 'firstMonthBinDeodorizing';
+  label: string;
+}
+
+/** Spec 000 §1: every new subscription (dog plans and bins-only) gets a free bin deodorizing with its first month. */
+export const FIRST_MONTH_BIN_DEODORIZING: QuoteGift = { id: 'firstMonthBinDeodorizing', label: 'Bin deodorizing with your first month' };
+
+/** The gifts an order carries: derived from whether it is a subscription, so orders recorded before this rule carry them too. */
+export function firstMonthGifts(isSubscription: boolean): QuoteGift[] {
+  return isSubscription ? [FIRST_MONTH_BIN_DEODORIZING] : [];
+}
+
 export interface Quote {
   kind: QuoteKind;
   basePrice: number;
@@ -64,6 +78,8 @@ export interface Quote {
   /** The recurring charge: every `intervalMonths` months, `amount` cents. Null for one-time. */
   recurring: { intervalMonths: 1 | 3; amount: number } | null;
   lineItems: QuoteLine[];
+  /** Included free (not charged, not a line): the first month's bin deodorizing for subscriptions. */
+  gifts: QuoteGift[];
 }
 
 /** Bin-only mode: a bin add-on is on while dogs, yard size and frequency are all empty. */
@@ -132,6 +148,7 @@ export function calculateQuote(choices: QuoteChoices, discountPercent = 0): Quot
   }
   if (addOns.offSiteDisposal) addOnsPrice += addOnLine('offSiteDisposal', ADD_ON_PRICES.offSiteDisposal);
   if (addOns.keyLockService) addOnsPrice += addOnLine('keyLockService', ADD_ON_PRICES.keyLockService);
+  if (addOns.gateAccess && kind !== 'bin-only' && choices.yardSize === 'small') addOnsPrice += addOnLine('gateAccess', ADD_ON_PRICES.gateAccess);
   if (addOns.trashBinService) addOnsPrice += addOnLine('trashBinService', ADD_ON_PRICES.trashBinService);
   const trip = kind === 'bin-only' ? ADD_ON_PRICES.binTripBinOnly : ADD_ON_PRICES.binTripAsAddOn;
   const tripNote = `$${(trip / 100).toFixed(2)} × ${trips} ${trips === 1 ? 'trip' : 'trips'}`;
@@ -167,6 +184,7 @@ export function calculateQuote(choices: QuoteChoices, discountPercent = 0): Quot
     commitmentMonths: prepaid ? 3 : 1,
     recurring: kind === 'one-time' ? null : { intervalMonths: prepaid ? 3 : 1, amount: prepaid ? 3 * finalPrice : finalPrice },
     lineItems: lines.map((line) => (line.note === undefined ? { id: line.id, label: line.label, amount: line.amount } : line)),
+    gifts: firstMonthGifts(kind !== 'one-time'),
   };
 }
 

@@ -14,7 +14,7 @@ const SERVICES: readonly Service[] = [
   {
     title: 'Pet waste removal',
     text: 'Weekly, twice-weekly or monthly visits. We walk the whole yard, bag every pile and latch the gate behind us.',
-    price: `${SERVICE_CARD_PRICES.perMonth} · twice-weekly ${SERVICE_CARD_PRICES.perWeek}`,
+    price: SERVICE_CARD_PRICES.join(' · '),
     Icon: DogIcon,
   },
   {

@@ -11,10 +11,13 @@ import {
   type ServiceFrequency,
   type YardSize,
 } from '../../quote/pricing';
+import { frequencyPriceHint } from '../../quote/price-hints';
+
+const FREQUENCY_NAMES = { weekly: 'Weekly', 'twice-weekly': 'Twice-weekly', monthly: 'Monthly' } as const;
 
 /**
  * The pricing section's figures (spec 000 §9 "displayed marketing prices"), read from the one price table (DESIGN.md §8):
- * monthly and weekly show the small-yard row, twice-weekly the medium-yard row. Pure, so a unit test pins them.
+ * every plan shows the small-yard row, stated the one way the quote form states it ("from $24/week"). Pure, so a unit test pins them.
  */
 export interface PlanOption {
   dogs: NumberOfDogs;
@@ -62,21 +65,15 @@ export const MARKETING_PLANS: readonly MarketingPlan[] = [
     name: 'Twice-weekly',
     cadence: 'Two visits every week',
     unit: '/week',
-    yardNote: 'Medium yard prices, billed monthly',
-    options: optionsFor('twice-weekly', 'medium', { dogs: '2', badge: 'Best value' }),
+    yardNote: 'Small yard prices, billed monthly',
+    options: optionsFor('twice-weekly', 'small', { dogs: '2', badge: 'Best value' }),
   },
 ];
 
-const range = (frequency: ServiceFrequency, yard: YardSize): string => {
-  const cells = NUMBER_OF_DOGS.map((dogs) => BASE_PRICES[frequency][dogs][yard]);
-  return `${formatPrice(Math.min(...cells))}–${formatPrice(Math.max(...cells)).slice(1)}`;
-};
-
-/** The services card's "$45–65 per month" and "$40–60 per week". */
-export const SERVICE_CARD_PRICES = {
-  perMonth: `${range('monthly', 'small')} per month`,
-  perWeek: `${range('twice-weekly', 'small')} per week`,
-};
+/** The services card's starting prices, in the quote form's words: "Weekly from $24/week · …". */
+export const SERVICE_CARD_PRICES: readonly string[] = (['weekly', 'twice-weekly', 'monthly'] as const).map(
+  (frequency) => `${FREQUENCY_NAMES[frequency]} ${frequencyPriceHint(frequency, {})}`,
+);
 
 /** One-time Yard Rescue "from $75". */
 export const YARD_RESCUE_FROM = formatPrice(BASE_PRICES['one-time-cleanup']['1'].small);
@@ -94,6 +91,7 @@ export const MARKETING_ADD_ONS: readonly AddOnPrice[] = [
     note: 'Pet-safe odor and bacteria spray. Free on medium and large yards.',
   },
   { name: 'Off-Site Waste Removal', price: `${formatPrice(ADD_ON_PRICES.offSiteDisposal)}/month`, note: 'We haul the waste away instead of using your bins.' },
+  { name: 'Gate Access Service', price: `${formatPrice(ADD_ON_PRICES.gateAccess)}/month`, note: 'We service your yard without you home. Small yards only.' },
   { name: 'Key/Lock Service', price: `${formatPrice(ADD_ON_PRICES.keyLockService)}/month`, note: 'We handle your gate key or lock, so you needn’t be home.' },
   { name: 'Trash Bin Service', price: `${formatPrice(ADD_ON_PRICES.trashBinService)}/month`, note: 'Bin care on your trash day.' },
   {

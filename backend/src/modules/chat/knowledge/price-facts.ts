@@ -99,6 +99,8 @@ export function addOnPriceText(id: AddOnId): string {
       return `${formatCents(ADD_ON_PRICES.offSiteDisposal)} a month, or once with a one-time cleanup`;
     case 'keyLockService':
       return `${formatCents(ADD_ON_PRICES.keyLockService)} a month`;
+    case 'gateAccess':
+      return `${formatCents(ADD_ON_PRICES.gateAccess)} a month, small yards only`;
     case 'trashBinService':
       return `${formatCents(ADD_ON_PRICES.trashBinService)} a month`;
     case 'binTakeOut':

@@ -24,6 +24,15 @@ describe('orderConfirmation', () => {
     }
   });
 
+  it('names what is included free (the first month’s bin deodorizing), in both parts', () => {
+    const email = orderConfirmation({ ...input, includedFree: ['Bin deodorizing with your first month'] });
+    for (const part of [visibleText(email.html), collapse(email.text)]) {
+      expect(part).toContain('Included free');
+      expect(part).toContain('Bin deodorizing with your first month');
+    }
+    expect(visibleText(orderConfirmation(input).html)).not.toContain('Included free');
+  });
+
   it("gives the spec's what-happens-next steps in both parts", () => {
     const email = orderConfirmation(input);
     for (const part of [visibleText(email.html), collapse(email.text)]) {

@@ -8,6 +8,8 @@ export interface OrderConfirmationInput {
   orderId: string;
   /** One line per part of the service, e.g. 'Weekly service · 2 dogs · medium yard', then add-on names. */
   serviceSummary: string[];
+  /** Given free with the order, e.g. 'Bin deodorizing with your first month'. */
+  includedFree?: string[];
   /** What the customer paid today; null when the amount is not known yet. */
   amountPaidCents: number | null;
   isSubscription: boolean;
@@ -22,6 +24,7 @@ export function orderConfirmation(input: OrderConfirmationInput): RenderedEmail 
     ['Order confirmation', input.orderId],
     ['Service', input.serviceSummary.length ? input.serviceSummary.join('\n') : input.isSubscription ? 'Subscription' : 'One-time cleanup'],
   ];
+  if (input.includedFree?.length) facts.push(['Included free', input.includedFree.join('\n')]);
   if (input.amountPaidCents !== null) facts.push(['Paid today', formatCents(input.amountPaidCents)]);
   const blocks: EmailBlock[] = [
     {

@@ -4,6 +4,7 @@ import type { DataDeletionRequestRow } from '../../privacy';
 import type { CustomerOrderRow } from '../../orders';
 import type { VisitView } from '../../service';
 import type { BoardList, CardContent } from '../../task-board';
+import { firstMonthGifts } from '../../pricing';
 import { addOnNames, money, planLine } from './service-summary';
 
 type Row = Record<string, unknown>;
@@ -87,6 +88,7 @@ export function newCustomerCard(row: CustomerOrderRow): CardContent {
       ['Plan', planLine({ serviceFrequency: r.service_frequency, numberOfDogs: r.number_of_dogs, yardSize: r.yard_size })],
       ['Commitment', r.is_one_time ? null : `${r.commitment_months} month${r.commitment_months === 1 ? '' : 's'}`],
       ['Add-ons', addOnNames(r.add_ons)],
+      ['Included free', firstMonthGifts(!r.is_one_time).map((gift) => gift.label)],
       ['Email', r.customer_email],
       ['Phone', r.customer_phone],
       ['ZIP', r.zip_code],

@@ -320,7 +320,17 @@ describe('order events: the New Customers card once paid, and the order confirma
     expect(work.content.description).toContain('**Paid:** $341.20');
     expect(work.content.description).toContain('**Commitment:** 3 months');
     expect(work.content.description).toContain('**Add-ons:** Yard Deodorizing');
+    expect(work.content.description).toContain('**Included free:** Bin deodorizing with your first month');
     expect(work.content.description).toContain('**Street address:** not given yet');
+  });
+
+  it('paymentCompleted: a one-time cleanup carries no first-month gift, on the card or in the e-mail', () => {
+    const oneTime = order({ service_type: 'one-time', is_subscription: false, service_frequency: 'one-time-cleanup' });
+    const work = cardOf(paymentCompleted, 'sync-customer-card', orderEvent('order.payment-completed'), oneTime);
+    if (work?.kind !== 'sync') throw new Error('a sync');
+    expect(work.content.description).not.toContain('Included free');
+    const intent = emailOf(paymentCompleted, 'order-confirmation', orderEvent('order.payment-completed'), { order: oneTime, customerInfoToken: 'tok' });
+    expect(intent?.input).toMatchObject({ includedFree: [] });
   });
 
   it('customerInfoCompleted and orderPersonalDataErased re-sync the same card; an unpaid order has none', () => {
@@ -347,6 +357,7 @@ describe('order events: the New Customers card once paid, and the order confirma
         customerName: 'Jamie Rivera',
         orderId: ORDER_ID,
         serviceSummary: ['Weekly · 2 dogs · Medium (1,000–3,000 sq ft)', 'Yard Deodorizing'],
+        includedFree: ['Bin deodorizing with your first month'],
         amountPaidCents: 34120,
         isSubscription: true,
         customerInfoUrl: 'https://scoop.example/customer-info?session_id=tok',

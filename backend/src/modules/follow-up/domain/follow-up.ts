@@ -14,6 +14,7 @@ import type { CustomerOrderRow } from '../../orders';
 import type { VisitView } from '../../service';
 import type { CardContent } from '../../task-board';
 import { abandonedCartCard, areaRequestCard, bookingCard, dataDeletionCard, leadCard, missedVisitCard, newCustomerCard } from './cards';
+import { firstMonthGifts } from '../../pricing';
 import { addOnNames, money, planLine } from './service-summary';
 
 /**
@@ -175,6 +176,7 @@ const orderConfirmationRule: EmailRule<'order-confirmation'> = {
             (order.is_bin_only ? 'Trash bin roll-out service' : 'Yard service'),
           ...addOnNames(order.add_ons),
         ],
+        includedFree: firstMonthGifts(Boolean(order.is_subscription)).map((gift) => gift.label),
         amountPaidCents: order.amount_paid == null ? Number(order.due_today) : Number(order.amount_paid),
         isSubscription: Boolean(order.is_subscription),
         customerInfoUrl: `${baseOf(context)}/customer-info?session_id=${customerInfoToken}`,

@@ -15,12 +15,12 @@ export interface OrderCustomer {
   specialInstructions: string;
 }
 
-/** The server's quote as recorded with the order (the recurring charge follows from it). */
-export type OrderPricing = Omit<Quote, 'monthlyPrice' | 'recurring'>;
+/** The server's quote as recorded with the order (the recurring charge and the gifts follow from it). */
+export type OrderPricing = Omit<Quote, 'monthlyPrice' | 'recurring' | 'gifts'>;
 
-/** The quote as order.checkout-started records it: the monthly figure and the recurring charge are derived again on read. */
+/** The quote as order.checkout-started records it: the monthly figure, the recurring charge and the gifts are derived again on read. */
 export function orderPricing(quote: Quote): OrderPricing {
-  const { monthlyPrice: _monthly, recurring: _recurring, ...pricing } = quote;
+  const { monthlyPrice: _monthly, recurring: _recurring, gifts: _gifts, ...pricing } = quote;
   return pricing;
 }
 

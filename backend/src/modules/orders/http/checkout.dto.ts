@@ -9,6 +9,7 @@ export class AddOnsDto {
   @IsOptional() @IsBoolean() deodorizing?: boolean;
   @IsOptional() @IsBoolean() offSiteDisposal?: boolean;
   @IsOptional() @IsBoolean() keyLockService?: boolean;
+  @IsOptional() @IsBoolean() gateAccess?: boolean;
   @IsOptional() @IsBoolean() trashBinService?: boolean;
   @IsOptional() @IsBoolean() binTakeOut?: boolean;
   @IsOptional() @IsBoolean() binBringIn?: boolean;

@@ -1,4 +1,5 @@
 import { isoOrNull, ResourceSpec } from '../../../platform/http/simple-rest';
+import { firstMonthGifts } from '../../pricing';
 
 /** One order as staff see it in the list (spec columns: Customer, Service Type, Amount, Payment Status, Order Date). */
 export interface AdminOrderSummary {
@@ -22,6 +23,8 @@ export interface AdminOrderSummary {
 
 /** The show view adds what the spec's View dialog holds: address, scheduling, dogs, notes, payment and add-ons. */
 export interface AdminOrderDetail extends AdminOrderSummary {
+  /** Given free with the order, for staff to deliver (the first month's bin deodorizing on subscriptions). */
+  included_free: string[];
   street_address: string | null;
   city: string | null;
   state: string | null;
@@ -113,6 +116,7 @@ export function toOrderDetail(row: Record<string, unknown>): AdminOrderDetail {
     commitment_discount: Number(row.commitment_discount),
     setup_fee: Number(row.setup_fee),
     line_items: row.line_items,
+    included_free: firstMonthGifts(Boolean(row.is_subscription)).map((gift) => gift.label),
     discount_code: str(row.discount_code),
     discount_percent: Number(row.discount_percent),
     payment_mode: String(row.payment_mode),

@@ -1,4 +1,4 @@
-import { AddOns } from '../../pricing';
+import { AddOns, firstMonthGifts, QuoteLine } from '../../pricing';
 import type { DogInfo } from '../domain/order.events';
 
 /** A customer_orders row as stored. */
@@ -38,6 +38,7 @@ export interface CustomerOrderRow {
   due_today: number;
   discount_code: string | null;
   discount_percent: number;
+  line_items: QuoteLine[] | null;
   payment_status: string;
   payment_mode: string;
   payment_provider: string;
@@ -80,6 +81,12 @@ export function toCustomerOrderView(row: CustomerOrderRow) {
     finalPrice: row.final_price,
     setupFee: row.setup_fee,
     dueToday: row.due_today,
+    lineItems: row.line_items ?? [],
+    discountCode: row.discount_code ?? '',
+    amountPaid: row.amount_paid,
+    paidAt: row.paid_at ? row.paid_at.toISOString() : null,
+    /** Included free, for staff to deliver: the first month's bin deodorizing on subscriptions. */
+    gifts: firstMonthGifts(row.is_subscription).map((gift) => gift.label),
     paymentStatus: row.payment_status,
     subscriptionStatus: row.subscription_status,
     customerInfoCompleted: row.customer_info_completed,
