@@ -107,16 +107,16 @@ export type ServicePlanCommand =
   | { type: 'resume'; from: unknown; today: string }
   | { type: 'cancel'; reason: string | null; today: string }
   /** The customer cancels from their account: a reason from the list, effective after the 7 days' notice. */
-  | { type: 'customer-cancel'; reason: unknown; today: string };
+  | { type: 'customer-cancel'; reason: unknown; today: string }
+  /** Billing: the order is 15 days overdue (no-op when already suspended or the plan is over). */
+  | { type: 'suspend'; invoiceId: string | null; today: string }
+  /** Billing: the overdue invoice was paid (no-op unless suspended). */
+  | { type: 'reinstate'; today: string };
 
 /** The reasons a customer picks from when cancelling in their account. */
 export const CANCELLATION_REASONS = ['Moving away', 'Too expensive', 'No longer have a dog', 'Not happy with the service', 'Doing it myself', 'Other'] as const;
 
 const isCancellationReason = (value: unknown): value is string => typeof value === 'string' && (CANCELLATION_REASONS as readonly string[]).includes(value);
-  /** Billing: the order is 15 days overdue (no-op when already suspended or the plan is over). */
-  | { type: 'suspend'; invoiceId: string | null; today: string }
-  /** Billing: the overdue invoice was paid (no-op unless suspended). */
-  | { type: 'reinstate'; today: string };
 
 function livePlan(state: ServicePlanState): PlanStarted {
   if (!state.exists || !state.plan) throw new PlanRejected(404, PLAN_MESSAGES.planNotFound);
