@@ -15,6 +15,7 @@ import { ScooperAccounts1763700013100 } from './1763700013100-scooper-accounts';
 import { ServicePlans1763700013500 } from './1763700013500-service-plans';
 import { RouteDays1763700013600 } from './1763700013600-route-days';
 import { VisitsBoardOrder1763700014000 } from './1763700014000-visits-board-order';
+import { RouteLegs1763700014100 } from './1763700014100-route-legs';
 
 /** Listed explicitly so the same array works from ts (tests) and compiled js (start). */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   ServicePlans1763700013500,
   RouteDays1763700013600,
   VisitsBoardOrder1763700014000,
+  RouteLegs1763700014100,
 ];
