@@ -192,11 +192,15 @@ test('@phone the day route: Optimise, a hand order, the lock, the map, and the l
   await expect(page.getByTestId('route-drive')).toHaveText('Not optimised yet');
   const stops = page.getByRole('list', { name: 'Day route' }).getByRole('listitem');
   await expect(stops).toHaveCount(2);
+  // No order planned yet: no drive between stops either.
+  await expect(stops.getByTestId('stop-drive')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Optimise route' }).click();
   await expect(page.getByText('Route optimised')).toBeVisible();
   await expect(page.getByTestId('route-drive')).toHaveText(/^≈ \d+ min driving$/);
   await expect(stops.getByTestId('stop-number')).toHaveText(['1', '2']);
+  // The drive to each stop: from the home base to the first, then between stops (these two share a ZIP centroid).
+  await expect(stops.getByTestId('stop-drive')).toHaveText([/^(≈ \d+ min|Under 1 min) drive from the home base$/, /^(≈ \d+ min|Under 1 min) drive$/]);
   const optimised = await stops.evaluateAll((items) => items.map((item) => item.getAttribute('data-visit-id')));
   expect([...optimised].sort()).toEqual([first.visit.id, second.visit.id].sort());
   const route = await (await admin.get(`/api/admin/routes/${sam}:${first.visit.date}`)).json();
@@ -218,6 +222,7 @@ test('@phone the day route: Optimise, a hand order, the lock, the map, and the l
   await expect(stops.nth(1)).toContainText(firstName);
   await expect(stops.nth(1)).toHaveAttribute('data-visit-id', optimised[0] ?? '');
   await expect(page.getByTestId('route-drive')).toHaveText(/^≈ \d+ min driving$/);
+  await expect(stops.getByTestId('stop-drive')).toHaveCount(2);
 
   // A locked route keeps its order: the server refuses Optimise and the page says why.
   await page.getByRole('button', { name: 'Lock', exact: true }).click();

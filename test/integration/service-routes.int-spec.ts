@@ -89,6 +89,9 @@ describe('routes: plans get coordinates, a scooper day is optimised, re-ordered 
     expect(list.body[0]).toMatchObject({ id: routeId(), scooper_id: scooperId, scooper_name: 'Sam Rivera', date: DAY, stop_count: 5, locked: false });
     expect(list.body[0].stops.map((s: { visit_id: string }) => s.visit_id)).toEqual(order.map((v) => v.id));
     expect(list.body[0].stops.map((s: { position: number }) => s.position)).toEqual([1, 2, 3, 4, 5]);
+    // Never planned in this order: no drive to show, in all or per stop.
+    expect(list.body[0].drive_minutes).toBeNull();
+    expect(list.body[0].stops.map((s: { drive_minutes: number | null }) => s.drive_minutes)).toEqual([null, null, null, null, null]);
     const one = await admin$('get', `routes/${routeId()}`).expect(200);
     expect(one.body).toEqual(list.body[0]);
   });
@@ -102,10 +105,17 @@ describe('routes: plans get coordinates, a scooper day is optimised, re-ordered 
     const hand = await admin$('put', `routes/${routeId()}`).send({ order: handOrder }).expect(200);
     expect(hand.body.stops.map((s: { visit_id: string }) => s.visit_id)).toEqual(handOrder);
     expect(typeof hand.body.drive_minutes).toBe('number');
+    // Each stop carries the drive to it (from the home base, then from the stop before); together they are the route's.
+    const legs = (route: { stops: Array<{ drive_minutes: number }> }) => route.stops.map((s) => s.drive_minutes);
+    const sum = (minutes: number[]) => minutes.reduce((a, b) => a + b, 0);
+    expect(legs(hand.body).every((m) => typeof m === 'number' && m >= 0)).toBe(true);
+    expect(sum(legs(hand.body))).toBeCloseTo(hand.body.drive_minutes, 6);
 
     const optimised = await admin$('post', `routes/${routeId()}/optimise`).expect(200);
     expect(kinds(optimised.body.stops)).toEqual(['bin-out', 'scoop', 'scoop', 'scoop', 'bin-in']);
     expect(optimised.body.drive_minutes).toBeLessThanOrEqual(hand.body.drive_minutes);
+    expect(sum(legs(optimised.body))).toBeCloseTo(optimised.body.drive_minutes, 6);
+    expect(legs((await admin$('get', `routes/${routeId()}`).expect(200)).body)).toEqual(legs(optimised.body));
     const positions = await t.database.db.query<{ id: string; route_position: number }>(
       `select id, route_position from visits where scooper_id = $1 and date = $2 order by route_position`,
       [scooperId, DAY],

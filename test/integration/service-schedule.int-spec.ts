@@ -126,3 +126,70 @@ describe('service plans: eight weeks of visits for every kind of plan, across th
     expect(await status('2026-03-10')).toBe('missed');
   });
 });
+
+describe('service plans: eight weeks of visits across the November clock change (Sunday 1 November 2026, 02:00 PDT → 01:00 PST)', () => {
+  let t: TestApp;
+  let admin: string;
+  const plans: Record<string, string> = {};
+  const visits = (planId: string) =>
+    t.database.db.query<{ date: string; kind: string; window: string; status: string }>(
+      `select to_char(date, 'YYYY-MM-DD') as date, kind, to_char(window_start, 'HH24:MI') || '-' || to_char(window_end, 'HH24:MI') as window, status
+       from visits where plan_id = $1 and status <> 'cancelled' order by date, window_start`,
+      [planId],
+    );
+  const dates = async (planId: string, kind: string) => (await visits(planId)).filter((v) => v.kind === kind).map((v) => v.date);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    // Thursday 22 October 2026, 10:00 in Santa Clarita (PDT).
+    t.clock.set('2026-10-22T17:00:00.000Z');
+    admin = await t.signIn('admin');
+    plans.weekly = planIdFor(await subscribedOrder(t, { preferredDays: ['monday'] }));
+    plans.bins = planIdFor(
+      await subscribedOrder(t, {
+        customerData: { serviceFrequency: '', numberOfDogs: '', yardSize: '' },
+        selectedAddOns: { binTakeOut: true, binBringIn: true },
+        trashDay: 'sunday',
+        preferredDays: ['saturday'],
+      }),
+    );
+    // Bins out the evening before: the Saturday evening before the Sunday the clocks fall back.
+    await t.http().put(`/api/admin/service-plans/${plans.bins}`).set('Cookie', admin).send({ binTakeOutTiming: 'evening-before' }).expect(200);
+  });
+  afterAll(() => t.close());
+
+  it('gives each plan exactly its visits over 8 weeks on the same wall-clock windows, and a second run adds nothing', async () => {
+    t.clock.set('2026-11-19T18:00:00.000Z');
+    const job = t.app.get(ExtendVisitHorizonJob);
+    expect((await job.run()).plans).toBe(2);
+    expect(await job.run()).toEqual({ plans: 2, events: 0 });
+
+    expect(await dates(plans.weekly, 'scoop')).toEqual(weekly('2026-10-26', 8));
+    expect(new Set((await visits(plans.weekly)).map((v) => `${v.kind} ${v.window}`))).toEqual(new Set(['scoop 08:00-17:00']));
+
+    const sundays = weekly('2026-10-25', 8);
+    expect(sundays).toContain('2026-11-01');
+    expect(await dates(plans.bins, 'scoop')).toEqual([]);
+    expect(await dates(plans.bins, 'bin-in')).toEqual(sundays);
+    expect(await dates(plans.bins, 'bin-out')).toEqual(weekly('2026-10-24', 8));
+    expect(new Set((await visits(plans.bins)).map((v) => `${v.kind} ${v.window}`))).toEqual(new Set(['bin-out 18:00-21:00', 'bin-in 15:00-19:00']));
+  });
+
+  it('detects a missed visit at the end of its local day on both sides of the change', async () => {
+    const job = t.app.get(MarkMissedVisitsJob);
+    const status = async (date: string) => (await visits(plans.weekly)).find((v) => v.date === date)?.status;
+    // Monday 26 October ends at 07:00 UTC (PDT), Monday 2 November at 08:00 UTC (PST).
+    t.clock.set('2026-10-27T06:59:00.000Z');
+    await job.run();
+    expect(await status('2026-10-26')).toBe('scheduled');
+    t.clock.set('2026-10-27T07:00:00.000Z');
+    await job.run();
+    expect(await status('2026-10-26')).toBe('missed');
+    t.clock.set('2026-11-03T07:59:00.000Z');
+    await job.run();
+    expect(await status('2026-11-02')).toBe('scheduled');
+    t.clock.set('2026-11-03T08:00:00.000Z');
+    await job.run();
+    expect(await status('2026-11-02')).toBe('missed');
+  });
+});

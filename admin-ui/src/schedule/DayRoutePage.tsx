@@ -2,6 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import AltRouteIcon from '@mui/icons-material/AltRoute';
+import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import LockIcon from '@mui/icons-material/Lock';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import { Alert, Box, Button, IconButton, LinearProgress, Paper, Stack, Typography } from '@mui/material';
@@ -10,7 +11,7 @@ import { Title, useBasename, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { formatClock, formatLongDay, isCalendarDate, weekStartOf } from './schedule-dates';
 import { rowName, SCHEDULE_PATH } from './schedule-paths';
-import { movedOrder, routeMapPoints } from './schedule-route';
+import { legText, movedOrder, routeMapPoints } from './schedule-route';
 import type { DayRoute } from './schedule-types';
 import { STATUS_COLOURS } from './VisitBlock';
 import { useDayRoute, useRouteAction, useScoopers } from './useSchedule';
@@ -121,44 +122,53 @@ function RouteBody({ route, scooperId, date, home }: { route: DayRoute; scooperI
                 const label = stop.customerName || stop.address;
                 const up = movedOrder(ids, index, -1);
                 const down = movedOrder(ids, index, 1);
+                const leg = stop.driveMinutes === null ? null : legText(stop.driveMinutes, index === 0);
                 return (
-                  <Paper
-                    component="li"
-                    key={stop.visitId}
-                    variant="outlined"
-                    data-visit-id={stop.visitId}
-                    sx={{ display: 'flex', gap: 1.5, p: 1.5, alignItems: 'center', borderLeft: `4px solid ${STATUS_COLOURS[stop.status].edge}` }}
-                  >
-                    <Typography component="span" sx={{ fontWeight: 700, fontSize: 18, minWidth: 28, textAlign: 'center' }} data-testid="stop-number">
-                      {index + 1}
-                    </Typography>
-                    <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-                      <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{label}</Typography>
-                      <Typography sx={{ fontSize: 14, overflowWrap: 'anywhere' }}>{[stop.address, stop.zip].filter(Boolean).join(', ')}</Typography>
-                      <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
-                        {translate(`scv.schedule.kinds.${stop.kind}`)} · {formatClock(stop.window.start)}–{formatClock(stop.window.end)} ·{' '}
-                        {translate(`scv.schedule.statuses.${stop.status}`)}
+                  <Box component="li" key={stop.visitId} data-visit-id={stop.visitId} sx={{ display: 'grid', gap: 0.5 }}>
+                    {leg && (
+                      <Typography
+                        data-testid="stop-drive"
+                        sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontSize: 13, color: 'text.secondary', pl: 1.5 }}
+                      >
+                        <DirectionsCarIcon fontSize="inherit" aria-hidden />
+                        {translate(leg.key, { minutes: leg.minutes })}
                       </Typography>
-                    </Box>
-                    <Stack sx={{ flexShrink: 0 }}>
-                      <IconButton
-                        size="small"
-                        aria-label={translate('scv.schedule.route.move_up', { name: label })}
-                        disabled={busy || !up}
-                        onClick={() => up && action.mutate({ type: 'order', order: up })}
-                      >
-                        <ArrowUpwardIcon fontSize="small" />
-                      </IconButton>
-                      <IconButton
-                        size="small"
-                        aria-label={translate('scv.schedule.route.move_down', { name: label })}
-                        disabled={busy || !down}
-                        onClick={() => down && action.mutate({ type: 'order', order: down })}
-                      >
-                        <ArrowDownwardIcon fontSize="small" />
-                      </IconButton>
-                    </Stack>
-                  </Paper>
+                    )}
+                    <Paper
+                      variant="outlined"
+                      sx={{ display: 'flex', gap: 1.5, p: 1.5, alignItems: 'center', borderLeft: `4px solid ${STATUS_COLOURS[stop.status].edge}` }}
+                    >
+                      <Typography component="span" sx={{ fontWeight: 700, fontSize: 18, minWidth: 28, textAlign: 'center' }} data-testid="stop-number">
+                        {index + 1}
+                      </Typography>
+                      <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+                        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{label}</Typography>
+                        <Typography sx={{ fontSize: 14, overflowWrap: 'anywhere' }}>{[stop.address, stop.zip].filter(Boolean).join(', ')}</Typography>
+                        <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
+                          {translate(`scv.schedule.kinds.${stop.kind}`)} · {formatClock(stop.window.start)}–{formatClock(stop.window.end)} ·{' '}
+                          {translate(`scv.schedule.statuses.${stop.status}`)}
+                        </Typography>
+                      </Box>
+                      <Stack sx={{ flexShrink: 0 }}>
+                        <IconButton
+                          size="small"
+                          aria-label={translate('scv.schedule.route.move_up', { name: label })}
+                          disabled={busy || !up}
+                          onClick={() => up && action.mutate({ type: 'order', order: up })}
+                        >
+                          <ArrowUpwardIcon fontSize="small" />
+                        </IconButton>
+                        <IconButton
+                          size="small"
+                          aria-label={translate('scv.schedule.route.move_down', { name: label })}
+                          disabled={busy || !down}
+                          onClick={() => down && action.mutate({ type: 'order', order: down })}
+                        >
+                          <ArrowDownwardIcon fontSize="small" />
+                        </IconButton>
+                      </Stack>
+                    </Paper>
+                  </Box>
                 );
               })}
             </Box>

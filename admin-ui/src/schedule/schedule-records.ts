@@ -91,6 +91,9 @@ export function latLngOf(lat: unknown, lng: unknown): LatLng | null {
   return Math.abs(y) <= 90 && Math.abs(x) <= 180 ? { lat: y, lng: x } : null;
 }
 
+/** Minutes as the server gave them, or null when they are missing or not a real duration. */
+const minutesOf = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null);
+
 function toRouteStop(row: Row, index: number): RouteStop {
   const position = field(row, 'position');
   return {
@@ -103,6 +106,7 @@ function toRouteStop(row: Row, index: number): RouteStop {
     window: { start: clockOf(field(row, 'window_start', 'windowStart')), end: clockOf(field(row, 'window_end', 'windowEnd')) },
     at: latLngOf(field(row, 'lat'), field(row, 'lng')),
     status: oneOf<VisitStatus>(VISIT_STATUSES, field(row, 'status'), 'assigned'),
+    driveMinutes: minutesOf(field(row, 'drive_minutes', 'driveMinutes')),
   };
 }
 

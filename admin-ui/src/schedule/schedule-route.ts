@@ -42,3 +42,10 @@ export function routeMapPoints(route: Pick<DayRoute, 'stops'>, home: LatLng | nu
   const stops = [...pins.values()];
   return { home, stops, path, unplaced: route.stops.length - stops.reduce((sum, pin) => sum + pin.numbers.length, 0) };
 }
+
+/** The drive to a stop as staff read it: whole minutes, and "under a minute" for a stop at (about) the same place. */
+export function legText(minutes: number, first: boolean): { key: string; minutes: number } {
+  const rounded = Math.round(minutes);
+  const key = rounded < 1 ? 'leg_under' : 'leg';
+  return { key: `scv.schedule.route.${key}${first ? '_from_home' : ''}`, minutes: rounded };
+}

@@ -54,6 +54,8 @@ export interface RouteStop {
   window: { start: string; end: string };
   at: LatLng | null;
   status: VisitStatus;
+  /** Minutes driving to this stop (from the home base for the first), as last planned; null when the order was not planned. */
+  driveMinutes: number | null;
 }
 
 /** `GET admin/routes/:id` (id `<scooperId>:<date>`): one scooper's stops on one day, its drive minutes and lock. */

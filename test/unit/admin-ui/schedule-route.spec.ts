@@ -1,5 +1,6 @@
 import { toDayRoute } from '../../../admin-ui/src/schedule/schedule-records';
-import { movedOrder, routeIdOf, routeMapPoints } from '../../../admin-ui/src/schedule/schedule-route';
+import { scheduleMessages } from '../../../admin-ui/src/schedule/schedule.messages';
+import { legText, movedOrder, routeIdOf, routeMapPoints } from '../../../admin-ui/src/schedule/schedule-route';
 
 const SCOOPER = '3f1d2c4b-5a6e-4f70-8a9b-0c1d2e3f4a5b';
 const ROW = {
@@ -20,6 +21,7 @@ const ROW = {
       lat: 34.41,
       lng: -118.55,
       status: 'assigned',
+      drive_minutes: 6.4,
     },
     {
       visit_id: 'v-a',
@@ -33,6 +35,7 @@ const ROW = {
       lat: null,
       lng: null,
       status: 'completed',
+      drive_minutes: 0.2,
     },
     {
       visit_id: 'v-c',
@@ -68,13 +71,32 @@ describe('the day route read from the routes API', () => {
       window: { start: '06:00', end: '08:00' },
       at: { lat: 34.41, lng: -118.55 },
       status: 'assigned',
+      driveMinutes: 6.4,
     });
-    expect(route.stops[1]).toMatchObject({ at: null, status: 'completed' });
+    expect(route.stops[1]).toMatchObject({ at: null, status: 'completed', driveMinutes: 0.2 });
+    expect(route.stops[2].driveMinutes).toBeNull();
   });
 
   it('given a route never optimised in its current order, then it has no drive minutes', () => {
     expect(toDayRoute({ ...ROW, drive_minutes: null }).driveMinutes).toBeNull();
     expect(toDayRoute({ ...ROW, drive_minutes: -3 }).driveMinutes).toBeNull();
+  });
+
+  it('given each stop’s drive, then it reads in whole minutes, "under 1 min" at the same place, and from the home base first', () => {
+    expect(legText(6.4, true)).toEqual({ key: 'scv.schedule.route.leg_from_home', minutes: 6 });
+    expect(legText(3.5, false)).toEqual({ key: 'scv.schedule.route.leg', minutes: 4 });
+    expect(legText(0.2, false)).toEqual({ key: 'scv.schedule.route.leg_under', minutes: 0 });
+    expect(legText(0, true)).toEqual({ key: 'scv.schedule.route.leg_under_from_home', minutes: 0 });
+    for (const key of ['leg', 'leg_under', 'leg_from_home', 'leg_under_from_home']) expect(Object.hasOwn(scheduleMessages.route, key)).toBe(true);
+    expect(
+      toDayRoute({
+        ...ROW,
+        stops: [
+          { ...ROW.stops[0], drive_minutes: -1 },
+          { ...ROW.stops[1], drive_minutes: 'x' },
+        ],
+      }).stops.map((s) => s.driveMinutes),
+    ).toEqual([null, null]);
   });
 
   it('given junk stops or prototype keys, then they are dropped rather than breaking the page', () => {

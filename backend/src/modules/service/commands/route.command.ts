@@ -60,18 +60,40 @@ async function saveRouteDay(
   client: PoolClient,
   scooperId: string,
   date: string,
-  change: { locked?: boolean; plannedOrder?: string[]; driveMinutes?: number | null },
+  change: { locked?: boolean; plannedOrder?: string[]; driveMinutes?: number | null; legMinutes?: number[] | null },
   by: string,
 ): Promise<void> {
   await client.query(
-    `insert into route_days (scooper_id, date, locked, planned_order, drive_minutes, updated_by, updated_at)
-     values ($1, $2::date, coalesce($3, false), $4, $5, $6, now())
+    `insert into route_days (scooper_id, date, locked, planned_order, drive_minutes, leg_minutes, updated_by, updated_at)
+     values ($1, $2::date, coalesce($3, false), $4, $5, $8, $6, now())
      on conflict (scooper_id, date) do update set locked = coalesce($3, route_days.locked),
        planned_order = case when $7 then excluded.planned_order else route_days.planned_order end,
        drive_minutes = case when $7 then excluded.drive_minutes else route_days.drive_minutes end,
+       leg_minutes = case when $7 then excluded.leg_minutes else route_days.leg_minutes end,
        updated_by = excluded.updated_by, updated_at = now()`,
-    [scooperId, date, change.locked ?? null, change.plannedOrder ?? null, change.driveMinutes ?? null, by, change.plannedOrder !== undefined],
+    [
+      scooperId,
+      date,
+      change.locked ?? null,
+      change.plannedOrder ?? null,
+      change.driveMinutes ?? null,
+      by,
+      change.plannedOrder !== undefined,
+      change.legMinutes ?? null,
+    ],
   );
+}
+
+/** The drive to each stop in `order` (from the home base, then from the stop before), on the given minutes matrix. */
+function legsOf(stops: readonly RouteStop[], minutes: number[][], order: readonly string[]): number[] {
+  const index = new Map(stops.map((stop, i) => [stop.id, i + 1]));
+  let at = 0;
+  return order.map((id) => {
+    const to = index.get(id) as number;
+    const leg = minutes[at][to];
+    at = to;
+    return leg;
+  });
 }
 
 /** POST admin/routes/:id/optimise: the planner orders the day (bin-outs first, scoops, bin-ins) from the home base. */
@@ -106,7 +128,13 @@ export class OptimiseRouteHandler implements ICommandHandler<OptimiseRouteComman
         if (!stops.length) throw unprocessable(ROUTE_MESSAGES.noStops);
         const plan = await this.planner.plan(homeBaseOf(scooper), routeStopsOf(stops));
         await sequence(this.store, client, plan.order, context);
-        await saveRouteDay(client, scooperId, date, { plannedOrder: plan.order, driveMinutes: plan.driveMinutes }, context.actor);
+        await saveRouteDay(
+          client,
+          scooperId,
+          date,
+          { plannedOrder: plan.order, driveMinutes: plan.driveMinutes, legMinutes: plan.legs.filter((leg) => leg.to !== null).map((leg) => leg.minutes) },
+          context.actor,
+        );
       });
     } catch (error) {
       if (error instanceof RouteRejected) throw unprocessable(error.message);
@@ -156,8 +184,14 @@ export class ChangeRouteHandler implements ICommandHandler<ChangeRouteCommand> {
           throw unprocessable(ROUTE_MESSAGES.orderInvalid);
         }
         await sequence(this.store, client, order, context);
-        const driveMinutes = await this.minutesOf(scooper, stops, order);
-        await saveRouteDay(client, scooperId, date, { locked: change.locked, plannedOrder: [...order], driveMinutes }, context.actor);
+        const drive = await this.minutesOf(scooper, stops, order);
+        await saveRouteDay(
+          client,
+          scooperId,
+          date,
+          { locked: change.locked, plannedOrder: [...order], driveMinutes: drive?.total ?? null, legMinutes: drive?.legs ?? null },
+          context.actor,
+        );
       });
     } catch (error) {
       throw asProblem(error);
@@ -165,13 +199,13 @@ export class ChangeRouteHandler implements ICommandHandler<ChangeRouteCommand> {
     return { message: ROUTE_MESSAGES.updated };
   }
 
-  /** What staff's order drives, on the same distances the planner uses; null when a stop or the home base has no coordinates. */
-  private async minutesOf(scooper: ScooperHome, stops: Stop[], order: string[]): Promise<number | null> {
+  /** What staff's order drives (in all and to each stop), on the same distances the planner uses; null when a stop or the home base has no coordinates. */
+  private async minutesOf(scooper: ScooperHome, stops: Stop[], order: string[]): Promise<{ total: number; legs: number[] } | null> {
     try {
       const start = homeBaseOf(scooper);
       const routeStops = routeStopsOf(stops);
       const minutes = await this.distances.minutes([start, ...routeStops]);
-      return routeMinutes({ stops: routeStops, minutes }, order);
+      return { total: routeMinutes({ stops: routeStops, minutes }, order), legs: legsOf(routeStops, minutes, order) };
     } catch (error) {
       if (error instanceof Problem) return null;
       throw error;

@@ -26,6 +26,8 @@ export interface RouteStopRow {
   lat: number | null;
   lng: number | null;
   status: string;
+  /** Minutes driving to this stop (from the home base for the first, else from the stop before), as last planned; null otherwise. */
+  drive_minutes: number | null;
 }
 
 export interface RouteRow {
@@ -50,7 +52,7 @@ export function parseRouteId(id: unknown): { scooperId: string; date: string } |
   return { scooperId, date };
 }
 
-interface StopRecord extends RouteStopRow {
+interface StopRecord extends Omit<RouteStopRow, 'drive_minutes'> {
   scooper_id: string;
 }
 
@@ -79,28 +81,37 @@ export interface RouteDaySettings {
   locked: boolean;
   plannedOrder: string[] | null;
   driveMinutes: number | null;
+  /** The drive to each stop of the planned order, in that order (null for days planned before legs were kept). */
+  legMinutes: number[] | null;
 }
 
 export async function routeDays(client: Queryable, date: string, scooperIds: string[]): Promise<Map<string, RouteDaySettings>> {
-  const { rows } = await client.query<{ scooper_id: string; locked: boolean; planned_order: string[] | null; drive_minutes: number | null }>(
-    `select scooper_id, locked, planned_order, drive_minutes from route_days where date = $1::date and scooper_id = any($2)`,
-    [date, scooperIds],
+  const { rows } = await client.query<{
+    scooper_id: string;
+    locked: boolean;
+    planned_order: string[] | null;
+    drive_minutes: number | null;
+    leg_minutes: number[] | null;
+  }>(`select scooper_id, locked, planned_order, drive_minutes, leg_minutes from route_days where date = $1::date and scooper_id = any($2)`, [date, scooperIds]);
+  return new Map(
+    rows.map((r) => [r.scooper_id, { locked: r.locked, plannedOrder: r.planned_order, driveMinutes: r.drive_minutes, legMinutes: r.leg_minutes }]),
   );
-  return new Map(rows.map((r) => [r.scooper_id, { locked: r.locked, plannedOrder: r.planned_order, driveMinutes: r.drive_minutes }]));
 }
 
 const sameOrder = (a: readonly string[] | null, b: readonly string[]) => !!a && a.length === b.length && a.every((id, i) => id === b[i]);
 
 function routeRow(scooperId: string, name: string | null, date: string, stops: StopRecord[], day: RouteDaySettings | undefined): RouteRow {
   const ids = stops.map((s) => s.visit_id);
+  const planned = !!day && sameOrder(day.plannedOrder, ids);
+  const legs = planned && day.legMinutes && day.legMinutes.length === ids.length ? day.legMinutes : null;
   return {
     id: routeIdOf(scooperId, date),
     scooper_id: scooperId,
     scooper_name: name,
     date,
-    stops: stops.map(({ scooper_id: _scooper, ...stop }) => stop),
+    stops: stops.map(({ scooper_id: _scooper, ...stop }, i) => ({ ...stop, drive_minutes: legs ? legs[i] : null })),
     stop_count: stops.length,
-    drive_minutes: day && sameOrder(day.plannedOrder, ids) ? day.driveMinutes : null,
+    drive_minutes: planned ? day.driveMinutes : null,
     locked: day?.locked ?? false,
   };
 }
