@@ -21,6 +21,7 @@ import { AnalyticsModule } from './modules/analytics';
 import { PrivacyModule } from './modules/privacy';
 import { QueuesDashboardModule } from './modules/queues-dashboard';
 import { ServiceModule } from './modules/service';
+import { SmsModule } from './modules/sms';
 import { RoutingModule } from './modules/routing';
 import { AccountModule } from './modules/account';
 
@@ -54,6 +55,7 @@ export class AppModule {
         PrivacyModule,
         QueuesDashboardModule,
         ServiceModule.forRoot(runtime),
+        SmsModule.forRoot(runtime),
         RoutingModule,
         AccountModule,
       ],

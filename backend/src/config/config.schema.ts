@@ -86,6 +86,17 @@ export const configSchema = z.object({
   /** SMTP server for outgoing e-mail (smtp://user:pass@host:port); with none set, mail goes to the built-in outbox. */
   SMTP_URL: url(['smtp://', 'smtps://']).optional(),
   EMAIL_FROM: z.string().min(3).optional(),
+  /** Twilio account, auth token and sending number for texts; with none set, texts go to the built-in sms_outbox (issue 16). */
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  /** Overrides Twilio's API address (tests point it at a local stand-in). */
+  TWILIO_API_URL: url(['http://', 'https://']).default('https://api.twilio.com'),
+  /** No texts in these business-local hours (HH:MM-HH:MM), except the on-the-way text during a visit. */
+  SMS_QUIET_HOURS: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/, 'SMS_QUIET_HOURS is HH:MM-HH:MM, e.g. 20:00-07:00')
+    .default('20:00-07:00'),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: url(['http://', 'https://']).default('https://api.openai.com/v1'),
   CHAT_MODEL: z.string().min(1).default('gpt-4o-mini'),

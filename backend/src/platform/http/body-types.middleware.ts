@@ -20,6 +20,8 @@ export const OTHER_BODY_TYPES: ReadonlyArray<{ path: RegExp; types: readonly str
     types: ['application/x-www-form-urlencoded', 'multipart/form-data'],
   },
   { path: /^\/api\/admin\/uploads\/?$/i, types: ['multipart/form-data'] },
+  // Twilio posts inbound texts as a form (issue 16); the handler checks Twilio's signature.
+  { path: /^\/api\/sms\/twilio\/inbound\/?$/i, types: ['application/x-www-form-urlencoded'] },
   // The field app's visit photos (issue 16).
   { path: /^\/api\/field\/visits\/[^/]+\/photos\/?$/i, types: ['multipart/form-data'] },
 ];

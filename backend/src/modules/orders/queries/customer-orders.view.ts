@@ -18,6 +18,16 @@ export class CustomerOrders {
     return rows[0] ?? null;
   }
 
+  /** Where to text the order's customer, and whether they chose texts (onboarding's contact preference 'text'). */
+  async textContact(orderId: string, client: Queryable = this.db.pool): Promise<{ phone: string | null; optedIn: boolean } | null> {
+    if (!isUuid(orderId)) return null;
+    const { rows } = await client.query<{ phone: string | null; opted_in: boolean }>(
+      `select customer_phone as phone, coalesce(contact_preference = 'text', false) as opted_in from customer_orders where id = $1`,
+      [orderId],
+    );
+    return rows[0] ? { phone: rows[0].phone, optedIn: rows[0].opted_in } : null;
+  }
+
   /** The order an order stream projects to. */
   async byStreamId(streamId: string, client: Queryable = this.db.pool): Promise<CustomerOrderRow | null> {
     const { rows } = await client.query<CustomerOrderRow>('select * from customer_orders where stream_id = $1', [streamId]);

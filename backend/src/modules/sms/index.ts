@@ -1,0 +1,2 @@
+export { SmsModule } from './sms.module';
+export { SmsSender } from './domain/sms-sender';

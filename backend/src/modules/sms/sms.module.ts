@@ -1,0 +1,46 @@
+import { DynamicModule, Inject, Module, OnModuleInit } from '@nestjs/common';
+import { AppConfig } from '../../config/config';
+import { ConsumerHost } from '../../event-store';
+import { Runtime } from '../../platform/runtime';
+import { OrdersModule } from '../orders';
+import { VisitViews } from '../service';
+import { VisitTextsConsumer } from './consumers/visit-texts.consumer';
+import { OutboxSmsSender, SmsSender } from './domain/sms-sender';
+import { SmsMessagesAdminController } from './http/sms-messages.admin.controller';
+import { SmsWebhookController } from './http/sms-webhook.controller';
+import { SmsOutbox } from './sms-outbox';
+import { TwilioSmsSender } from './twilio/twilio-sms.sender';
+
+/** The SMS port (issue 16): Twilio when TWILIO_* are set, else the built-in sms_outbox; the visit texts; STOP/START/HELP. */
+@Module({})
+export class SmsModule implements OnModuleInit {
+  static forRoot(runtime: Runtime): DynamicModule {
+    return {
+      module: SmsModule,
+      imports: [OrdersModule],
+      controllers: runtime.config.runsApi ? [SmsWebhookController, SmsMessagesAdminController] : [],
+      providers: [
+        {
+          provide: SmsSender,
+          inject: [AppConfig],
+          useFactory: (config: AppConfig): SmsSender => {
+            const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM: from, TWILIO_API_URL: apiUrl } = config.env;
+            return accountSid && authToken && from ? new TwilioSmsSender({ accountSid, authToken, from, apiUrl }) : new OutboxSmsSender();
+          },
+        },
+        SmsOutbox,
+        VisitViews,
+        VisitTextsConsumer,
+      ],
+    };
+  }
+
+  constructor(
+    @Inject(ConsumerHost) private readonly consumers: ConsumerHost,
+    @Inject(VisitTextsConsumer) private readonly texts: VisitTextsConsumer,
+  ) {}
+
+  onModuleInit(): void {
+    this.consumers.register(this.texts);
+  }
+}

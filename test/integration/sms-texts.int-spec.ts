@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AppConfig } from '../../backend/src/config/config';
+import { ConsumerHost } from '../../backend/src/event-store';
+import { SMS_TEXTS } from '../../backend/src/modules/sms/domain/sms-rules';
+import { twilioSignature } from '../../backend/src/modules/sms/twilio/twilio-sms.sender';
+import { eventually } from '../support/eventually';
+import { phoneJpeg } from '../support/field-photos';
+import { createScooper, signInAs } from '../support/scooper-accounts';
+import { subscribedOrder } from '../support/service-fixtures';
+import { createTestApp, TestApp } from '../support/test-app';
+import { TwilioStandIn } from '../support/twilio-stand-in';
+
+const TOKEN = 'twilio-auth-token-for-tests';
+
+describe('texts to customers: on the way, done, skipped; opt-in, STOP and quiet hours (issue 16)', () => {
+  let t: TestApp;
+  let twilio: TwilioStandIn;
+  let uploads: string;
+  let admin: string;
+  let scooper: string;
+  const DAY = '2026-03-03';
+  const visitOf: Record<string, string> = {};
+
+  const field = (path: string) => t.http().post(`/api/field/${path}`).set('Cookie', scooper);
+  /** Runs the texts consumer until it has read every visit event (its afterCommit sends the texts). */
+  const settleTexts = () =>
+    eventually(
+      async () => {
+        const runner = t.app.get(ConsumerHost).runner('sms-visit-texts');
+        if (!runner) throw new Error('sms-visit-texts is not registered');
+        if (await runner.ensureOwnership()) await runner.drain();
+        const [row] = await t.database.db.query<{ behind: boolean }>(
+          `select coalesce((select max(global_position) from es_events where stream_type = 'visit'), 0) >
+             coalesce((select last_position from es_checkpoints where consumer = 'sms-visit-texts'), 0) as behind`,
+        );
+        return row.behind;
+      },
+      (behind) => !behind,
+      'the texts consumer to catch up',
+      30_000,
+    );
+  const outboxOf = (visitId: string) =>
+    t.database.db.query<{ kind: string; to_number: string; status: string; reason: string | null; transport: string }>(
+      `select kind, to_number, status, reason, transport from sms_outbox where visit_id = $1 order by created_at`,
+      [visitId],
+    );
+  const inbound = (from: string, body: string, signature?: string) => {
+    const url = `${t.app.get(AppConfig).publicUrl.replace(/\/$/, '')}/api/sms/twilio/inbound`;
+    const params = { From: from, To: '+16615550000', Body: body, MessageSid: `SM${randomUUID().replace(/-/g, '')}` };
+    return t
+      .http()
+      .post('/api/sms/twilio/inbound')
+      .type('form')
+      .set('X-Twilio-Signature', signature ?? twilioSignature(TOKEN, url, params))
+      .send(params);
+  };
+
+  beforeAll(async () => {
+    twilio = await new TwilioStandIn().start();
+    uploads = mkdtempSync(join(tmpdir(), 'sms-uploads-'));
+    t = await createTestApp({
+      env: {
+        UPLOAD_DIR: join(uploads, 'uploads'),
+        TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000001',
+        TWILIO_AUTH_TOKEN: TOKEN,
+        TWILIO_FROM: '+16615550000',
+        TWILIO_API_URL: twilio.url,
+      },
+    });
+    t.clock.set('2026-02-26T18:00:00.000Z');
+    admin = await t.signIn('admin');
+    const account = await createScooper(t, admin, { email: 'sam@example.com', workingDays: ['tuesday'] });
+    const customers: Array<[string, string, boolean]> = [
+      ['texts', '(661) 555-0101', true],
+      ['stopped', '(661) 555-0102', true],
+      ['emailOnly', '(661) 555-0103', false],
+    ];
+    for (const [name, phone, text] of customers) {
+      const orderId = await subscribedOrder(t, {
+        customerData: { phone },
+        preferredDays: ['tuesday', 'friday'],
+        onboarding: { streetAddress: '24 Orchard Lane', city: 'Santa Clarita', zipCode: '91354', ...(text ? { contactPreference: 'text' } : {}) } as {
+          streetAddress: string;
+          city: string;
+          zipCode: string;
+        },
+      });
+      const [visit] = await t.database.db.query<{ id: string }>(`select id from visits where order_id = $1 and date = $2`, [orderId, DAY]);
+      visitOf[name] = visit.id;
+      await t.http().put(`/api/admin/visits/${visit.id}`).set('Cookie', admin).send({ scooperId: account.id }).expect(200);
+    }
+    scooper = await signInAs(t, account.email, account.temporaryPassword);
+    // Tuesday 10:00 in Santa Clarita.
+    t.clock.set('2026-03-03T18:00:00.000Z');
+  });
+  afterAll(async () => {
+    await t.close();
+    await twilio.stop();
+    rmSync(uploads, { recursive: true, force: true });
+  });
+
+  it('texts an opted-in customer "arriving in about 30 minutes" once through Twilio, however often the tap is retried', async () => {
+    const clientId = randomUUID();
+    for (let i = 0; i < 3; i++) await field(`visits/${visitOf.texts}/on-my-way`).send({ clientId }).expect(200);
+    await field(`visits/${visitOf.texts}/on-my-way`).send({ clientId: randomUUID() }).expect(200);
+    await settleTexts();
+    expect(twilio.texts).toEqual([
+      {
+        accountSid: 'AC00000000000000000000000000000001',
+        credentials: `AC00000000000000000000000000000001:${TOKEN}`,
+        to: '+16615550101',
+        from: '+16615550000',
+        body: SMS_TEXTS.onTheWay,
+      },
+    ]);
+    expect(SMS_TEXTS.onTheWay).toContain('arriving in about 30 minutes');
+    expect(await outboxOf(visitOf.texts)).toEqual([{ kind: 'on-the-way', to_number: '+16615550101', status: 'sent', reason: null, transport: 'twilio' }]);
+  });
+
+  it('honours STOP at once (and records it), HELP answers, and refuses an unsigned webhook', async () => {
+    await inbound('+16615550102', 'STOP', 'forged-signature').expect(403);
+    const stopped = await inbound('(661) 555-0102', 'Stop').expect(200);
+    expect(stopped.headers['content-type']).toMatch(/text\/xml/);
+    expect(stopped.text).toContain('you will get no more texts from us');
+    expect(await t.database.db.query(`select phone, opted_out, keyword from sms_preferences`)).toEqual([
+      { phone: '+16615550102', opted_out: true, keyword: 'STOP' },
+    ]);
+    const help = await inbound('+16615550102', 'HELP').expect(200);
+    expect(help.text).toContain('Reply STOP to opt out');
+    const before = twilio.texts.length;
+    await field(`visits/${visitOf.stopped}/on-my-way`).send({ clientId: randomUUID() }).expect(200);
+    await field(`visits/${visitOf.emailOnly}/on-my-way`).send({ clientId: randomUUID() }).expect(200);
+    await settleTexts();
+    expect(twilio.texts).toHaveLength(before);
+    expect(await outboxOf(visitOf.stopped)).toMatchObject([{ status: 'suppressed', reason: 'replied STOP' }]);
+    expect(await outboxOf(visitOf.emailOnly)).toMatchObject([{ status: 'suppressed', reason: 'not opted in' }]);
+    await inbound('+16615550102', 'START').expect(200);
+    expect(await t.database.db.query(`select opted_out from sms_preferences where phone = '+16615550102'`)).toEqual([{ opted_out: false }]);
+  });
+
+  it('holds the visit report text in quiet hours, but sends the on-the-way text even then', async () => {
+    // 8:30 PM in Santa Clarita.
+    t.clock.set('2026-03-04T04:30:00.000Z');
+    const photoId = randomUUID();
+    await field(`visits/${visitOf.texts}/photos`)
+      .field('id', photoId)
+      .attach('photo', phoneJpeg(), { filename: 'p.jpg', contentType: 'image/jpeg' })
+      .expect(201);
+    await field(`visits/${visitOf.texts}/complete`)
+      .send({ clientId: randomUUID(), photoIds: [photoId] })
+      .expect(200);
+    await field(`visits/${visitOf.stopped}/on-my-way`).send({ clientId: randomUUID() }).expect(200);
+    await settleTexts();
+    expect(await outboxOf(visitOf.texts)).toMatchObject([
+      { kind: 'on-the-way', status: 'sent' },
+      { kind: 'visit-completed', status: 'suppressed', reason: 'quiet hours' },
+    ]);
+  });
+
+  it('texts the skip at the moment of the skip with its reason, and keeps a Twilio refusal on the row', async () => {
+    t.clock.set('2026-03-03T19:00:00.000Z');
+    // START was sent: the skip text goes out, and Twilio refuses this one.
+    twilio.failNext();
+    const before = twilio.texts.length;
+    await field(`visits/${visitOf.stopped}/skip`).send({ clientId: randomUUID(), reason: 'weather' }).expect(200);
+    await settleTexts();
+    expect(twilio.texts).toHaveLength(before);
+    const [skipText] = await t.database.db.query<{ status: string; body: string; error: string }>(
+      `select status, body, error from sms_outbox where visit_id = $1 and kind = 'visit-skipped'`,
+      [visitOf.stopped],
+    );
+    expect(skipText).toEqual({ status: 'failed', body: expect.stringContaining('(the weather)'), error: expect.stringContaining('not a valid phone number') });
+    await field(`visits/${visitOf.emailOnly}/skip`).send({ clientId: randomUUID(), reason: 'customer-asked' }).expect(200);
+    await settleTexts();
+    expect((await outboxOf(visitOf.emailOnly)).map((r) => r.status)).toEqual(['suppressed', 'suppressed']);
+  });
+
+  it('lists the texts for staff only', async () => {
+    const list = await t.http().get('/api/admin/sms-messages').set('Cookie', admin).expect(200);
+    expect(list.headers['content-range']).toMatch(/^sms-messages 0-\d+\/\d+$/);
+    expect(list.body[0]).toMatchObject({ kind: expect.any(String), to_number: expect.stringMatching(/^\+1661555010\d$/), status: expect.any(String) });
+    await t.http().get('/api/admin/sms-messages').set('Cookie', scooper).expect(403);
+    await t.http().get('/api/admin/sms-messages').expect(401);
+    await t
+      .http()
+      .get(`/api/admin/sms-messages?filter=${encodeURIComponent('{"constructor":"x"}')}`)
+      .set('Cookie', admin)
+      .expect(400);
+  });
+});
