@@ -16,6 +16,8 @@ const PrivacyPage = lazy(() => import('./pages/PrivacyPage'));
 const TermsPage = lazy(() => import('./pages/TermsPage'));
 const DataDeletionPage = lazy(() => import('./pages/DataDeletionPage'));
 const AuthPage = lazy(() => import('./pages/AuthPage'));
+const AccountPage = lazy(() => import('./account/AccountPage'));
+const ReceiptPage = lazy(() => import('./account/ReceiptPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 const SubscriptionSuccessPage = lazy(() => import('./orders/SubscriptionSuccessPage'));
 const PaymentSuccessPage = lazy(() => import('./orders/PaymentSuccessPage'));
@@ -54,6 +56,8 @@ export default function App() {
                 <Route path="terms" element={<TermsPage />} />
                 <Route path="data-deletion" element={<DataDeletionPage />} />
                 <Route path="auth" element={<AuthPage />} />
+                <Route path="account" element={<AccountPage />} />
+                <Route path="account/receipts/:orderId/:receiptId" element={<ReceiptPage />} />
                 <Route path="subscription-success" element={<SubscriptionSuccessPage />} />
                 <Route path="payment-success" element={<PaymentSuccessPage />} />
                 <Route path="customer-info" element={<CustomerInfoPage />} />

@@ -130,7 +130,7 @@ test('a signed-in admin sees their name, Admin Dashboard, Blog Management and Si
   await expect(mainNav(page).getByRole('link', { name: 'Blog Management' })).toHaveAttribute('href', '/admin/blog');
   await mainNav(page).getByRole('button', { name: 'Sign Out', exact: true }).click();
   if (isPhoneLayout(page) && (await page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')) === 'false') await openMenuOnPhone(page);
-  await expect(mainNav(page).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/admin');
+  await expect(mainNav(page).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/account');
 });
 
 test('keyboard only: tab to the menu and the quote button and activate them with Enter', { tag: '@phone' }, async ({ page }) => {

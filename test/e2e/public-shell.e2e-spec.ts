@@ -108,15 +108,16 @@ test('an unknown route answers 404 with the "Page not found" page, its way onwar
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('Sign In links to the admin sign-in page when signed out', { tag: '@phone' }, async ({ page }) => {
+test('Sign In links to the customer account (sign in by e-mailed link) when signed out', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/');
   await openMenuOnPhone(page);
   const signIn = mainNav(page).getByRole('link', { name: 'Sign In' });
-  await expect(signIn).toHaveAttribute('href', '/admin');
+  await expect(signIn).toHaveAttribute('href', '/account');
 
   await signIn.click();
-  await expect(page.getByRole('heading', { name: 'Admin Sign In' })).toBeVisible();
-  expect(new URL(page.url()).pathname).toMatch(/^\/admin/);
+  await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'E-mail me a sign-in link' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/account');
 });
 
 test('the Content-Security-Policy (scripts from the app only) blocks nothing on the site, a blog post or the admin', async ({ page }) => {

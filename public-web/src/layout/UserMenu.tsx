@@ -68,6 +68,13 @@ export function UserMenu({ user, onSignOut, onSignOutEverywhere }: UserMenuProps
             </li>
           </>
         )}
+        {!user.isAdmin && (
+          <li>
+            <a className="user-menu__item" href="/account">
+              My Account
+            </a>
+          </li>
+        )}
         <li>
           <button type="button" className="user-menu__item" onClick={handle(onSignOut)} disabled={busy}>
             Sign Out

@@ -14,9 +14,9 @@ export const OTHER_BODY_TYPES: ReadonlyArray<{ path: RegExp; types: readonly str
   // navigator.sendBeacon posts text/plain: a JSON content type would need a CORS preflight a beacon cannot make.
   { path: /^\/api\/(?:analytics\/events|help-link-clicks|abandoned-cart|leads\/[^/]+\/abandon)\/?$/i, types: ['text/plain'] },
   // RFC 8058 one-click from mail clients, and the confirmation pages' buttons (unsubscribe, sign-up, deletion
-  // request): each handler reads only the query.
+  // request, the account's sign-in link): each handler reads only the query.
   {
-    path: /^\/api\/(?:email\/unsubscribe|auth\/confirm|data-deletion-requests\/confirm)\/?$/i,
+    path: /^\/api\/(?:email\/unsubscribe|auth\/confirm|data-deletion-requests\/confirm|account\/sign-in)\/?$/i,
     types: ['application/x-www-form-urlencoded', 'multipart/form-data'],
   },
   { path: /^\/api\/admin\/uploads\/?$/i, types: ['multipart/form-data'] },

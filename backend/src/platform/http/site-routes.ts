@@ -15,6 +15,8 @@ export const SITE_ROUTE_PATTERNS = [
   '/terms',
   '/data-deletion',
   '/auth',
+  '/account',
+  '/account/receipts/:orderId/:receiptId',
   '/subscription-success',
   '/payment-success',
   '/customer-info',

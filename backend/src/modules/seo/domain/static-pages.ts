@@ -80,6 +80,7 @@ export const DISALLOWED_PATHS = [
   '/api/',
   '/checkout',
   '/auth',
+  '/account',
   '/subscription-success',
   '/payment-success',
   '/customer-info',

@@ -1,0 +1,79 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { useSession } from '../auth/SessionContext';
+import { usePageTitle } from '../navigation/usePageTitle';
+import '../styles/account.css';
+import { longInstant } from './format';
+import { PlanCard } from './PlanCard';
+import { SignInLinkForm } from './SignInLinkForm';
+import { useOverview } from './useOverview';
+
+function Loading() {
+  return (
+    <div className="account-card account-loading" role="status">
+      <span className="account-spinner" aria-hidden="true" />
+      Loading your account…
+    </div>
+  );
+}
+
+/** /account: the customer's plan, visits, receipts and messages; a sign-in-by-link form when signed out. */
+export default function AccountPage() {
+  usePageTitle('Your account');
+  const { session } = useSession();
+  const [params] = useSearchParams();
+  const signedIn = session.status === 'signed-in';
+  const { state, reload } = useOverview(signedIn);
+
+  return (
+    <div className="account-page">
+      <div className="container account-page__container">
+        {session.status === 'loading' && <Loading />}
+        {session.status === 'signed-out' && <SignInLinkForm expired={params.get('link') === 'expired'} />}
+        {signedIn && state.status === 'loading' && <Loading />}
+        {signedIn && state.status === 'error' && (
+          <div className="account-card" role="alert">
+            <h1>Your account</h1>
+            <p>We could not load your account just now.</p>
+            <button type="button" className="button button--primary" onClick={reload}>
+              Try again
+            </button>
+          </div>
+        )}
+        {signedIn && state.status === 'ready' && (
+          <>
+            <header className="account-hero">
+              <h1>Hi{state.overview.customer.name ? `, ${state.overview.customer.name.split(' ')[0]}` : ''}</h1>
+              <p className="account-muted">Signed in as {state.overview.customer.email}</p>
+            </header>
+            {state.overview.plans.length === 0 ? (
+              <div className="account-card">
+                <h2>No service on this account yet</h2>
+                <p className="account-muted">Orders paid with this e-mail address show here.</p>
+                <Link className="button button--primary" to="/#quote">
+                  Get a quote
+                </Link>
+              </div>
+            ) : (
+              state.overview.plans.map((plan) => <PlanCard key={plan.orderId} plan={plan} reasons={state.overview.cancellationReasons} onChanged={reload} />)
+            )}
+            <section className="account-card" aria-labelledby="messages-title">
+              <h2 id="messages-title">Messages we sent you</h2>
+              {state.overview.messages.length ? (
+                <ul className="account-messages">
+                  {state.overview.messages.map((message) => (
+                    <li key={message.id}>
+                      <span>{message.subject}</span>
+                      <span className="account-muted">{longInstant(message.sentAt)}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="account-muted">No messages yet.</p>
+              )}
+            </section>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

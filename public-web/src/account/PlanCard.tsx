@@ -1,0 +1,177 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ApiError } from '../api/http';
+import { useToast } from '../ui/toast';
+import { skipVisit, type AccountPlan, type AccountVisit } from './account-api';
+import { CancelPlanDialog } from './CancelPlanDialog';
+import { clock, dayName, days, dogs, FREQUENCY, KIND, longInstant, money, shortDate, visitStatus } from './format';
+
+const STATUS: Record<AccountPlan['status'], string> = {
+  starting: 'Starting soon',
+  active: 'Active',
+  paused: 'Paused',
+  cancelled: 'Cancelled',
+  'one-time': 'One-time cleanup',
+};
+
+function VisitRow({ visit, onSkip, busy }: { visit: AccountVisit; onSkip?: (visit: AccountVisit) => void; busy: boolean }) {
+  return (
+    <li className={`account-visit account-visit--${visit.status}`}>
+      <div>
+        <span className="account-visit__date">{shortDate(visit.date)}</span>
+        <span className="account-muted">
+          {' '}
+          · {KIND[visit.kind] ?? visit.kind}, {clock(visit.windowStart)}–{clock(visit.windowEnd)}
+        </span>
+        <div className="account-visit__status">{visitStatus(visit)}</div>
+      </div>
+      {onSkip && visit.canSkip && (
+        <button type="button" className="button button--ghost button--small" disabled={busy} onClick={() => onSkip(visit)}>
+          Skip<span className="visually-hidden"> the visit on {shortDate(visit.date)}</span>
+        </button>
+      )}
+    </li>
+  );
+}
+
+/** One order's plan: what it is, its price and next charge, its visits and receipts, and what the customer may change. */
+export function PlanCard({ plan, reasons, onChanged }: { plan: AccountPlan; reasons: string[]; onChanged: () => void }) {
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const live = plan.status === 'active' || plan.status === 'paused' || plan.status === 'starting';
+
+  const skip = async (visit: AccountVisit) => {
+    setBusy(true);
+    try {
+      await skipVisit(visit.id);
+      toast.show({ title: 'Visit skipped', description: `We won’t come on ${shortDate(visit.date)}.`, variant: 'success' });
+      onChanged();
+    } catch (failure) {
+      toast.show({ title: 'Could not skip the visit', description: failure instanceof ApiError ? failure.message : 'Please try again.', variant: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <article className="account-card" aria-labelledby={`plan-${plan.orderId}`}>
+      <header className="account-card__head">
+        <h2 id={`plan-${plan.orderId}`}>{FREQUENCY[plan.frequency] ?? plan.frequency} service</h2>
+        <span className={`account-badge account-badge--${plan.status}`}>{STATUS[plan.status]}</span>
+      </header>
+      <dl className="account-facts">
+        <div>
+          <dt>Price</dt>
+          <dd>
+            <strong>{money(plan.pricePerPeriod)}</strong> per {plan.period}
+          </dd>
+        </div>
+        {plan.isSubscription && (
+          <div>
+            <dt>Next charge</dt>
+            <dd>{plan.nextChargeDate ? shortDate(plan.nextChargeDate) : 'None'}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Dogs and yard</dt>
+          <dd>
+            {dogs(plan.numberOfDogs)}, {plan.yardSize || '—'} yard
+          </dd>
+        </div>
+        <div>
+          <dt>Add-ons</dt>
+          <dd>{plan.addOns.length ? plan.addOns.join(', ') : 'None'}</dd>
+        </div>
+        <div>
+          <dt>Preferred days</dt>
+          <dd>{days(plan.preferredDays)}</dd>
+        </div>
+        <div>
+          <dt>Trash day</dt>
+          <dd>{dayName(plan.trashDay)}</dd>
+        </div>
+        {plan.address && (
+          <div>
+            <dt>Address</dt>
+            <dd>{plan.address}</dd>
+          </div>
+        )}
+        {plan.cancelledFrom && (
+          <div>
+            <dt>Service ends</dt>
+            <dd>Last visits before {shortDate(plan.cancelledFrom)}</dd>
+          </div>
+        )}
+      </dl>
+
+      <section aria-labelledby={`upcoming-${plan.orderId}`}>
+        <h3 id={`upcoming-${plan.orderId}`}>Upcoming visits</h3>
+        {plan.upcomingVisits.length ? (
+          <>
+            <p className="account-small">You can skip a visit up to 48 hours before it starts.</p>
+            <ul className="account-visits">
+              {plan.upcomingVisits.map((visit) => (
+                <VisitRow key={visit.id} visit={visit} busy={busy} onSkip={live ? skip : undefined} />
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p className="account-muted">{plan.status === 'starting' ? 'Your visits appear here once your plan starts.' : 'No upcoming visits.'}</p>
+        )}
+      </section>
+
+      {plan.pastVisits.length > 0 && (
+        <section aria-labelledby={`past-${plan.orderId}`}>
+          <h3 id={`past-${plan.orderId}`}>Past visits</h3>
+          <ul className="account-visits">
+            {plan.pastVisits.map((visit) => (
+              <VisitRow key={visit.id} visit={visit} busy={busy} />
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section aria-labelledby={`receipts-${plan.orderId}`}>
+        <h3 id={`receipts-${plan.orderId}`}>Receipts</h3>
+        {plan.receipts.length ? (
+          <ul className="account-receipts">
+            {plan.receipts.map((receipt) => (
+              <li key={receipt.id}>
+                <span>
+                  {longInstant(receipt.paidAt)} · {money(receipt.amount)}
+                  {receipt.cardLastFour ? ` · card ending ${receipt.cardLastFour}` : ''}
+                </span>
+                <Link to={`/account/receipts/${plan.orderId}/${receipt.id}`}>
+                  View<span className="visually-hidden"> the receipt of {longInstant(receipt.paidAt)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="account-muted">No payments yet.</p>
+        )}
+      </section>
+
+      {plan.isSubscription && live && plan.planId && !plan.cancelledFrom && (
+        <div className="account-actions account-actions--end">
+          <button type="button" className="button button--ghost" onClick={() => setCancelling(true)}>
+            Cancel plan
+          </button>
+        </div>
+      )}
+      {cancelling && (
+        <CancelPlanDialog
+          plan={plan}
+          reasons={reasons}
+          onClose={() => setCancelling(false)}
+          onDone={() => {
+            setCancelling(false);
+            toast.show({ title: 'Plan cancelled', description: 'Your service ends after the 7 days’ notice.', variant: 'success' });
+            onChanged();
+          }}
+        />
+      )}
+    </article>
+  );
+}

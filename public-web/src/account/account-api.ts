@@ -1,0 +1,56 @@
+import { getJson, postJson } from '../api/http';
+
+export interface AccountVisit {
+  id: string;
+  date: string;
+  windowStart: string;
+  windowEnd: string;
+  kind: 'scoop' | 'bin-out' | 'bin-in';
+  status: string;
+  note: string | null;
+  canSkip: boolean;
+}
+
+export interface AccountReceipt {
+  id: string;
+  amount: number;
+  paidAt: string;
+  cardLastFour: string | null;
+  description: string;
+}
+
+export interface AccountPlan {
+  orderId: string;
+  planId: string | null;
+  status: 'starting' | 'active' | 'paused' | 'cancelled' | 'one-time';
+  isSubscription: boolean;
+  frequency: string;
+  numberOfDogs: string;
+  yardSize: string;
+  addOns: string[];
+  trashDay: string | null;
+  preferredDays: string[];
+  pricePerPeriod: number;
+  period: 'month' | 'visit';
+  nextChargeDate: string | null;
+  pausedFrom: string | null;
+  resumedFrom: string | null;
+  cancelledFrom: string | null;
+  address: string;
+  upcomingVisits: AccountVisit[];
+  pastVisits: AccountVisit[];
+  receipts: AccountReceipt[];
+}
+
+export interface AccountOverview {
+  customer: { email: string; name: string | null };
+  plans: AccountPlan[];
+  messages: Array<{ id: string; kind: string; subject: string; sentAt: string }>;
+  cancellationReasons: string[];
+}
+
+export const fetchOverview = (signal?: AbortSignal) => getJson<AccountOverview>('/api/account/overview', signal);
+export const requestSignInLink = (email: string) => postJson<{ message: string }>('/api/account/sign-in-link', { email });
+export const skipVisit = (visitId: string) => postJson<{ message: string }>(`/api/account/visits/${encodeURIComponent(visitId)}/skip`, {});
+export const cancelPlan = (planId: string, reason: string) =>
+  postJson<{ message: string }>(`/api/account/plans/${encodeURIComponent(planId)}/cancel`, { reason });

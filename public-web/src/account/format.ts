@@ -1,0 +1,36 @@
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/** 2026-01-20 → Tue, Jan 20 (a calendar date, read in no time zone). */
+export function shortDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+}
+
+export const longInstant = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+export function clock(time: string): string {
+  const [h, m] = time.split(':').map(Number);
+  return `${((h + 11) % 12) + 1}${m ? `:${String(m).padStart(2, '0')}` : ''} ${h < 12 ? 'am' : 'pm'}`;
+}
+
+export const FREQUENCY: Record<string, string> = {
+  weekly: 'Weekly',
+  'twice-weekly': 'Twice weekly',
+  monthly: 'Monthly',
+  'bin-only': 'Bin service only',
+  'one-time-cleanup': 'One-time cleanup',
+};
+
+export const KIND: Record<string, string> = { scoop: 'Yard cleanup', 'bin-out': 'Bins out', 'bin-in': 'Bins in' };
+
+export const days = (list: string[]) => (list.length ? list.map(capital).join(', ') : 'Any day');
+export const dayName = (day: string | null) => (day ? capital(day) : 'Not set');
+
+export const dogs = (n: string) => (n === '1' ? '1 dog' : n ? `${n} dogs` : '—');
+
+export function visitStatus(visit: { status: string; note: string | null }): string {
+  if (visit.status === 'cancelled') return visit.note ?? 'Cancelled';
+  return capital(visit.status === 'assigned' ? 'scheduled' : visit.status);
+}

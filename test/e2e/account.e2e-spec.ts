@@ -1,0 +1,113 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createPaidOrder, isPhoneLayout, requiredEnv, saveScreenshot, testCustomer } from './support';
+
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+
+function businessDatePlus(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const moved = new Date(`${today}T00:00:00Z`);
+  moved.setUTCDate(moved.getUTCDate() + days);
+  return moved.toISOString().slice(0, 10);
+}
+const weekdayOf = (date: string) => WEEKDAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7];
+
+/** The sign-in link e-mailed to `email`, read from the outbox as staff see it. */
+async function signInLink(admin: APIRequestContext, email: string): Promise<string> {
+  let text = '';
+  await expect
+    .poll(
+      async () => {
+        const list = await admin.get(`/api/admin/emails?filter=${encodeURIComponent(JSON.stringify({ q: email, kind: 'account-sign-in' }))}`);
+        const [summary] = list.ok() ? ((await list.json()) as { id: string }[]) : [];
+        if (!summary) return false;
+        text = ((await (await admin.get(`/api/admin/emails/${summary.id}`)).json()) as { text: string }).text;
+        return true;
+      },
+      { message: `the sign-in e-mail to ${email}`, timeout: 20_000 },
+    )
+    .toBe(true);
+  const match = /https?:\/\/\S+\/api\/account\/sign-in\?token=[A-Za-z0-9_%-]+/.exec(text);
+  expect(match).not.toBeNull();
+  const url = new URL((match as RegExpExecArray)[0]);
+  return `${url.pathname}${url.search}`;
+}
+
+async function openSignIn(page: Page): Promise<void> {
+  await page.goto('/');
+  if (isPhoneLayout(page)) await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+}
+
+test(
+  'a customer signs in by an e-mailed link, skips a visit and cancels; staff see each step',
+  { tag: '@phone' },
+  async ({ page, playwright, baseURL }, testInfo) => {
+    test.setTimeout(90_000);
+    const customer = testCustomer('account', { name: 'Pat Rivera' });
+    const { sessionId } = await createPaidOrder(page.request, 'subscription', customer);
+    // Visits on the weekday four days from now: the first is more than 48 hours ahead, so it can be skipped.
+    const info = await page.request.post(`/api/orders/by-session/${sessionId}/customer-info`, {
+      data: { streetAddress: '24 Orchard Lane', preferredDays: [weekdayOf(businessDatePlus(4))], dogInfo: [{ name: 'Rex', breed: 'Labrador' }] },
+    });
+    expect(info.status(), await info.text()).toBeLessThan(300);
+
+    await openSignIn(page);
+    await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+    await page.getByLabel('E-mail address').fill(customer.email);
+    await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
+    await expect(page.getByRole('status')).toContainText('Check your e-mail.');
+    await saveScreenshot(page, 'account-sign-in', testInfo);
+
+    const admin = await playwright.request.newContext({ baseURL });
+    expect((await admin.post('/api/auth/sign-in', { data: { email: requiredEnv('E2E_ADMIN_EMAIL'), password: requiredEnv('E2E_ADMIN_PASSWORD') } })).ok()).toBe(
+      true,
+    );
+    await page.goto(await signInLink(admin, customer.email));
+    await page.getByRole('button', { name: 'Sign me in' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByRole('heading', { name: 'Hi, Pat' })).toBeVisible();
+    await expect(page.getByText('Weekly service')).toBeVisible();
+
+    // The plan's visits are planned a moment after payment; the page shows them once there.
+    const upcoming = page.getByRole('region', { name: 'Upcoming visits' });
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return upcoming.getByRole('button', { name: /^Skip/ }).count();
+        },
+        { message: 'the planned visits', timeout: 30_000 },
+      )
+      .toBeGreaterThan(0);
+    await saveScreenshot(page, 'account-overview', testInfo);
+
+    await upcoming.getByRole('button', { name: /^Skip/ }).first().click();
+    await expect(page.getByText('Visit skipped', { exact: true })).toBeVisible();
+    await expect(upcoming.getByText('Skipped by the customer').first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'Cancel plan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel your plan' });
+    await expect(dialog).toContainText('7 days’ notice');
+    await dialog.getByLabel('Why are you cancelling?').selectOption('Moving away');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog).toContainText('Need a break rather than a goodbye?');
+    await saveScreenshot(page, 'account-cancel-offer', testInfo);
+    await dialog.getByRole('button', { name: 'No thanks, continue cancelling' }).click();
+    await dialog.getByRole('button', { name: 'Cancel my plan' }).click();
+    await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
+    await expect(page.getByText(/^Last visits before/)).toBeVisible();
+    await saveScreenshot(page, 'account-cancelled', testInfo);
+
+    // Staff see the customer's steps in the plan's history.
+    const overview = (await (await page.request.get('/api/account/overview')).json()) as { plans: { planId: string }[] };
+    const plan = await admin.get(`/api/admin/service-plans/${overview.plans[0].planId}`);
+    const history = ((await plan.json()) as { history: { eventType: string; actor: string }[] }).history;
+    expect(history[history.length - 1]).toMatchObject({ eventType: 'service-plan.cancelled', actor: expect.stringMatching(/^customer:/) });
+
+    await page.getByRole('link', { name: /^View/ }).first().click();
+    await expect(page.getByRole('heading', { name: 'Receipt' })).toBeVisible();
+    await saveScreenshot(page, 'account-receipt', testInfo);
+    await admin.dispose();
+  },
+);
