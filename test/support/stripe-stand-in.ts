@@ -14,6 +14,7 @@ export class StripeStandIn {
   readonly requests: RecordedRequest[] = [];
   private server: Server | null = null;
   private sessions = 0;
+  private readonly refunds = new Map<string, Record<string, unknown>>();
   /** When set, the next responses are this error. */
   failWith: { status: number; message: string } | null = null;
 
@@ -37,6 +38,23 @@ export class StripeStandIn {
           res.end(
             JSON.stringify({ id, object: 'checkout.session', mode: form.mode, url: `https://checkout.stripe.com/c/pay/${id}`, status: 'open', metadata: {} }),
           );
+          return;
+        }
+        if (req.method === 'POST' && req.url === '/v1/refunds') {
+          // Stripe answers a repeated idempotency key with the refund it made the first time.
+          const key = String(req.headers['idempotency-key'] ?? '');
+          let refund = this.refunds.get(key);
+          if (!refund) {
+            refund = {
+              id: `re_standin${this.refunds.size + 1}`,
+              object: 'refund',
+              amount: Number(form.amount),
+              payment_intent: form.payment_intent,
+              status: 'succeeded',
+            };
+            this.refunds.set(key, refund);
+          }
+          res.end(JSON.stringify(refund));
           return;
         }
         res.statusCode = 404;

@@ -7,6 +7,7 @@ import { API_ADMIN_URL } from '../providers/dataProvider';
 import { httpClient } from '../providers/httpClient';
 import type { PaymentRecord } from './payment-types';
 import { PaymentKindChip } from './PaymentKindChip';
+import { RefundButton } from './RefundButton';
 
 const SANDBOX_EVENTS = ['renewal-paid', 'payment-failed', 'subscription-deleted'] as const;
 
@@ -67,6 +68,9 @@ export function OrderPayments({ order }: { order: OrderLike }) {
     pagination: { page: 1, perPage: 100 },
   });
   const title = translate('resources.payments.order_section');
+  const sum = (kinds: string[]) => (data ?? []).filter((p) => kinds.includes(p.kind)).reduce((total, p) => total + (p.amount ?? 0), 0);
+  const paid = sum(['first', 'renewal']);
+  const refunded = sum(['refund']);
   const sandbox = order.payment_provider === 'sandbox' && order.is_subscription && order.payment_status === 'completed';
   return (
     <Card variant="outlined" component="section" aria-label={title}>
@@ -94,6 +98,12 @@ export function OrderPayments({ order }: { order: OrderLike }) {
               </Box>
             ))}
           </Stack>
+        )}
+        {paid > 0 && (
+          <Box sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+            <Typography variant="body2">{translate('resources.payments.paid_total', { paid: formatCents(paid), refunded: formatCents(refunded) })}</Typography>
+            <RefundButton orderId={order.id} left={paid - refunded} />
+          </Box>
         )}
         {sandbox && <SandboxBilling order={order} />}
       </CardContent>

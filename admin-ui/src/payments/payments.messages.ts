@@ -25,6 +25,17 @@ export const paymentsMessages = {
     explanation: 'First payments, renewals, failed charges and refunds appear here as the payment provider reports them.',
   },
   order_section: 'Payments',
+  refund: {
+    action: 'Refund',
+    title: 'Refund this order',
+    left: '%{amount} can still be refunded.',
+    amount: 'Amount (USD)',
+    amount_invalid: 'Enter an amount in dollars, e.g. 25.00',
+    reason: 'Reason',
+    confirm: 'Refund',
+    done: 'Refunded %{amount}',
+  },
+  paid_total: 'Paid %{paid} · refunded %{refunded}',
   order_empty: 'No payments on this order yet.',
   sandbox: {
     title: 'Sandbox billing',

@@ -18,6 +18,18 @@ export const BILLING_MESSAGES = {
   sandboxEventInvalid: 'event must be one of: renewal-paid, payment-failed, subscription-deleted',
 } as const;
 
+/** The order page's refund answers. */
+export const REFUND_MESSAGES = {
+  notPaid: 'Only a paid order can be refunded.',
+  fullyRefunded: 'This order has already been refunded in full.',
+  reason: 'Please give a reason for the refund (up to 500 characters).',
+  noCardPayment: 'Stripe has no card payment on record for this order to refund from here; refund it in the Stripe Dashboard.',
+  providerFailed: 'The payment provider did not accept the refund. Nothing was refunded; please try again.',
+} as const;
+
+const usd = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+export const refundAmountMessage = (left: number) => `Refund amount must be a whole number of cents from 1 to ${left} (${usd(left)}).`;
+
 /** The customer-info page's answers (spec 001 §5, §9). */
 export const CUSTOMER_INFO_MESSAGES = {
   addressTitle: 'Address Required',

@@ -3,6 +3,7 @@ import { AppConfig } from '../../config/config';
 import { ConsumerHost, EventRegistry, ProjectionRegistry, resolveMasterKey } from '../../event-store';
 import { EmailModule } from '../email';
 import { RunDunningHandler } from './commands/run-dunning.command';
+import { RefundOrderHandler } from './commands/refund-order.command';
 import { DunningMailer } from './consumers/dunning-mailer.consumer';
 import { DunningJob } from './consumers/dunning.job';
 import { RateLimitModule } from '../../platform/rate-limit';
@@ -98,6 +99,7 @@ import { SandboxCheckoutViewHandler, SandboxSessionHandler } from './queries/san
     UpdateDiscountCodeHandler,
     DeleteDiscountCodeHandler,
     SimulateSandboxBillingHandler,
+    RefundOrderHandler,
     // queries
     GetPaymentHandler,
     OrderByAccessKeyHandler,

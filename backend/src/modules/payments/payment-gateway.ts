@@ -6,8 +6,8 @@ import { resolveMasterKey } from '../../event-store/vault/master-key';
 import { Clock } from '../../platform/clock';
 import { Database } from '../../platform/database/database';
 import { Problem } from '../../platform/http/problem';
-import { CheckoutProvider, PaymentMode } from './domain/payments.port';
-import { SandboxCheckout } from './sandbox/sandbox-checkout.adapter';
+import { CheckoutProvider, CreatedRefund, PaymentMode, RefundRequest } from './domain/payments.port';
+import { SandboxCheckout, sandboxId } from './sandbox/sandbox-checkout.adapter';
 import { StripeCheckout } from './stripe/stripe-checkout.adapter';
 
 export const LIVE_KEY_MISSING_MESSAGE = 'Production mode needs a live Stripe key. Set STRIPE_LIVE_SECRET_KEY and restart before switching to production.';
@@ -74,6 +74,22 @@ export class PaymentGateway {
       this.stripeByKey.set(key, stripe);
     }
     return { provider: stripe, mode };
+  }
+
+  /**
+   * A refund through the provider the order was paid with: Stripe in the order's mode (test or live key), or the
+   * sandbox, which refunds at once with an id of its own.
+   */
+  async refund(provider: 'stripe' | 'sandbox', mode: PaymentMode, request: RefundRequest): Promise<CreatedRefund> {
+    if (provider === 'sandbox') return { refundId: sandboxId('re'), status: 'succeeded' };
+    const key = mode === 'production' ? this.config.env.STRIPE_LIVE_SECRET_KEY : this.config.env.STRIPE_SECRET_KEY;
+    if (!key) throw new Error(`no Stripe ${mode} key to refund order ${request.orderId}`);
+    let stripe = this.stripeByKey.get(key);
+    if (!stripe) {
+      stripe = new StripeCheckout({ secretKey: key, publicUrl: this.config.publicUrl, apiUrl: this.config.env.STRIPE_API_URL });
+      this.stripeByKey.set(key, stripe);
+    }
+    return stripe.refund(request);
   }
 
   /** With Stripe configured the sandbox is off: its routes answer 404 and its secret signs nothing we accept. */

@@ -161,3 +161,36 @@ describe('dunning settings', () => {
     expect(reminderDue(10, [7])).toBeNull();
   });
 });
+
+describe('refunds', () => {
+  const refund = (amount: number, reason = 'Missed visit'): OrderCommand => ({
+    type: 'record-refund',
+    refund: { refundId: 're_1', amount, reason, by: 'staff@example.com', provider: 'sandbox', status: 'succeeded' },
+  });
+  const REFUNDED = (amount: number): OrderEvent => ({
+    type: 'order.refunded',
+    data: { refundId: 're_1', amount, reason: 'Missed visit', by: 'staff@example.com', provider: 'sandbox', status: 'succeeded' },
+  });
+  it('refunds part of what was paid, then up to the rest, renewals included', () => {
+    given(STARTED, PAID)
+      .when(refund(1000))
+      .then([REFUNDED(1000)]);
+    given(STARTED, PAID, RENEWED('in_2'), REFUNDED(1000))
+      .when(refund(DUE + 9600 - 1000))
+      .then([REFUNDED(DUE + 9600 - 1000)]);
+  });
+  it('refuses more than is left, zero, fractions and a blank reason', () => {
+    given(STARTED, PAID, REFUNDED(1000))
+      .when(refund(DUE))
+      .thenRejected({ status: 400, errors: { amount: 'Refund amount must be a whole number of cents from 1 to 13600 ($136.00).' } });
+    given(STARTED, PAID).when(refund(0)).thenRejected({ status: 400 });
+    given(STARTED, PAID).when(refund(10.5)).thenRejected({ status: 400 });
+    given(STARTED, PAID)
+      .when(refund(100, '  '))
+      .thenRejected({ status: 400, errors: { reason: expect.any(String) } });
+  });
+  it('refuses an unpaid or fully refunded order', () => {
+    given(STARTED).when(refund(100)).thenRejected({ status: 409, code: 'NOT_PAID' });
+    given(STARTED, PAID, REFUNDED(DUE)).when(refund(1)).thenRejected({ status: 409, code: 'FULLY_REFUNDED' });
+  });
+});

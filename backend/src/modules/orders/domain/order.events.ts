@@ -151,6 +151,17 @@ export interface DeletedByStaff {
   reason?: string;
 }
 
+/** Staff refunded part or all of what the order paid, through the provider it was paid with. */
+export interface Refunded {
+  refundId: string;
+  /** Cents back to the customer. */
+  amount: number;
+  reason: string;
+  by: string;
+  provider: PaymentProvider;
+  status: string;
+}
+
 export type OrderEvent =
   | { type: 'order.checkout-started'; data: CheckoutStarted }
   | { type: 'order.payment-completed'; data: PaymentCompleted }
@@ -159,6 +170,7 @@ export type OrderEvent =
   | { type: 'order.renewal-paid'; data: RenewalPaid }
   | { type: 'order.dunning-reminder-sent'; data: DunningReminderSent }
   | { type: 'order.service-suspended'; data: ServiceSuspended }
+  | { type: 'order.refunded'; data: Refunded }
   | { type: 'order.checkout-expired'; data: CheckoutExpired }
   | { type: 'order.subscription-status-changed'; data: SubscriptionStatusChanged }
   | { type: 'order.customer-info-completed'; data: CustomerInfoCompleted }
@@ -178,6 +190,7 @@ export const ORDER_EVENTS: EventDefinition[] = [
   { type: 'order.renewal-paid', version: 1 },
   { type: 'order.dunning-reminder-sent', version: 1 },
   { type: 'order.service-suspended', version: 1 },
+  { type: 'order.refunded', version: 1, personalFields: ['reason'] },
   { type: 'order.checkout-expired', version: 1 },
   { type: 'order.subscription-status-changed', version: 1 },
   { type: 'order.customer-info-completed', version: 1, personalFields: ['streetAddress', 'dogInfo.*.name', 'specialNotes'] },

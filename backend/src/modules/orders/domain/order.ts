@@ -1,8 +1,8 @@
 import type Stripe from 'stripe';
 import { defineStream } from '../../../event-store';
-import { CUSTOMER_INFO_MESSAGES, detailsSavedDetail, ORDER_MESSAGES, ORDERS_ADMIN_MESSAGES } from '../orders.messages';
+import { CUSTOMER_INFO_MESSAGES, detailsSavedDetail, ORDER_MESSAGES, ORDERS_ADMIN_MESSAGES, REFUND_MESSAGES, refundAmountMessage } from '../orders.messages';
 import { customerInfoErrors, onboardingErrors } from './customer-info';
-import { CheckoutStarted, DogInfo, ORDER_EVENTS, ORDER_STREAM, OrderEvent, orderStreamId, PaymentMode } from './order.events';
+import { CheckoutStarted, DogInfo, ORDER_EVENTS, ORDER_STREAM, OrderEvent, orderStreamId, PaymentMode, PaymentProvider, Refunded } from './order.events';
 import { DUNNING_SETTINGS, reminderDue } from './dunning';
 import { decidePaymentEvent } from './payment-decisions';
 
@@ -32,6 +32,10 @@ export interface OrderState {
   paidInvoices: string[];
   /** Set while a paid subscription has an unpaid invoice: the dunning sequence's state. */
   pastDue: PastDue | null;
+  /** Cents the customer paid (first payment and renewals) and cents refunded so far. */
+  paidTotal: number;
+  refundedTotal: number;
+  provider: PaymentProvider;
   removed: boolean;
   customerInfoCompleted: boolean;
   onboardingCompleted: boolean;
@@ -58,6 +62,9 @@ export const initialOrderState = (): OrderState => ({
   failedInvoices: [],
   paidInvoices: [],
   pastDue: null,
+  paidTotal: 0,
+  refundedTotal: 0,
+  provider: 'sandbox',
   removed: false,
   customerInfoCompleted: false,
   onboardingCompleted: false,
@@ -75,9 +82,15 @@ export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
         paymentMode: event.data.paymentMode,
         dueToday: event.data.pricing.dueToday,
         checkoutSessionId: event.data.checkoutSessionId,
+        provider: event.data.provider,
       };
     case 'order.payment-completed':
-      return { ...state, paymentStatus: 'completed', subscriptionStatus: state.isSubscription ? (state.subscriptionStatus ?? 'active') : null };
+      return {
+        ...state,
+        paidTotal: state.paidTotal + (event.data.amountPaid ?? state.dueToday),
+        paymentStatus: 'completed',
+        subscriptionStatus: state.isSubscription ? (state.subscriptionStatus ?? 'active') : null,
+      };
     case 'order.payment-failed': {
       // A paid subscription's later invoice failing makes it past due; a failed first checkout does not (nothing was delivered).
       const becomesPastDue = state.paymentStatus === 'completed' && state.isSubscription && state.subscriptionStatus !== 'canceled';
@@ -89,7 +102,9 @@ export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
       };
     }
     case 'order.renewal-paid':
-      return { ...state, paidInvoices: [...state.paidInvoices, event.data.invoiceId], pastDue: null };
+      return { ...state, paidInvoices: [...state.paidInvoices, event.data.invoiceId], pastDue: null, paidTotal: state.paidTotal + event.data.amount };
+    case 'order.refunded':
+      return { ...state, refundedTotal: state.refundedTotal + event.data.amount };
     case 'order.dunning-reminder-sent':
       return state.pastDue ? { ...state, pastDue: { ...state.pastDue, remindersSent: [...state.pastDue.remindersSent, event.data.day] } } : state;
     case 'order.service-suspended':
@@ -160,6 +175,8 @@ export type OrderCommand =
   | { type: 'complete-customer-info'; form: CustomerInfoForm; tomorrow: string; support: SupportContact }
   | { type: 'complete-onboarding'; form: OnboardingForm; support: SupportContact }
   | { type: 'delete-by-staff'; by: string; reason: string | null }
+  /** The provider refunded (its refund id and status); the rules were checked with assertRefundable before asking it. */
+  | { type: 'record-refund'; refund: Refunded }
   /** A dunning run: how many local days the unpaid invoice is overdue, and whether messages may go out now. */
   | { type: 'dunning-tick'; daysOverdue: number; businessHours: boolean }
   | { type: 'expire'; olderThanHours: number }
@@ -239,6 +256,9 @@ export function decideOrder(command: OrderCommand, state: OrderState): OrderEven
       if (!state.exists) throw new OrderRejected(404, 'Not Found', ORDERS_ADMIN_MESSAGES.notFound);
       if (state.removed) throw new OrderRejected(409, 'Already removed', ORDERS_ADMIN_MESSAGES.alreadyRemoved, 'ORDER_ALREADY_REMOVED');
       return [{ type: 'order.deleted-by-staff', data: { by: command.by, ...(command.reason ? { reason: command.reason } : {}) } }];
+    case 'record-refund':
+      assertRefundable(state, command.refund.amount, command.refund.reason);
+      return [{ type: 'order.refunded', data: command.refund }];
     case 'dunning-tick': {
       const pastDue = state.pastDue;
       if (!pastDue || state.removed) return [];
@@ -255,6 +275,21 @@ export function decideOrder(command: OrderCommand, state: OrderState): OrderEven
     case 'remove-duplicate':
       return cleanable(state) ? [{ type: 'order.removed-as-duplicate', data: { keptOrderId: command.keptOrderId } }] : [];
   }
+}
+
+/** Longest refund reason kept. */
+export const REFUND_REASON_MAX = 500;
+
+/** A refund is of a paid, not removed order, a whole number of cents from 1 up to what is left unrefunded, with a reason. */
+export function assertRefundable(state: OrderState, amount: number, reason: string): void {
+  if (!state.exists) throw new OrderRejected(404, 'Not Found', ORDERS_ADMIN_MESSAGES.notFound);
+  if (state.paymentStatus !== 'completed' || state.paidTotal <= 0) throw new OrderRejected(409, 'Not paid', REFUND_MESSAGES.notPaid, 'NOT_PAID');
+  const left = state.paidTotal - state.refundedTotal;
+  if (left <= 0) throw new OrderRejected(409, 'Already refunded', REFUND_MESSAGES.fullyRefunded, 'FULLY_REFUNDED');
+  const errors: Record<string, string> = {};
+  if (!Number.isSafeInteger(amount) || amount < 1 || amount > left) errors.amount = refundAmountMessage(left);
+  if (!reason.trim() || reason.length > REFUND_REASON_MAX) errors.reason = REFUND_MESSAGES.reason;
+  if (Object.keys(errors).length) throw OrderRejected.invalid(errors);
 }
 
 /** Either form is taken once per order; later changes go through staff, so a leaked link can't move the service address. */

@@ -1,7 +1,12 @@
-import { Body, Controller, Get, Header, HttpCode, Inject, NotFoundException, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Inject, NotFoundException, Param, ParseUUIDPipe, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import { requestIdOf } from '../../../platform/http/request';
+import { CurrentUser, type AuthenticatedUser } from '../../identity';
+import { sanitizeInstructions } from '../../pricing';
+import { RefundAnswer, RefundOrderCommand } from '../commands/refund-order.command';
+import { RefundInputDto } from './refund.admin.dto';
 import { ListResourceQuery } from '../../../platform/http/list-resource.query';
 import { RawListQuery, sendListPage } from '../../../platform/http/simple-rest';
 import { SimulateSandboxBillingCommand } from '../commands/simulate-sandbox-billing.command';
@@ -73,5 +78,25 @@ export class SandboxBillingAdminController {
   })
   simulate(@Param('id', uuid(ORDERS_ADMIN_MESSAGES.notFound)) id: string, @Body() body: SandboxBillingInput) {
     return this.commands.execute(new SimulateSandboxBillingCommand(id, body.event));
+  }
+
+  @Post(':id/refunds')
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Refund all or part of what the order paid, with a reason, through its payment provider' })
+  refund(
+    @Param('id', uuid(ORDERS_ADMIN_MESSAGES.notFound)) id: string,
+    @Body() body: RefundInputDto,
+    @CurrentUser() user: AuthenticatedUser,
+    @Req() req: Request,
+  ): Promise<RefundAnswer> {
+    return this.commands.execute(
+      new RefundOrderCommand({
+        orderId: id,
+        amount: body.amount,
+        reason: sanitizeInstructions(body.reason),
+        staffEmail: user.email,
+        requestId: requestIdOf(req) ?? null,
+      }),
+    );
   }
 }

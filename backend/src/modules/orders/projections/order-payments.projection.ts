@@ -1,4 +1,4 @@
-import { narrow, Projection, RecordedEvent } from '../../../event-store';
+import { ERASED, narrow, Projection, RecordedEvent } from '../../../event-store';
 import { Queryable } from '../../../platform/database/database';
 import { OrderEvent } from '../domain/order.events';
 
@@ -15,6 +15,13 @@ export const orderPaymentsProjection: Projection = {
   handles: (type) => type.startsWith('order.'),
   async apply(events: RecordedEvent[], client: Queryable) {
     for (const recorded of events) await applyOne(recorded, client);
+  },
+  async erase(subjectId, client) {
+    // A refund's reason is staff's free text about the customer: sealed in the log, so purged here as a replay would show it.
+    await client.query(
+      `update order_payments set reason = $2 where kind = 'refund' and reason is not null and order_id in (select id from customer_orders where subject_id = $1)`,
+      [subjectId, ERASED],
+    );
   },
 };
 
@@ -99,6 +106,9 @@ async function applyOne(recorded: RecordedEvent, client: Queryable): Promise<voi
       );
       return;
     }
+    case 'order.refunded':
+      await payment(client, recorded, { kind: 'refund', amount: event.data.amount, reason: event.data.reason, invoiceId: event.data.refundId });
+      return;
     case 'order.dunning-reminder-sent':
       await client.query(
         `update order_dunning set reminders_sent = array_append(reminders_sent, $2::int), last_reminder_at = $3, updated_at = $3 where order_id = $1 and status = 'past-due'`,

@@ -31,3 +31,19 @@ export interface CheckoutProvider {
   readonly name: PaymentProvider;
   createCheckout(request: CheckoutRequest): Promise<CreatedCheckout>;
 }
+
+/** A refund staff asked for: cents back to the customer, against the order's card payment. */
+export interface RefundRequest {
+  orderId: string;
+  /** Stripe's payment intent of the charge to refund (null with the sandbox). */
+  paymentIntentId: string | null;
+  amount: number;
+  reason: string;
+  /** Same key → same refund at the provider: a retried request never refunds twice. */
+  idempotencyKey: string;
+}
+
+export interface CreatedRefund {
+  refundId: string;
+  status: string;
+}

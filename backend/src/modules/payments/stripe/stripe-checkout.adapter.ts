@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { CheckoutProvider, CheckoutRequest, CreatedCheckout } from '../domain/payments.port';
+import { CheckoutProvider, CheckoutRequest, CreatedCheckout, CreatedRefund, RefundRequest } from '../domain/payments.port';
 
 export interface StripeClientOptions {
   secretKey: string;
@@ -60,5 +60,20 @@ export class StripeCheckout implements CheckoutProvider {
     const session = await this.stripe.checkout.sessions.create(params, { idempotencyKey: `checkout-${request.orderId}` });
     if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a url`);
     return { sessionId: session.id, url: session.url };
+  }
+
+  /** A full or partial refund of the order's payment intent; the idempotency key makes a retry the same refund. */
+  async refund(request: RefundRequest): Promise<CreatedRefund> {
+    if (!request.paymentIntentId) throw new Error(`order ${request.orderId} has no payment intent to refund`);
+    const refund = await this.stripe.refunds.create(
+      {
+        payment_intent: request.paymentIntentId,
+        amount: request.amount,
+        reason: 'requested_by_customer',
+        metadata: { order_id: request.orderId, reason: request.reason.slice(0, 500) },
+      },
+      { idempotencyKey: request.idempotencyKey },
+    );
+    return { refundId: refund.id, status: refund.status ?? 'pending' };
   }
 }

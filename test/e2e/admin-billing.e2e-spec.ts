@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { createPaidOrder, openFromAdminMenu, saveScreenshot, signInToAdmin, testCustomer } from './support';
+
+test('staff see renewals, a declined card in the past-due list, and refund part of an order', { tag: '@phone' }, async ({ page }, testInfo) => {
+  const customer = testCustomer(`billing-${testInfo.project.name}`, { name: `Casey Billing ${testInfo.project.name}` });
+  const order = await createPaidOrder(page.request, 'subscription', customer);
+  await signInToAdmin(page);
+  await page.goto(`/admin/orders/${order.orderId}/show`);
+  const payments = page.getByRole('region', { name: 'Payments' });
+  await expect(payments.getByText('First payment')).toBeVisible();
+
+  // The sandbox's billing buttons: a renewal, then a declined card.
+  await payments.getByRole('button', { name: 'Renewal paid' }).click();
+  await expect(payments.getByText('Renewal', { exact: true })).toBeVisible();
+  await payments.getByRole('button', { name: 'Card declined' }).click();
+  await expect(payments.getByText('Failed', { exact: true })).toBeVisible();
+  await expect(payments.getByText('Your card was declined.')).toBeVisible();
+
+  // Refund $10 with a reason.
+  await payments.getByRole('button', { name: 'Refund' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Refund this order' });
+  await dialog.getByLabel('Amount (USD)').fill('10');
+  await dialog.getByLabel('Reason').fill('Missed visit, rain');
+  await saveScreenshot(page, 'admin-billing-refund-dialog', testInfo);
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(page.getByText('Refunded $10.00')).toBeVisible();
+  await expect(payments.getByText('−$10.00')).toBeVisible();
+  await saveScreenshot(page, 'admin-billing-order-payments', testInfo);
+
+  await openFromAdminMenu(page, 'Past-due customers');
+  await expect(page.getByText(customer.name).first()).toBeVisible();
+  await saveScreenshot(page, 'admin-billing-past-due', testInfo);
+
+  await openFromAdminMenu(page, 'Payments');
+  await expect(page.getByText(customer.name).first()).toBeVisible();
+  await saveScreenshot(page, 'admin-billing-payments', testInfo);
+  await page.getByText('Missed visit, rain').first().click();
+  await expect(page.getByRole('region', { name: 'Payment details' })).toBeVisible();
+  await saveScreenshot(page, 'admin-billing-payment-show', testInfo);
+  const history = await page.request.get(`/api/admin/streams/order-${order.orderId}/events`);
+  const types = ((await history.json()) as Array<{ eventType: string }>).map((e) => e.eventType.replace(/\.v\d+$/, ''));
+  expect(types).toEqual(['order.checkout-started', 'order.payment-completed', 'order.renewal-paid', 'order.payment-failed', 'order.refunded']);
+});
