@@ -58,6 +58,13 @@ export async function startEmbeddedPostgres(dataDir: string, database: string, s
   if (process.getuid?.() === 0) assertReachableByPostgresUser(resolve(dataDir));
   const password = secret(resolve(dataDir, 'postgres.password'));
   const appPassword = secret(resolve(dataDir, 'postgres.app-password'));
+  const urls = (port: number) => ({
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
+    appUrl: `postgres://${EMBEDDED_APP_ROLE}:${encodeURIComponent(appPassword)}@127.0.0.1:${port}/${database}`,
+  });
+  // The app already runs it (a backup, replay or admin:create beside a running app): use that server, leave it be.
+  const runningPort = runningServerPort(databaseDir);
+  if (runningPort) return { ...urls(runningPort), stop: async () => undefined };
   const port = await freePort();
   const pg = new EmbeddedPostgres({
     databaseDir,
@@ -80,11 +87,7 @@ export async function startEmbeddedPostgres(dataDir: string, database: string, s
       throw error;
     }
   }
-  return {
-    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
-    appUrl: `postgres://${EMBEDDED_APP_ROLE}:${encodeURIComponent(appPassword)}@127.0.0.1:${port}/${database}`,
-    stop: () => supervisor.stop(),
-  };
+  return { ...urls(port), stop: () => supervisor.stop() };
 }
 
 /**
@@ -157,6 +160,21 @@ function loadPackage(): { default: EmbeddedPostgresCtor } {
     for (const listener of process.listeners(signal)) if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
   }
   return loaded;
+}
+
+/** The port of a live server on databaseDir (its postmaster.pid names a running process), else null. */
+function runningServerPort(databaseDir: string): number | null {
+  const pidFile = join(databaseDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  const lines = readFileSync(pidFile, 'utf8').split('\n');
+  const [pid, port] = [Number(lines[0]), Number(lines[3])];
+  if (!pid || !port) return null;
+  try {
+    process.kill(pid, 0);
+    return port;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM' ? port : null;
+  }
 }
 
 /** A password generated on first start and kept (owner-only) in its file. */
