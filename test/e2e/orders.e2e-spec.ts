@@ -376,3 +376,35 @@ test(
     await expect(form.getByRole('checkbox', { name: /Gate Access Service/ })).toHaveCount(0);
   },
 );
+
+test(
+  'the sandbox checkout itemises what was chosen: lines, discount, gift, trash day and due today; a long e-mail wraps only at its seams',
+  { tag: '@phone' },
+  async ({ page, request }, testInfo) => {
+    const customer = testCustomer('itemised', { email: `pat.rivera.with.a.rather.long.address.${Date.now().toString(36)}@scvscoopers-example-mail.com` });
+    const started = await request.post('/api/checkout/subscription', {
+      data: {
+        customerData: { ...customer, numberOfDogs: '1', yardSize: 'small', serviceFrequency: 'weekly', serviceType: 'subscription', specialInstructions: '' },
+        selectedAddOns: { binTakeOut: true },
+        trashDay: 'thursday',
+        commitmentMonths: 1,
+        discountCode: 'WELCOME10',
+      },
+    });
+    expect(started.status()).toBe(201);
+    await page.goto((await started.json()).url);
+    const chosen = page.getByRole('list', { name: 'What you chose' });
+    // 9600 + 1980 = 11580; 10% off 1158 → 10422 a month, + 5000 setup = 15422 today.
+    for (const text of ['Weekly · 1 dog · small yard', '$96.00', 'Bin Take Out', '$19.80', 'Discount code (10% off): WELCOME10', '-$11.58']) {
+      await expect(chosen).toContainText(text);
+    }
+    await expect(chosen.getByRole('listitem').filter({ hasText: 'Bin deodorizing with your first month' })).toContainText('Free');
+    await expect(chosen.getByRole('listitem').filter({ hasText: 'Trash day' })).toContainText('Thursday');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('$154.22');
+    await expect(page.getByText('Renews at $104.22 per month')).toBeVisible();
+    const email = page.locator('.checkout__email');
+    await expect(email).toHaveText(customer.email);
+    expect(await email.evaluate((el) => [getComputedStyle(el).overflowWrap, el.querySelectorAll('wbr').length])).toEqual(['break-word', 9]);
+    await saveScreenshot(page, 'checkout-sandbox-itemised', testInfo);
+  },
+);

@@ -133,10 +133,26 @@ describe('quote and checkout API', () => {
       // 2 dogs, medium, weekly: 12400; deodorizing free; 10% → 11160; 3-month 15% → 1674 off → 9486; ×3 + 2500 setup.
       const session = await t.http().get(`/api/payments/sandbox/sessions/${sessionId}`).expect(200);
       expect(session.body.lineItems).toEqual([
-        { label: expect.stringContaining('billed every 3 months'), amount: 3 * 9486, recurring: { intervalMonths: 3 } },
-        { label: 'One-time setup fee', amount: 2500, recurring: null },
+        {
+          label: expect.stringContaining('billed every 3 months'),
+          amount: 3 * 9486,
+          recurring: { intervalMonths: 3 },
+          // What the hosted page (Stripe's product description) shows under the charge: the quote card's lines.
+          description:
+            'Weekly · 2 dogs · medium yard $124.00; Yard Deodorizing free; Discount code (10% off) -$12.40; 3-month prepay (15% off) -$16.74; free: bin deodorizing with your first month',
+        },
+        { label: 'One-time setup fee', amount: 2500, recurring: null, description: null },
       ]);
       expect(session.body.amountDueToday).toBe(3 * 9486 + 2500);
+      // The sandbox page itemises the choices like the quote card: every line, the code, the gift.
+      expect(session.body.breakdown.map((l: { id: string; amount: number }) => [l.id, l.amount])).toEqual([
+        ['base', 12400],
+        ['deodorizing', 0],
+        ['discount', -1240],
+        ['commitment', -1674],
+        ['setup', 2500],
+      ]);
+      expect(session.body).toMatchObject({ discountCode: 'WELCOME10', trashDay: null, gifts: ['Bin deodorizing with your first month'] });
       const [row] = await t.database.db.query(
         'select final_price, due_today, discount_code, payment_status, checkout_session_id from customer_orders where id = $1',
         [res.body.orderId],

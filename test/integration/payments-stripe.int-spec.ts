@@ -54,6 +54,8 @@ describe('payments: the Stripe adapter against a local stand-in', () => {
       'line_items[0][price_data][recurring][interval_count]': '3',
       'line_items[1][price_data][unit_amount]': '2500',
       'line_items[1][price_data][product_data][name]': 'One-time setup fee',
+      // Stripe's page shows the quote card's lines under the charge.
+      'line_items[0][price_data][product_data][description]': expect.stringContaining('3-month prepay (15% off) -$18.60'),
     });
     expect(request.form['line_items[1][price_data][recurring][interval]']).toBeUndefined();
     const [row] = await t.database.db.query('select payment_provider, payment_mode, checkout_session_id from customer_orders where id = $1', [

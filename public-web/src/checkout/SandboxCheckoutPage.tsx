@@ -4,6 +4,8 @@ import { ApiError, isAbort } from '../api/http';
 import { ERROR_MESSAGES } from '../api/classify-error';
 import { usePageTitle } from '../navigation/usePageTitle';
 import { formatCents } from '../quote/pricing';
+import { weekdayLabel } from '../quote/weekdays';
+import { BreakableEmail } from '../ui/BreakableEmail';
 import { useToast } from '../ui/toast';
 import { CANCELLED_URL, cancelSandboxSession, fetchSandboxSession, paySandboxSession, type SandboxLineItem, type SandboxSession } from './sandbox-api';
 
@@ -108,6 +110,40 @@ function CheckoutForm({ session, action, onPay, onCancel }: FormProps) {
           <span className="checkout__due-label">Due today</span>
           <span className="checkout__due-amount">{formatCents(session.amountDueToday)}</span>
         </h1>
+        {session.breakdown.length > 0 && (
+          <>
+            <h2 className="checkout__section-title">What you chose</h2>
+            <ul className="checkout__items checkout__items--breakdown" aria-label="What you chose">
+              {session.breakdown.map((line) => (
+                <li key={line.id} className={line.amount < 0 ? 'checkout__item--discount' : undefined}>
+                  <span>
+                    <span className="checkout__item-label">
+                      {line.id === 'discount' && session.discountCode ? `${line.label}: ${session.discountCode}` : line.label}
+                    </span>
+                    {line.note && <span className="checkout__item-cadence">{line.note}</span>}
+                  </span>
+                  <span className="checkout__item-amount">{line.amount === 0 ? 'Free' : formatCents(line.amount)}</span>
+                </li>
+              ))}
+              {session.gifts.map((gift) => (
+                <li key={gift} className="checkout__item--discount">
+                  <span>
+                    <span className="checkout__item-label">{gift}</span>
+                    <span className="checkout__item-cadence">Included free for new subscribers</span>
+                  </span>
+                  <span className="checkout__item-amount">Free</span>
+                </li>
+              ))}
+              {session.trashDay && (
+                <li>
+                  <span className="checkout__item-label">Trash day</span>
+                  <span className="checkout__item-amount">{weekdayLabel(session.trashDay)}</span>
+                </li>
+              )}
+            </ul>
+          </>
+        )}
+        <h2 className="checkout__section-title">Charges</h2>
         <ul className="checkout__items" aria-label="Order summary">
           {session.lineItems.map((item) => (
             <li key={`${item.label}-${item.amount}`}>
@@ -131,7 +167,9 @@ function CheckoutForm({ session, action, onPay, onCancel }: FormProps) {
         <dl className="checkout__details">
           <div>
             <dt>Email</dt>
-            <dd>{session.customerEmail}</dd>
+            <dd className="checkout__email">
+              <BreakableEmail email={session.customerEmail} />
+            </dd>
           </div>
           <div>
             <dt>Card</dt>

@@ -4,6 +4,14 @@ export interface SandboxLineItem {
   label: string;
   amount: number;
   recurring: { intervalMonths: number } | null;
+  description: string | null;
+}
+
+export interface SandboxBreakdownLine {
+  id: string;
+  label: string;
+  amount: number;
+  note?: string;
 }
 
 export interface SandboxSession {
@@ -14,6 +22,10 @@ export interface SandboxSession {
   customerEmail: string;
   currency: string;
   lineItems: SandboxLineItem[];
+  breakdown: SandboxBreakdownLine[];
+  discountCode: string | null;
+  trashDay: string | null;
+  gifts: string[];
   amountDueToday: number;
   businessName: string;
 }

@@ -7,6 +7,8 @@ export interface CheckoutLine {
   amount: number;
   /** Null for a one-time charge (a one-time cleanup, or the setup fee on a subscription). */
   recurring: { intervalMonths: 1 | 3 } | null;
+  /** What the charge is made of, shown under its name on the hosted page (the quote's lines, discounts, trash day). */
+  description?: string;
 }
 
 export interface CheckoutRequest {

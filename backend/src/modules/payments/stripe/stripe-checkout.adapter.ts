@@ -48,7 +48,7 @@ export class StripeCheckout implements CheckoutProvider {
         price_data: {
           currency: 'usd',
           unit_amount: line.amount,
-          product_data: { name: line.name },
+          product_data: { name: line.name, ...(line.description ? { description: line.description } : {}) },
           ...(line.recurring && request.mode === 'subscription'
             ? { recurring: { interval: 'month' as const, interval_count: line.recurring.intervalMonths } }
             : {}),
