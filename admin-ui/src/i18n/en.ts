@@ -2,6 +2,7 @@ import type { TranslationMessages } from 'react-admin';
 import englishMessages from 'ra-language-english';
 import { dataDeletionErasureMessages } from '../data-deletion-requests/data-deletion-requests.messages';
 import { discountCodesMessages } from '../discount-codes/discount-codes.messages';
+import { trashDayShiftsMessages } from '../trash-day-shifts/trash-day-shifts.messages';
 import { ordersMessages } from '../orders/orders.messages';
 import { settingsMessages } from '../settings/settings.messages';
 import { dashboardMessages } from '../dashboard/dashboard.messages';
@@ -88,6 +89,7 @@ const domainMessages = {
     orders: ordersMessages,
     'discount-codes': discountCodesMessages,
     'scooper-accounts': scooperAccountsMessages,
+    'trash-day-shifts': trashDayShiftsMessages,
     leads: {
       name: 'Lead |||| Leads',
       fields: {
