@@ -24,6 +24,7 @@ import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import shortUrls from './short-urls';
 import taskCards from './task-cards';
+import trashDayShifts from './trash-day-shifts';
 import { theme } from './theme';
 
 export const ADMIN_BASENAME = '/admin';
@@ -59,6 +60,7 @@ function AdminApp() {
       <Resource name="short-urls" {...shortUrls} />
       <Resource name="affiliate-links" {...affiliateLinks} />
       <Resource name="scooper-accounts" {...scooperAccounts} />
+      <Resource name="trash-day-shifts" {...trashDayShifts} />
       <CustomRoutes>
         <Route path={DASHBOARD_PATH} element={<Dashboard />} />
         <Route path={FAILED_JOBS_PATH} element={<FailedJobsPage />} />

@@ -29,6 +29,8 @@ export class OsrmStandIn {
   readonly requests: RecordedOsrmRequest[] = [];
   private readonly failures: OsrmFailure[] = [];
   private readonly held: ServerResponse[] = [];
+  /** The held requests' normal answers, for release(). */
+  private readonly pending: Array<() => void> = [];
   /** Pairs (by coordinate index) the stand-in finds no road between: their durations are null. */
   readonly unroutable = new Set<string>();
 
@@ -56,7 +58,21 @@ export class OsrmStandIn {
     this.unroutable.clear();
   }
 
+  /** Answers every held request as if it had not been held; answers how many there were. */
+  release(): number {
+    const answers = this.pending.splice(0);
+    this.held.splice(0);
+    answers.forEach((answer) => answer());
+    return answers.length;
+  }
+
+  /** How many requests are held unanswered now. */
+  get holding(): number {
+    return this.pending.length;
+  }
+
   async close(): Promise<void> {
+    this.pending.length = 0;
     this.held.splice(0).forEach((res) => res.destroy());
     this.server.closeAllConnections();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
@@ -74,9 +90,14 @@ export class OsrmStandIn {
     const failure = this.failures.shift();
     if (failure && 'hold' in failure) {
       this.held.push(res);
+      this.pending.push(() => this.answer(match, coordinates, res));
       return;
     }
     if (failure) return this.json(res, failure.status, failure.body ?? { code: 'InternalError', message: 'stand-in failure' });
+    this.answer(match, coordinates, res);
+  }
+
+  private answer(match: RegExpExecArray | null, coordinates: [number, number][], res: ServerResponse): void {
     const malformed = !match || coordinates.some((c) => c.length !== 2 || c.some((v) => !Number.isFinite(v)));
     if (malformed) return this.json(res, 400, { code: 'InvalidQuery', message: 'Query string malformed close to position 0' });
     if (coordinates.length > 100) return this.json(res, 400, { code: 'TooBig', message: 'Too many table coordinates' });

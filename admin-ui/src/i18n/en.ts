@@ -2,6 +2,7 @@ import type { TranslationMessages } from 'react-admin';
 import englishMessages from 'ra-language-english';
 import { dataDeletionErasureMessages } from '../data-deletion-requests/data-deletion-requests.messages';
 import { discountCodesMessages } from '../discount-codes/discount-codes.messages';
+import { trashDayShiftsMessages } from '../trash-day-shifts/trash-day-shifts.messages';
 import { ordersMessages } from '../orders/orders.messages';
 import { pastDueMessages, paymentsMessages } from '../payments/payments.messages';
 import { settingsMessages } from '../settings/settings.messages';
@@ -91,6 +92,7 @@ const domainMessages = {
     'past-due': pastDueMessages,
     'discount-codes': discountCodesMessages,
     'scooper-accounts': scooperAccountsMessages,
+    'trash-day-shifts': trashDayShiftsMessages,
     leads: {
       name: 'Lead |||| Leads',
       fields: {

@@ -40,6 +40,7 @@ export function AppMenu() {
       <Menu.ResourceItem name="blog" />
       <Menu.Item to={`${basename}${CALENDAR_PATH}`} primaryText="scv.calendar.menu" leftIcon={<CalendarIcon />} />
       <Menu.Item to={`${basename}${SCHEDULE_PATH}`} primaryText="scv.schedule.menu" leftIcon={<ScheduleIcon />} />
+      <Menu.ResourceItem name="trash-day-shifts" />
       <Menu.ResourceItem name="short-urls" />
       <MenuSection label="scv.menu.sections.follow_up" />
       <Menu.ResourceItem name="task-cards" />

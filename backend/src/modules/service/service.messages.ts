@@ -82,6 +82,7 @@ export const ROUTE_MESSAGES = {
   stopUnplaced: 'A stop has no coordinates (its ZIP is not one we serve); drop a pin on its plan first',
   optimised: 'Route optimised',
   updated: 'Route updated',
+  changedMeanwhile: "The day's stops kept changing while the route was planned; please try again",
 } as const;
 
 export const LOCATION_MESSAGES = {

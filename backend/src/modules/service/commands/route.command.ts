@@ -41,6 +41,24 @@ function routeStopsOf(stops: Stop[]): RouteStop[] {
   });
 }
 
+/** How many times a route is planned again when its stops changed while the minutes were being looked up. */
+const ROUTE_ATTEMPTS = 3;
+
+/** Whether the day still has the same stops at the same places as when its minutes were looked up. */
+function sameStops(now: readonly Stop[], planned: readonly Stop[]): boolean {
+  const key = (stop: Stop) => `${stop.visit_id}|${stop.kind}|${stop.status}|${stop.lat}|${stop.lng}|${stop.zip_code}`;
+  const before = new Set(planned.map(key));
+  return now.length === planned.length && now.every((stop) => before.has(key(stop)));
+}
+
+/** Staff's order must be exactly the day's stops, each once. */
+function checkOrder(order: readonly string[], stops: readonly Stop[]): void {
+  const ids = new Set(stops.map((s) => s.visit_id));
+  if (order.length !== ids.size || new Set(order).size !== order.length || !order.every((id) => ids.has(id))) {
+    throw unprocessable(ROUTE_MESSAGES.orderInvalid);
+  }
+}
+
 /** Writes each stop's position (only the ones that changed get an event). */
 async function sequence(store: EventStore, client: PoolClient, order: readonly string[], context: ServiceActor): Promise<void> {
   const visits = store.stream(VISIT_STREAM_DEFINITION);
@@ -121,21 +139,30 @@ export class OptimiseRouteHandler implements ICommandHandler<OptimiseRouteComman
     if (!parsed || !scooper) throw notFound();
     const { scooperId, date } = parsed;
     try {
-      await this.db.transaction(async (client) => {
-        await lockScooperDay(client, scooperId, date);
-        if ((await routeDays(client, date, [scooperId])).get(scooperId)?.locked) throw new Problem(409, 'Conflict', ROUTE_MESSAGES.locked);
-        const stops = await routeStops(client, date, scooperId);
-        if (!stops.length) throw unprocessable(ROUTE_MESSAGES.noStops);
-        const plan = await this.planner.plan(homeBaseOf(scooper), routeStopsOf(stops));
-        await sequence(this.store, client, plan.order, context);
-        await saveRouteDay(
-          client,
-          scooperId,
-          date,
-          { plannedOrder: plan.order, driveMinutes: plan.driveMinutes, legMinutes: plan.legs.filter((leg) => leg.to !== null).map((leg) => leg.minutes) },
-          context.actor,
-        );
-      });
+      // The drive minutes (an OSRM request when configured) are asked for with no transaction or lock held; the day is
+      // then saved under its lock if its stops are still the ones planned, else planned again (a stop joined or left).
+      for (let attempt = 1; ; attempt++) {
+        if ((await routeDays(this.db.pool, date, [scooperId])).get(scooperId)?.locked) throw new Problem(409, 'Conflict', ROUTE_MESSAGES.locked);
+        const planned = await routeStops(this.db.pool, date, scooperId);
+        if (!planned.length) throw unprocessable(ROUTE_MESSAGES.noStops);
+        const plan = await this.planner.plan(homeBaseOf(scooper), routeStopsOf(planned));
+        const saved = await this.db.transaction(async (client) => {
+          await lockScooperDay(client, scooperId, date);
+          if ((await routeDays(client, date, [scooperId])).get(scooperId)?.locked) throw new Problem(409, 'Conflict', ROUTE_MESSAGES.locked);
+          if (!sameStops(await routeStops(client, date, scooperId), planned)) return false;
+          await sequence(this.store, client, plan.order, context);
+          await saveRouteDay(
+            client,
+            scooperId,
+            date,
+            { plannedOrder: plan.order, driveMinutes: plan.driveMinutes, legMinutes: plan.legs.filter((leg) => leg.to !== null).map((leg) => leg.minutes) },
+            context.actor,
+          );
+          return true;
+        });
+        if (saved) break;
+        if (attempt >= ROUTE_ATTEMPTS) throw new Problem(409, 'Conflict', ROUTE_MESSAGES.changedMeanwhile);
+      }
     } catch (error) {
       if (error instanceof RouteRejected) throw unprocessable(error.message);
       throw asProblem(error);
@@ -171,28 +198,38 @@ export class ChangeRouteHandler implements ICommandHandler<ChangeRouteCommand> {
     if (change.order === undefined && change.locked === undefined) throw Problem.validation({ order: ROUTE_MESSAGES.nothingToChange });
     const { scooperId, date } = parsed;
     try {
-      await this.db.transaction(async (client) => {
-        await lockScooperDay(client, scooperId, date);
-        if (change.order === undefined) {
+      if (change.order === undefined) {
+        await this.db.transaction(async (client) => {
+          await lockScooperDay(client, scooperId, date);
           await saveRouteDay(client, scooperId, date, { locked: change.locked }, context.actor);
-          return;
-        }
-        const order = change.order;
-        const stops = await routeStops(client, date, scooperId);
-        const ids = new Set(stops.map((s) => s.visit_id));
-        if (order.length !== ids.size || new Set(order).size !== order.length || !order.every((id) => ids.has(id))) {
-          throw unprocessable(ROUTE_MESSAGES.orderInvalid);
-        }
-        await sequence(this.store, client, order, context);
-        const drive = await this.minutesOf(scooper, stops, order);
-        await saveRouteDay(
-          client,
-          scooperId,
-          date,
-          { locked: change.locked, plannedOrder: [...order], driveMinutes: drive?.total ?? null, legMinutes: drive?.legs ?? null },
-          context.actor,
-        );
-      });
+        });
+        return { message: ROUTE_MESSAGES.updated };
+      }
+      const order = change.order;
+      // As for Optimise: the minutes of staff's order are asked for outside the transaction, then saved under the day's
+      // lock only if the day's stops are still those the order was checked against.
+      for (let attempt = 1; ; attempt++) {
+        const planned = await routeStops(this.db.pool, date, scooperId);
+        checkOrder(order, planned);
+        const drive = await this.minutesOf(scooper, planned, order);
+        const saved = await this.db.transaction(async (client) => {
+          await lockScooperDay(client, scooperId, date);
+          const stops = await routeStops(client, date, scooperId);
+          checkOrder(order, stops);
+          if (!sameStops(stops, planned)) return false;
+          await sequence(this.store, client, order, context);
+          await saveRouteDay(
+            client,
+            scooperId,
+            date,
+            { locked: change.locked, plannedOrder: [...order], driveMinutes: drive?.total ?? null, legMinutes: drive?.legs ?? null },
+            context.actor,
+          );
+          return true;
+        });
+        if (saved) break;
+        if (attempt >= ROUTE_ATTEMPTS) throw new Problem(409, 'Conflict', ROUTE_MESSAGES.changedMeanwhile);
+      }
     } catch (error) {
       throw asProblem(error);
     }
