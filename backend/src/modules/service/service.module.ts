@@ -20,7 +20,7 @@ import { ExtendVisitHorizonJob, MarkMissedVisitsJob } from './consumers/visit.jo
 import { ScooperDirectory } from './domain/scooper-directory';
 import { SERVICE_PLAN_STREAM_DEFINITION } from './domain/service-plan';
 import { VISIT_STREAM_DEFINITION } from './domain/visit';
-import { FieldVisitsController, VisitPhotosAdminController } from './http/field-visits.controller';
+import { CustomerVisitPhotosController, FieldVisitsController, VisitPhotosAdminController } from './http/field-visits.controller';
 import { ServicePlansAdminController } from './http/service-plans.admin.controller';
 import { RoutesAdminController } from './http/routes.admin.controller';
 import { TrashDayShiftsAdminController } from './http/trash-day-shifts.admin.controller';
@@ -53,6 +53,7 @@ export class ServiceModule implements OnModuleInit {
             TrashDayShiftsAdminController,
             RoutesAdminController,
             FieldVisitsController,
+            CustomerVisitPhotosController,
             VisitPhotosAdminController,
           ]
         : [],
