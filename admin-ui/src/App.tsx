@@ -9,6 +9,7 @@ import { Dashboard, DASHBOARD_PATH } from './dashboard';
 import dataDeletionRequests from './data-deletion-requests';
 import discountCodes from './discount-codes';
 import emails from './emails';
+import smsMessages from './sms-messages';
 import events from './events';
 import { FAILED_JOBS_PATH, FailedJobsPage } from './failed-jobs';
 import { i18nProvider } from './i18n/i18nProvider';
@@ -52,6 +53,7 @@ function AdminApp() {
       <Resource name="conversations" {...conversations} />
       <Resource name="task-cards" {...taskCards} />
       <Resource name="emails" {...emails} />
+      <Resource name="sms-messages" {...smsMessages} />
       <Resource name="area-requests" {...areaRequests} />
       <Resource name="data-deletion-requests" {...dataDeletionRequests} />
       <Resource name="events" {...events} />

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createPaidOrder, expectFitsTheScreen, saveScreenshot, signInToAdmin, testCustomer } from './support';
+import { createPaidOrder, expectFitsTheScreen, openFromAdminMenu, saveScreenshot, signInToAdmin, testCustomer } from './support';
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 const letters = (length: number) => Array.from({ length }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
@@ -139,6 +139,14 @@ test("a scooper works today's route on a phone: on my way, start, complete with 
     expect(photo.headers()['content-type']).toBe('image/jpeg');
     expect((await photo.body()).length).toBeLessThanOrEqual(400 * 1024);
   }
+
+  // Staff see the texts the day meant to send: these customers did not choose texts, so each was held back.
+  await page.setViewportSize(testInfo.project.name === 'phone' ? { width: 390, height: 844 } : { width: 1280, height: 800 });
+  await signInToAdmin(page);
+  await openFromAdminMenu(page, 'Text messages');
+  await expect(page.getByText('Held back: not opted in').first()).toBeVisible();
+  await expectFitsTheScreen(page);
+  await saveScreenshot(page, 'admin-sms-messages', testInfo);
 });
 
 test('the field app loads at most 120 kB of gzipped JavaScript before any interaction @phone-only', () => {

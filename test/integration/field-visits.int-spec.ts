@@ -6,6 +6,7 @@ import { visitPhotoDirOf } from '../../backend/src/modules/service/commands/stor
 import { planIdFor } from '../../backend/src/modules/service/domain/plan-from-order';
 import { FIELD_MESSAGES, VISIT_MESSAGES } from '../../backend/src/modules/service/service.messages';
 import { AppConfig } from '../../backend/src/config/config';
+import { OrderLinks } from '../../backend/src/modules/orders';
 import { phoneJpeg } from '../support/field-photos';
 import { createScooper, signInAs } from '../support/scooper-accounts';
 import { subscribedOrder } from '../support/service-fixtures';
@@ -221,5 +222,37 @@ describe('field app API: a scooper works their own stops today, with photos (iss
       .expect(403);
     await t.http().get(`/api/admin/visit-photos/${randomUUID()}`).set('Cookie', admin).expect(404);
     await t.http().get(`/uploads/../private-uploads/visit-photos`).expect(404);
+  });
+
+  it("serves a photo to that visit's customer through their order's signed link, and to no other order's", async () => {
+    const [photo] = await t.database.db.query<{ id: string; order_id: string }>(
+      `select p.id, v.order_id from visit_photos p join visits v on v.id = p.visit_id where p.visit_id = $1`,
+      [samStops[0]],
+    );
+    const [other] = await t.database.db.query<{ order_id: string }>(`select order_id from visits where id = $1`, [alexStop]);
+    const links = t.app.get(OrderLinks);
+    const own = await t
+      .http()
+      .get(`/api/visit-photos/${photo.id}`)
+      .query({ token: links.tokenFor(photo.order_id) })
+      .expect(200);
+    expect(own.headers['content-type']).toBe('image/jpeg');
+    await t
+      .http()
+      .get(`/api/visit-photos/${photo.id}`)
+      .query({ token: links.tokenFor(other.order_id) })
+      .expect(404);
+    await t.http().get(`/api/visit-photos/${photo.id}`).expect(404);
+    await t
+      .http()
+      .get(`/api/visit-photos/${photo.id}`)
+      .query({ token: `${links.tokenFor(photo.order_id).slice(0, -2)}xx` })
+      .expect(404);
+    await t
+      .http()
+      .get(`/api/visit-photos/${photo.id}`)
+      .query({ token: 'x'.repeat(5000) })
+      .expect(404);
+    await t.http().get(`/api/visit-photos/${photo.id}?token=a&token=b`).expect(404);
   });
 });

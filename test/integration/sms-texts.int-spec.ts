@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { AppConfig } from '../../backend/src/config/config';
 import { ConsumerHost } from '../../backend/src/event-store';
 import { SMS_TEXTS } from '../../backend/src/modules/sms/domain/sms-rules';
+import { smsOutboxEraser } from '../../backend/src/modules/sms/sms.module';
 import { twilioSignature } from '../../backend/src/modules/sms/twilio/twilio-sms.sender';
 import { eventually } from '../support/eventually';
 import { phoneJpeg } from '../support/field-photos';
@@ -189,5 +190,19 @@ describe('texts to customers: on the way, done, skipped; opt-in, STOP and quiet 
       .get(`/api/admin/sms-messages?filter=${encodeURIComponent('{"constructor":"x"}')}`)
       .set('Cookie', admin)
       .expect(400);
+  });
+
+  it("erasure shreds a customer's numbers and texts, and keeps the rows' kind and status", async () => {
+    const [{ subject_id: subjectId }] = await t.database.db.query<{ subject_id: string }>(`select subject_id from sms_outbox where visit_id = $1 limit 1`, [
+      visitOf.texts,
+    ]);
+    expect(subjectId).toEqual(expect.any(String));
+    await smsOutboxEraser.erase(subjectId, t.database.db.pool, { emails: [] });
+    const rows = await t.database.db.query<{ to_number: string; body: string; status: string }>(
+      `select to_number, body, status from sms_outbox where subject_id = $1`,
+      [subjectId],
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row).toEqual({ to_number: '[erased]', body: '[erased]', status: expect.any(String) });
   });
 });

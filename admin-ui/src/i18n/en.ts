@@ -243,6 +243,34 @@ const domainMessages = {
           'Every message the product sends is recorded here: order and booking confirmations, quote reminders, data-deletion receipts. Without SMTP_URL they stay in this outbox and are not delivered.',
       },
     },
+    'sms-messages': {
+      name: 'Text message |||| Text messages',
+      fields: {
+        kind: 'Kind',
+        to_number: 'To',
+        body: 'Text',
+        transport: 'Transport',
+        status: 'Status',
+        created_at: 'Created',
+        q: 'Search',
+      },
+      kinds: {
+        'on-the-way': 'On the way',
+        'visit-completed': 'Visit done',
+        'visit-skipped': 'Visit skipped',
+      },
+      status: {
+        queued: 'Queued',
+        sent: 'Sent',
+        failed: 'Failed',
+        suppressed: 'Held back',
+      },
+      empty: {
+        title: 'No texts yet',
+        explanation:
+          'Texts to customers who chose them: on the way, visit done, visit skipped. Held-back texts show why (not opted in, replied STOP, quiet hours). Without TWILIO_* settings they stay in this outbox and are not delivered.',
+      },
+    },
     'area-requests': {
       name: 'Area request |||| Area requests',
       fields: {

@@ -23,7 +23,7 @@ import { ExtendVisitHorizonJob, LocateServicePlansJob, MarkMissedVisitsJob } fro
 import { ScooperDirectory } from './domain/scooper-directory';
 import { SERVICE_PLAN_STREAM_DEFINITION } from './domain/service-plan';
 import { VISIT_STREAM_DEFINITION } from './domain/visit';
-import { FieldVisitsController, VisitPhotosAdminController } from './http/field-visits.controller';
+import { CustomerVisitPhotosController, FieldVisitsController, VisitPhotosAdminController } from './http/field-visits.controller';
 import { ServicePlansAdminController } from './http/service-plans.admin.controller';
 import { RoutesAdminController } from './http/routes.admin.controller';
 import { TrashDayShiftsAdminController } from './http/trash-day-shifts.admin.controller';
@@ -57,6 +57,7 @@ export class ServiceModule implements OnModuleInit {
             TrashDayShiftsAdminController,
             RoutesAdminController,
             FieldVisitsController,
+            CustomerVisitPhotosController,
             VisitPhotosAdminController,
           ]
         : [],

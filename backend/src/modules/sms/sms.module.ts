@@ -1,6 +1,6 @@
 import { DynamicModule, Inject, Module, OnModuleInit } from '@nestjs/common';
 import { AppConfig } from '../../config/config';
-import { ConsumerHost } from '../../event-store';
+import { ConsumerHost, ERASED, PersonalDataEraser, ProjectionRegistry } from '../../event-store';
 import { Runtime } from '../../platform/runtime';
 import { OrdersModule } from '../orders';
 import { VisitViews } from '../service';
@@ -10,6 +10,14 @@ import { SmsMessagesAdminController } from './http/sms-messages.admin.controller
 import { SmsWebhookController } from './http/sms-webhook.controller';
 import { SmsOutbox } from './sms-outbox';
 import { TwilioSmsSender } from './twilio/twilio-sms.sender';
+
+/** Erasure reaches the texts: a subject's rows keep their kind and status but lose the number and the text. */
+export const smsOutboxEraser: PersonalDataEraser = {
+  name: 'sms_outbox',
+  async erase(subjectId, client) {
+    await client.query(`update sms_outbox set to_number = $2, body = $2, error = null where subject_id = $1`, [subjectId, ERASED]);
+  },
+};
 
 /** The SMS port (issue 16): Twilio when TWILIO_* are set, else the built-in sms_outbox; the visit texts; STOP/START/HELP. */
 @Module({})
@@ -37,10 +45,12 @@ export class SmsModule implements OnModuleInit {
 
   constructor(
     @Inject(ConsumerHost) private readonly consumers: ConsumerHost,
+    @Inject(ProjectionRegistry) private readonly projections: ProjectionRegistry,
     @Inject(VisitTextsConsumer) private readonly texts: VisitTextsConsumer,
   ) {}
 
   onModuleInit(): void {
     this.consumers.register(this.texts);
+    this.projections.registerEraser(smsOutboxEraser);
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, HttpStatus, Inject, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -84,7 +84,7 @@ export class FieldVisitsController {
   @Get('photos/:id')
   @ApiOperation({ summary: 'One of the signed-in scooper’s own photos' })
   async ownPhoto(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser, @Res() res: Response) {
-    sendPhoto(res, await this.queries.execute(new VisitPhotoQuery(id, user.id)));
+    sendPhoto(res, await this.queries.execute(new VisitPhotoQuery(id, { kind: 'scooper', scooperId: user.id })));
   }
 
   private act(visitId: string, user: AuthenticatedUser, req: Request, input: FieldActionInput) {
@@ -126,6 +126,19 @@ export class VisitPhotosAdminController {
 
   @Get(':id')
   async photo(@Param('id') id: string, @Res() res: Response) {
-    sendPhoto(res, await this.queries.execute(new VisitPhotoQuery(id, null)));
+    sendPhoto(res, await this.queries.execute(new VisitPhotoQuery(id, { kind: 'staff' })));
+  }
+}
+
+/** The customer sees their own visits' photos through the signed order link their e-mails carry (?token=ol_…). */
+@ApiTags('service')
+@Controller('visit-photos')
+export class CustomerVisitPhotosController {
+  constructor(@Inject(QueryBus) private readonly queries: QueryBus) {}
+
+  @Get(':id')
+  @ApiOperation({ summary: "A photo of one of the customer's visits, opened with the order's signed link token" })
+  async photo(@Param('id') id: string, @Query('token') token: unknown, @Res() res: Response) {
+    sendPhoto(res, await this.queries.execute(new VisitPhotoQuery(id, { kind: 'customer', orderLink: typeof token === 'string' ? token : '' })));
   }
 }

@@ -6,6 +6,7 @@ import { AppConfig } from '../../../config/config';
 import { Database } from '../../../platform/database/database';
 import { Problem } from '../../../platform/http/problem';
 import { isUuid } from '../../../platform/http/request';
+import { OrderLinks } from '../../orders';
 import { visitPhotoDirOf } from '../commands/store-visit-photo.command';
 import { FIELD_MESSAGES } from '../service.messages';
 
@@ -16,11 +17,14 @@ export interface VisitPhotoFile {
   bytes: Buffer;
 }
 
-/** One visit photo's file: for staff (scooperId null), or for the scooper who took it. Anyone else's is not found. */
+/** Who asks for a photo: staff see every one, a scooper the ones they took, a customer those of their order's visits. */
+export type PhotoViewer = { kind: 'staff' } | { kind: 'scooper'; scooperId: string } | { kind: 'customer'; orderLink: string };
+
+/** One visit photo's file, for a viewer allowed to see it; anyone else's is not found. */
 export class VisitPhotoQuery extends Query<VisitPhotoFile> {
   constructor(
     readonly photoId: string,
-    readonly scooperId: string | null,
+    readonly viewer: PhotoViewer,
   ) {
     super();
   }
@@ -31,14 +35,25 @@ export class VisitPhotoHandler implements IQueryHandler<VisitPhotoQuery> {
   constructor(
     @Inject(Database) private readonly db: Database,
     @Inject(AppConfig) private readonly config: AppConfig,
+    @Inject(OrderLinks) private readonly links: OrderLinks,
   ) {}
 
-  async execute({ photoId, scooperId }: VisitPhotoQuery): Promise<VisitPhotoFile> {
+  async execute({ photoId, viewer }: VisitPhotoQuery): Promise<VisitPhotoFile> {
     const notFound = new Problem(404, 'Not Found', FIELD_MESSAGES.photoNotFound);
     if (!isUuid(photoId)) throw notFound;
+    const scooperId = viewer.kind === 'scooper' ? viewer.scooperId : null;
+    // The customer's key is the signed order link their e-mails carry; a photo shows only on that order's visits.
+    const orderId =
+      viewer.kind === 'customer'
+        ? typeof viewer.orderLink === 'string' && viewer.orderLink.length < 200
+          ? this.links.orderIdFrom(viewer.orderLink)
+          : null
+        : null;
+    if (viewer.kind === 'customer' && !orderId) throw notFound;
     const [row] = await this.db.query<{ id: string; file: string; content_type: string; received_at: Date }>(
-      `select id, file, content_type, received_at from visit_photos where id = $1 and ($2::text is null or scooper_id = $2)`,
-      [photoId.toLowerCase(), scooperId],
+      `select p.id, p.file, p.content_type, p.received_at from visit_photos p join visits v on v.id = p.visit_id
+       where p.id = $1 and ($2::text is null or p.scooper_id = $2) and ($3::uuid is null or v.order_id = $3)`,
+      [photoId.toLowerCase(), scooperId, orderId],
     );
     if (!row) throw notFound;
     const bytes = await readFile(join(visitPhotoDirOf(this.config), row.file)).catch(() => null);
