@@ -146,6 +146,22 @@ describe('account: what the customer sees and may change at /account', () => {
     expect(history.slice(-3).map((e: { eventType: string }) => e.eventType)).toEqual(['service-plan.paused', 'service-plan.resumed', 'service-plan.resumed']);
   });
 
+  it('changes preferred days and trash day; the visits re-plan', async () => {
+    const days = (body: object, id = planId) => t.http().post(`/api/account/plans/${id}/days`).set('Cookie', cookie).send(body);
+    expect((await days({ preferredDays: ['someday'] }).expect(400)).body.detail).toBe(PLAN_MESSAGES.daysInvalid);
+    await days({ preferredDays: 'monday' }).expect(400);
+    await days({ trashDay: 'funday' }).expect(400);
+    await days({}).expect(400);
+    await days({ preferredDays: ['thursday'] }, otherPlanId).expect(404);
+    expect((await days({ preferredDays: ['thursday'], trashDay: 'monday' }).expect(200)).body).toEqual({ message: PLAN_MESSAGES.updated });
+    await settleService(t);
+    const [plan] = (await overview()).plans;
+    expect(plan).toMatchObject({ preferredDays: ['thursday'], trashDay: 'monday' });
+    const open = plan.upcomingVisits.filter((v: OverviewVisit) => v.status === 'scheduled').map((v: OverviewVisit) => v.date);
+    expect(open.length).toBeGreaterThan(0);
+    expect(open.every((date: string) => new Date(`${date}T00:00:00Z`).getUTCDay() === 4)).toBe(true);
+  });
+
   it('cancels with a reason from the list, effective after 7 days’ notice', async () => {
     const bad = await t.http().post(`/api/account/plans/${planId}/cancel`).set('Cookie', cookie).send({ reason: 'Because' }).expect(400);
     expect(bad.body.detail).toBe(PLAN_MESSAGES.reasonFromList);

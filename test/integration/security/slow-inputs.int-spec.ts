@@ -117,6 +117,7 @@ const SAMPLES: Record<string, () => Record<string, unknown>> = {
   'POST /api/account/sign-in-link': () => ({ email: email() }),
   'POST /api/account/plans/:planId/cancel': () => ({ reason: 'Moving away' }),
   'POST /api/account/plans/:planId/pause': () => ({ weeks: 2 }),
+  'POST /api/account/plans/:planId/days': () => ({ preferredDays: ['monday'], trashDay: 'tuesday' }),
 };
 
 /** Public write routes that read no JSON body of their own (a signature, a token or nothing). */

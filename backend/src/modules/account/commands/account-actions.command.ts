@@ -36,7 +36,12 @@ export class SkipMyVisitHandler implements ICommandHandler<SkipMyVisitCommand> {
 }
 
 /** What the customer may change on their own plan (the rules are the plan's decide). */
-export type MyPlanChange = { type: 'customer-cancel'; reason: unknown } | { type: 'customer-pause'; weeks: unknown } | { type: 'customer-resume' };
+export type MyPlanChange =
+  | { type: 'customer-cancel'; reason: unknown }
+  | { type: 'customer-pause'; weeks: unknown }
+  | { type: 'customer-resume' }
+  /** Preferred days and trash day: future visits not yet given to a scooper re-plan. */
+  | { type: 'change-days'; preferredDays?: unknown; trashDay?: unknown };
 
 /** The customer changes their plan: cancel (a listed reason, 7 days' notice), pause (up to 8 weeks) or resume early. */
 export class ChangeMyPlanCommand extends Command<{ message: string }> {

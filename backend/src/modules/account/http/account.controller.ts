@@ -6,7 +6,7 @@ import { requestIdOf } from '../../../platform/http/request';
 import { authenticationRequired, AuthenticatedUser, CurrentUser } from '../../identity';
 import { ChangeMyPlanCommand, SkipMyVisitCommand } from '../commands/account-actions.command';
 import { AccountOverview, GetAccountOverviewQuery } from '../queries/account-overview.query';
-import { CancelPlanRequest, PausePlanRequest } from './account.dto';
+import { CancelPlanRequest, ChangeDaysRequest, PausePlanRequest } from './account.dto';
 
 /** The signed-in customer's own account; the account guard holds every route here to a session. */
 @ApiTags('account')
@@ -54,6 +54,19 @@ export class AccountController {
     @Req() req: Request,
   ): Promise<{ message: string }> {
     return this.commands.execute(new ChangeMyPlanCommand(signedIn(user), planId, { type: 'customer-pause', weeks: body.weeks }, requestIdOf(req)));
+  }
+
+  @Post('plans/:planId/days')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Changes the customer’s preferred days and/or trash day; future visits not yet given to a scooper re-plan' })
+  changeDays(
+    @CurrentUser() user: AuthenticatedUser | undefined,
+    @Param('planId') planId: string,
+    @Body() body: ChangeDaysRequest,
+    @Req() req: Request,
+  ): Promise<{ message: string }> {
+    const change = { type: 'change-days' as const, preferredDays: body.preferredDays, trashDay: body.trashDay };
+    return this.commands.execute(new ChangeMyPlanCommand(signedIn(user), planId, change, requestIdOf(req)));
   }
 
   @Post('plans/:planId/resume')
