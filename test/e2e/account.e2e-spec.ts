@@ -40,7 +40,7 @@ async function openSignIn(page: Page): Promise<void> {
 }
 
 test(
-  'a customer signs in by an e-mailed link, skips a visit and cancels; staff see each step',
+  'a customer signs in by an e-mailed link, skips a visit, pauses and resumes, and cancels; staff see each step',
   { tag: '@phone' },
   async ({ page, playwright, baseURL }, testInfo) => {
     test.setTimeout(90_000);
@@ -85,6 +85,21 @@ test(
     await upcoming.getByRole('button', { name: /^Skip/ }).first().click();
     await expect(page.getByText('Visit skipped', { exact: true })).toBeVisible();
     await expect(upcoming.getByText('Skipped by the customer').first()).toBeVisible();
+
+    // The save offer: pause instead of cancelling, then resume early.
+    await page.getByRole('button', { name: 'Cancel plan' }).click();
+    const offer = page.getByRole('dialog', { name: 'Cancel your plan' });
+    await offer.getByLabel('Why are you cancelling?').selectOption('Too expensive');
+    await offer.getByRole('button', { name: 'Continue' }).click();
+    await offer.getByRole('button', { name: 'Pause instead' }).click();
+    const pause = page.getByRole('dialog', { name: 'Pause your plan' });
+    await pause.getByLabel('How long?').selectOption('3');
+    await saveScreenshot(page, 'account-pause', testInfo);
+    await pause.getByRole('button', { name: 'Pause for 3 weeks' }).click();
+    await expect(page.getByText('Paused', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(/visits start again on/)).toBeVisible();
+    await page.getByRole('button', { name: 'Resume early' }).click();
+    await expect(page.getByText('Active', { exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: 'Cancel plan' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel your plan' });

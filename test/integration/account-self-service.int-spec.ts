@@ -122,6 +122,46 @@ describe('account: what the customer sees and may change at /account', () => {
     expect(visit[0].status).not.toBe('cancelled');
   });
 
+  it('pauses for up to 8 weeks from 48 hours on, and resumes early', async () => {
+    const pause = (body: object) => t.http().post(`/api/account/plans/${planId}/pause`).set('Cookie', cookie).send(body);
+    expect((await pause({ weeks: 9 }).expect(400)).body.errors).toEqual({ weeks: 'A pause lasts from 1 to 8 weeks' });
+    await pause({ weeks: '2' }).expect(400);
+    await pause({}).expect(400);
+    await t.http().post(`/api/account/plans/${otherPlanId}/pause`).set('Cookie', cookie).send({ weeks: 2 }).expect(404);
+    expect((await pause({ weeks: 2 }).expect(200)).body).toEqual({ message: PLAN_MESSAGES.paused });
+    await settleService(t);
+    // Thursday 15 January: paused from Saturday 17th for two weeks, so the Tuesday visits of the 20th and 27th go.
+    let [plan] = (await overview()).plans;
+    expect(plan).toMatchObject({ status: 'paused', pausedFrom: '2026-01-17', resumedFrom: '2026-01-31' });
+    expect(plan.upcomingVisits.filter((v: OverviewVisit) => v.status === 'scheduled').map((v: OverviewVisit) => v.date)[0]).toBe('2026-02-03');
+    await pause({ weeks: 1 }).expect(409);
+
+    expect((await t.http().post(`/api/account/plans/${planId}/resume`).set('Cookie', cookie).expect(200)).body).toEqual({ message: PLAN_MESSAGES.resumed });
+    await settleService(t);
+    [plan] = (await overview()).plans;
+    expect(plan).toMatchObject({ status: 'active', pausedFrom: null, resumedFrom: null });
+    expect(plan.upcomingVisits.filter((v: OverviewVisit) => v.status === 'scheduled').map((v: OverviewVisit) => v.date)[0]).toBe('2026-01-27');
+    await t.http().post(`/api/account/plans/${planId}/resume`).set('Cookie', cookie).expect(409);
+    const history = (await t.http().get(`/api/admin/service-plans/${planId}`).set('Cookie', admin).expect(200)).body.history;
+    expect(history.slice(-3).map((e: { eventType: string }) => e.eventType)).toEqual(['service-plan.paused', 'service-plan.resumed', 'service-plan.resumed']);
+  });
+
+  it('changes preferred days and trash day; the visits re-plan', async () => {
+    const days = (body: object, id = planId) => t.http().post(`/api/account/plans/${id}/days`).set('Cookie', cookie).send(body);
+    expect((await days({ preferredDays: ['someday'] }).expect(400)).body.detail).toBe(PLAN_MESSAGES.daysInvalid);
+    await days({ preferredDays: 'monday' }).expect(400);
+    await days({ trashDay: 'funday' }).expect(400);
+    await days({}).expect(400);
+    await days({ preferredDays: ['thursday'] }, otherPlanId).expect(404);
+    expect((await days({ preferredDays: ['thursday'], trashDay: 'monday' }).expect(200)).body).toEqual({ message: PLAN_MESSAGES.updated });
+    await settleService(t);
+    const [plan] = (await overview()).plans;
+    expect(plan).toMatchObject({ preferredDays: ['thursday'], trashDay: 'monday' });
+    const open = plan.upcomingVisits.filter((v: OverviewVisit) => v.status === 'scheduled').map((v: OverviewVisit) => v.date);
+    expect(open.length).toBeGreaterThan(0);
+    expect(open.every((date: string) => new Date(`${date}T00:00:00Z`).getUTCDay() === 4)).toBe(true);
+  });
+
   it('cancels with a reason from the list, effective after 7 days’ notice', async () => {
     const bad = await t.http().post(`/api/account/plans/${planId}/cancel`).set('Cookie', cookie).send({ reason: 'Because' }).expect(400);
     expect(bad.body.detail).toBe(PLAN_MESSAGES.reasonFromList);

@@ -54,7 +54,15 @@ export default function AccountPage() {
                 </Link>
               </div>
             ) : (
-              state.overview.plans.map((plan) => <PlanCard key={plan.orderId} plan={plan} reasons={state.overview.cancellationReasons} onChanged={reload} />)
+              state.overview.plans.map((plan) => (
+                <PlanCard
+                  key={plan.orderId}
+                  plan={plan}
+                  reasons={state.overview.cancellationReasons}
+                  maxPauseWeeks={state.overview.pauseMaxWeeks}
+                  onChanged={reload}
+                />
+              ))
             )}
             <section className="account-card" aria-labelledby="messages-title">
               <h2 id="messages-title">Messages we sent you</h2>

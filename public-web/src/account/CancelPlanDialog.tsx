@@ -12,7 +12,20 @@ function addDays(days: number): string {
 }
 
 /** Cancelling takes three steps: a reason from the list with the 7 days' notice, a save offer, then the final button. */
-export function CancelPlanDialog({ plan, reasons, onClose, onDone }: { plan: AccountPlan; reasons: string[]; onClose: () => void; onDone: () => void }) {
+export function CancelPlanDialog({
+  plan,
+  reasons,
+  onClose,
+  onDone,
+  onPauseInstead,
+}: {
+  plan: AccountPlan;
+  reasons: string[];
+  onClose: () => void;
+  onDone: () => void;
+  /** The save offer: a pause keeps the plan and its price. */
+  onPauseInstead: () => void;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [step, setStep] = useState<'reason' | 'offer' | 'confirm'>('reason');
   const [reason, setReason] = useState('');
@@ -70,12 +83,12 @@ export function CancelPlanDialog({ plan, reasons, onClose, onDone }: { plan: Acc
       {step === 'offer' && (
         <>
           <p className="account-offer">
-            <strong>Need a break rather than a goodbye?</strong> You can skip any visit up to 48 hours ahead from this page, as often as you like, and keep your
-            price.
+            <strong>Need a break rather than a goodbye?</strong> Pause your plan for up to 8 weeks instead: you keep your price, and your visits start again by
+            themselves.
           </p>
           <div className="account-actions">
-            <button type="button" className="button button--primary" onClick={onClose}>
-              Keep my plan and skip visits instead
+            <button type="button" className="button button--primary" onClick={onPauseInstead}>
+              Pause instead
             </button>
             <button type="button" className="button button--ghost" onClick={() => setStep('confirm')}>
               No thanks, continue cancelling

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../api/http';
 import { useToast } from '../ui/toast';
-import { skipVisit, type AccountPlan, type AccountVisit } from './account-api';
+import { resumePlan, skipVisit, type AccountPlan, type AccountVisit } from './account-api';
+import { PausePlanDialog } from './PausePlanDialog';
 import { CancelPlanDialog } from './CancelPlanDialog';
 import { clock, dayName, days, dogs, FREQUENCY, KIND, longInstant, money, shortDate, visitStatus } from './format';
 
@@ -35,10 +36,11 @@ function VisitRow({ visit, onSkip, busy }: { visit: AccountVisit; onSkip?: (visi
 }
 
 /** One order's plan: what it is, its price and next charge, its visits and receipts, and what the customer may change. */
-export function PlanCard({ plan, reasons, onChanged }: { plan: AccountPlan; reasons: string[]; onChanged: () => void }) {
+export function PlanCard({ plan, reasons, maxPauseWeeks, onChanged }: { plan: AccountPlan; reasons: string[]; maxPauseWeeks: number; onChanged: () => void }) {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const [cancelling, setCancelling] = useState(false);
+  const [pausing, setPausing] = useState(false);
   const live = plan.status === 'active' || plan.status === 'paused' || plan.status === 'starting';
 
   const skip = async (visit: AccountVisit) => {
@@ -49,6 +51,20 @@ export function PlanCard({ plan, reasons, onChanged }: { plan: AccountPlan; reas
       onChanged();
     } catch (failure) {
       toast.show({ title: 'Could not skip the visit', description: failure instanceof ApiError ? failure.message : 'Please try again.', variant: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const resume = async () => {
+    if (!plan.planId) return;
+    setBusy(true);
+    try {
+      await resumePlan(plan.planId);
+      toast.show({ title: 'Plan resumed', description: 'Your visits start again from 48 hours on.', variant: 'success' });
+      onChanged();
+    } catch (failure) {
+      toast.show({ title: 'Could not resume the plan', description: failure instanceof ApiError ? failure.message : 'Please try again.', variant: 'error' });
     } finally {
       setBusy(false);
     }
@@ -95,6 +111,15 @@ export function PlanCard({ plan, reasons, onChanged }: { plan: AccountPlan; reas
           <div>
             <dt>Address</dt>
             <dd>{plan.address}</dd>
+          </div>
+        )}
+        {plan.pausedFrom && (
+          <div>
+            <dt>Paused</dt>
+            <dd>
+              From {shortDate(plan.pausedFrom)}
+              {plan.resumedFrom ? `; visits start again on ${shortDate(plan.resumedFrom)}` : ''}
+            </dd>
           </div>
         )}
         {plan.cancelledFrom && (
@@ -155,6 +180,15 @@ export function PlanCard({ plan, reasons, onChanged }: { plan: AccountPlan; reas
 
       {plan.isSubscription && live && plan.planId && !plan.cancelledFrom && (
         <div className="account-actions account-actions--end">
+          {plan.status === 'paused' ? (
+            <button type="button" className="button button--primary" onClick={resume} disabled={busy}>
+              Resume early
+            </button>
+          ) : (
+            <button type="button" className="button button--ghost" onClick={() => setPausing(true)}>
+              Pause plan
+            </button>
+          )}
           <button type="button" className="button button--ghost" onClick={() => setCancelling(true)}>
             Cancel plan
           </button>
@@ -165,9 +199,25 @@ export function PlanCard({ plan, reasons, onChanged }: { plan: AccountPlan; reas
           plan={plan}
           reasons={reasons}
           onClose={() => setCancelling(false)}
+          onPauseInstead={() => {
+            setCancelling(false);
+            if (plan.status !== 'paused') setPausing(true);
+          }}
           onDone={() => {
             setCancelling(false);
             toast.show({ title: 'Plan cancelled', description: 'Your service ends after the 7 days’ notice.', variant: 'success' });
+            onChanged();
+          }}
+        />
+      )}
+      {pausing && (
+        <PausePlanDialog
+          plan={plan}
+          maxWeeks={maxPauseWeeks}
+          onClose={() => setPausing(false)}
+          onDone={() => {
+            setPausing(false);
+            toast.show({ title: 'Plan paused', description: 'Your visits start again by themselves when the pause ends.', variant: 'success' });
             onChanged();
           }}
         />

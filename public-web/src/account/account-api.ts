@@ -47,6 +47,7 @@ export interface AccountOverview {
   plans: AccountPlan[];
   messages: Array<{ id: string; kind: string; subject: string; sentAt: string }>;
   cancellationReasons: string[];
+  pauseMaxWeeks: number;
 }
 
 export const fetchOverview = (signal?: AbortSignal) => getJson<AccountOverview>('/api/account/overview', signal);
@@ -54,3 +55,5 @@ export const requestSignInLink = (email: string) => postJson<{ message: string }
 export const skipVisit = (visitId: string) => postJson<{ message: string }>(`/api/account/visits/${encodeURIComponent(visitId)}/skip`, {});
 export const cancelPlan = (planId: string, reason: string) =>
   postJson<{ message: string }>(`/api/account/plans/${encodeURIComponent(planId)}/cancel`, { reason });
+export const pausePlan = (planId: string, weeks: number) => postJson<{ message: string }>(`/api/account/plans/${encodeURIComponent(planId)}/pause`, { weeks });
+export const resumePlan = (planId: string) => postJson<{ message: string }>(`/api/account/plans/${encodeURIComponent(planId)}/resume`, {});

@@ -116,6 +116,8 @@ const SAMPLES: Record<string, () => Record<string, unknown>> = {
   'POST /api/help-link-clicks': () => ({ pageUrl: '/help', referrer: '/', formData: snapshot() }),
   'POST /api/account/sign-in-link': () => ({ email: email() }),
   'POST /api/account/plans/:planId/cancel': () => ({ reason: 'Moving away' }),
+  'POST /api/account/plans/:planId/pause': () => ({ weeks: 2 }),
+  'POST /api/account/plans/:planId/days': () => ({ preferredDays: ['monday'], trashDay: 'tuesday' }),
 };
 
 /** Public write routes that read no JSON body of their own (a signature, a token or nothing). */
@@ -131,6 +133,7 @@ const NO_BODY = [
   'POST /api/data-deletion-requests/confirm',
   'POST /api/account/sign-in',
   'POST /api/account/visits/:visitId/skip',
+  'POST /api/account/plans/:planId/resume',
 ];
 
 /** Every string in a body, by path, and the body with one of them replaced. */

@@ -1,3 +1,5 @@
+import { PAUSE_MAX_WEEKS } from './domain/plan-terms';
+
 /** Every text the service-plan and visit rules answer with (issue 15; the spec leaves these unsaid, so they are ours). */
 export const PLAN_MESSAGES = {
   planNotFound: 'Service plan not found',
@@ -16,6 +18,8 @@ export const PLAN_MESSAGES = {
   nothingToChange: 'Send preferredDays, trashDay or binTakeOutTiming to change',
   reasonRequired: 'Please give a reason for cancelling',
   reasonFromList: 'Please choose a reason for cancelling from the list',
+  pauseWeeksInvalid: `A pause lasts from 1 to ${PAUSE_MAX_WEEKS} weeks`,
+  resumesAnyway: 'Your pause ends within 48 hours anyway; service resumes by itself',
   paused: 'Service plan paused',
   resumed: 'Service plan resumed',
   planCancelled: 'Service plan cancelled',

@@ -35,31 +35,39 @@ export class SkipMyVisitHandler implements ICommandHandler<SkipMyVisitCommand> {
   }
 }
 
-/** The customer cancels their plan: a reason from the list, effective after the 7 days' notice. */
-export class CancelMyPlanCommand extends Command<{ message: string }> {
+/** What the customer may change on their own plan (the rules are the plan's decide). */
+export type MyPlanChange =
+  | { type: 'customer-cancel'; reason: unknown }
+  | { type: 'customer-pause'; weeks: unknown }
+  | { type: 'customer-resume' }
+  /** Preferred days and trash day: future visits not yet given to a scooper re-plan. */
+  | { type: 'change-days'; preferredDays?: unknown; trashDay?: unknown };
+
+/** The customer changes their plan: cancel (a listed reason, 7 days' notice), pause (up to 8 weeks) or resume early. */
+export class ChangeMyPlanCommand extends Command<{ message: string }> {
   constructor(
     readonly user: AuthenticatedUser,
     readonly planId: string,
-    readonly reason: unknown,
+    readonly change: MyPlanChange,
     readonly requestId: string | null,
   ) {
     super();
   }
 }
 
-@CommandHandler(CancelMyPlanCommand)
-export class CancelMyPlanHandler implements ICommandHandler<CancelMyPlanCommand> {
+@CommandHandler(ChangeMyPlanCommand)
+export class ChangeMyPlanHandler implements ICommandHandler<ChangeMyPlanCommand> {
   constructor(
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(CustomerOrders) private readonly orders: CustomerOrders,
     @Inject(CustomerServiceViews) private readonly service: CustomerServiceViews,
   ) {}
 
-  async execute({ user, planId, reason, requestId }: CancelMyPlanCommand): Promise<{ message: string }> {
+  async execute({ user, planId, change, requestId }: ChangeMyPlanCommand): Promise<{ message: string }> {
     const orderIds = (await this.orders.paidByEmail(user.email)).map((o) => o.id);
     const plans = await this.service.plansOf(orderIds);
     // Someone else's plan is as unknown as a made-up id.
     if (!plans.some((p) => p.planId === planId)) throw notFound(ACCOUNT_MESSAGES.planNotFound);
-    return this.commands.execute(new ChangeServicePlanCommand(planId, { type: 'customer-cancel', reason }, { actor: customerActor(user), requestId }));
+    return this.commands.execute(new ChangeServicePlanCommand(planId, change, { actor: customerActor(user), requestId }));
   }
 }

@@ -4,9 +4,9 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { requestIdOf } from '../../../platform/http/request';
 import { authenticationRequired, AuthenticatedUser, CurrentUser } from '../../identity';
-import { CancelMyPlanCommand, SkipMyVisitCommand } from '../commands/account-actions.command';
+import { ChangeMyPlanCommand, SkipMyVisitCommand } from '../commands/account-actions.command';
 import { AccountOverview, GetAccountOverviewQuery } from '../queries/account-overview.query';
-import { CancelPlanRequest } from './account.dto';
+import { CancelPlanRequest, ChangeDaysRequest, PausePlanRequest } from './account.dto';
 
 /** The signed-in customer's own account; the account guard holds every route here to a session. */
 @ApiTags('account')
@@ -41,7 +41,39 @@ export class AccountController {
     @Body() body: CancelPlanRequest,
     @Req() req: Request,
   ): Promise<{ message: string }> {
-    return this.commands.execute(new CancelMyPlanCommand(signedIn(user), planId, body.reason, requestIdOf(req)));
+    return this.commands.execute(new ChangeMyPlanCommand(signedIn(user), planId, { type: 'customer-cancel', reason: body.reason }, requestIdOf(req)));
+  }
+
+  @Post('plans/:planId/pause')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Pauses the customer’s plan from 48 hours on for 1 to 8 weeks; service resumes by itself' })
+  pausePlan(
+    @CurrentUser() user: AuthenticatedUser | undefined,
+    @Param('planId') planId: string,
+    @Body() body: PausePlanRequest,
+    @Req() req: Request,
+  ): Promise<{ message: string }> {
+    return this.commands.execute(new ChangeMyPlanCommand(signedIn(user), planId, { type: 'customer-pause', weeks: body.weeks }, requestIdOf(req)));
+  }
+
+  @Post('plans/:planId/days')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Changes the customer’s preferred days and/or trash day; future visits not yet given to a scooper re-plan' })
+  changeDays(
+    @CurrentUser() user: AuthenticatedUser | undefined,
+    @Param('planId') planId: string,
+    @Body() body: ChangeDaysRequest,
+    @Req() req: Request,
+  ): Promise<{ message: string }> {
+    const change = { type: 'change-days' as const, preferredDays: body.preferredDays, trashDay: body.trashDay };
+    return this.commands.execute(new ChangeMyPlanCommand(signedIn(user), planId, change, requestIdOf(req)));
+  }
+
+  @Post('plans/:planId/resume')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Ends the customer’s pause early: service resumes 48 hours from today' })
+  resumePlan(@CurrentUser() user: AuthenticatedUser | undefined, @Param('planId') planId: string, @Req() req: Request): Promise<{ message: string }> {
+    return this.commands.execute(new ChangeMyPlanCommand(signedIn(user), planId, { type: 'customer-resume' }, requestIdOf(req)));
   }
 }
 

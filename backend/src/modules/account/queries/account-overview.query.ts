@@ -7,7 +7,15 @@ import { SentMessages } from '../../email';
 import type { AuthenticatedUser } from '../../identity';
 import { CustomerOrders, type CustomerOrderRow } from '../../orders';
 import { ADD_ON_CATALOGUE, ADD_ON_IDS } from '../../pricing';
-import { CANCELLATION_REASONS, CustomerServiceViews, customerMaySkip, hoursUntil, type CustomerPlanView, type CustomerVisitView } from '../../service';
+import {
+  CANCELLATION_REASONS,
+  CustomerServiceViews,
+  PAUSE_MAX_WEEKS,
+  customerMaySkip,
+  hoursUntil,
+  type CustomerPlanView,
+  type CustomerVisitView,
+} from '../../service';
 import { nextChargeDate } from '../domain/next-charge';
 
 export interface AccountVisit {
@@ -57,6 +65,7 @@ export interface AccountOverview {
   plans: AccountPlan[];
   messages: Array<{ id: string; kind: string; subject: string; sentAt: string }>;
   cancellationReasons: readonly string[];
+  pauseMaxWeeks: number;
 }
 
 /** Everything /account shows, read only from the signed-in user's own orders (by their e-mail address). */
@@ -99,6 +108,7 @@ export class GetAccountOverviewHandler implements IQueryHandler<GetAccountOvervi
       ),
       messages: messages.map((m) => ({ id: m.id, kind: m.kind, subject: m.subject, sentAt: new Date(m.sentAt).toISOString() })),
       cancellationReasons: CANCELLATION_REASONS,
+      pauseMaxWeeks: PAUSE_MAX_WEEKS,
     };
   }
 
@@ -123,7 +133,10 @@ export class GetAccountOverviewHandler implements IQueryHandler<GetAccountOvervi
       .reverse()
       .slice(0, 20);
     const paidOn = order.paid_at ? localDate(zone, new Date(order.paid_at)) : null;
-    const status: AccountPlan['status'] = !order.is_subscription ? 'one-time' : (plan?.status ?? 'starting');
+    // A customer's pause is recorded with its end, so the plan reads active: a pause on now or still to come shows as paused.
+    const pauseOn =
+      plan?.status === 'active' && plan.pausedFrom !== null && (plan.resumedFrom === null || (plan.resumedFrom > today && plan.resumedFrom > plan.pausedFrom));
+    const status: AccountPlan['status'] = !order.is_subscription ? 'one-time' : pauseOn ? 'paused' : (plan?.status ?? 'starting');
     return {
       orderId: order.id,
       planId: plan?.planId ?? null,
@@ -138,8 +151,8 @@ export class GetAccountOverviewHandler implements IQueryHandler<GetAccountOvervi
       pricePerPeriod: order.final_price,
       period: order.is_subscription ? 'month' : 'visit',
       nextChargeDate: order.is_subscription && paidOn ? nextChargeDate(paidOn, today, plan?.cancelledFrom ?? null) : null,
-      pausedFrom: plan?.pausedFrom ?? null,
-      resumedFrom: plan?.resumedFrom ?? null,
+      pausedFrom: status === 'paused' ? (plan?.pausedFrom ?? null) : null,
+      resumedFrom: status === 'paused' ? (plan?.resumedFrom ?? null) : null,
       cancelledFrom: plan?.cancelledFrom ?? null,
       address: [order.street_address, order.city, order.zip_code].filter(Boolean).join(', '),
       upcomingVisits: upcoming.map(visit),

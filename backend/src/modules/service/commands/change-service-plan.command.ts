@@ -17,6 +17,8 @@ export type PlanChange =
   | { type: 'cancel'; reason: string | null }
   /** The customer, from their account (issue 17): the caller has checked the plan is theirs. */
   | { type: 'customer-cancel'; reason: unknown }
+  | { type: 'customer-pause'; weeks: unknown }
+  | { type: 'customer-resume' }
   /** Staff drop a corrected pin on the map (checked by the routing module: real coordinates inside the service area). */
   | { type: 'pin'; lat: unknown; lng: unknown };
 
@@ -26,6 +28,8 @@ const DONE: Record<PlanChange['type'], string> = {
   resume: PLAN_MESSAGES.resumed,
   cancel: PLAN_MESSAGES.planCancelled,
   'customer-cancel': PLAN_MESSAGES.planCancelled,
+  'customer-pause': PLAN_MESSAGES.paused,
+  'customer-resume': PLAN_MESSAGES.resumed,
   pin: LOCATION_MESSAGES.pinned,
 };
 

@@ -6,6 +6,9 @@ import { localDateTime } from '../../../platform/time/local-time';
 /** A change to a plan needs this much notice ("48 hours notice for changes"). */
 export const CHANGE_NOTICE_HOURS = 48;
 
+/** The longest pause a customer may set from their account, in weeks. */
+export const PAUSE_MAX_WEEKS = 8;
+
 /** Cancelling a subscription needs this many days' notice ("cancellation needs 7 days notice"). */
 export const CANCELLATION_NOTICE_DAYS = 7;
 

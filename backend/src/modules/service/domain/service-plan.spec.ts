@@ -236,3 +236,70 @@ describe('the customer cancels from their account (7 days notice, a reason from 
       .when(cancel('Other'))
       .thenRejected(...refused(409, PLAN_MESSAGES.cancelled)));
 });
+
+describe('the customer pauses and resumes from their account (48 h notice, up to 8 weeks)', () => {
+  const TODAY = '2026-02-09';
+  const pause = (weeks: unknown, today = TODAY) => ({ type: 'customer-pause' as const, weeks, today });
+  const resume = (today: string) => ({ type: 'customer-resume' as const, today });
+  const PAUSED: ServicePlanEvent[] = [
+    { type: 'service-plan.paused', data: { from: '2026-02-11' } },
+    { type: 'service-plan.resumed', data: { from: '2026-03-11' } },
+  ];
+
+  it('pauses from 48 hours on for the weeks chosen, and resumes by itself', () => given(STARTED).when(pause(4)).then(PAUSED));
+  it('allows up to 8 weeks', () =>
+    given(STARTED)
+      .when(pause(8))
+      .then([
+        { type: 'service-plan.paused', data: { from: '2026-02-11' } },
+        { type: 'service-plan.resumed', data: { from: '2026-04-08' } },
+      ]));
+  it('refuses more than the maximum, none, or anything but whole weeks', () => {
+    for (const weeks of [0, 9, 2.5, '4', null, undefined, -1])
+      given(STARTED)
+        .when(pause(weeks))
+        .thenRejected(...refused(400, PLAN_MESSAGES.pauseWeeksInvalid));
+  });
+  it('refuses a second pause while one is on or to come', () =>
+    given(STARTED, ...PAUSED)
+      .when(pause(2, '2026-02-20'))
+      .thenRejected(...refused(409, PLAN_MESSAGES.alreadyPaused)));
+  it('allows a new pause once the last has ended', () =>
+    given(STARTED, ...PAUSED)
+      .when(pause(1, '2026-03-11'))
+      .then([
+        { type: 'service-plan.paused', data: { from: '2026-03-13' } },
+        { type: 'service-plan.resumed', data: { from: '2026-03-20' } },
+      ]));
+  it('resumes early, 48 hours from today', () =>
+    given(STARTED, ...PAUSED)
+      .when(resume('2026-02-20'))
+      .then([{ type: 'service-plan.resumed', data: { from: '2026-02-22' } }]));
+  it('a pause not begun yet ends before it starts', () =>
+    given(STARTED, ...PAUSED)
+      .when(resume('2026-02-09'))
+      .then([{ type: 'service-plan.resumed', data: { from: '2026-02-11' } }]));
+  it('serves again from the early resume on', () => {
+    const state = [STARTED, ...PAUSED, { type: 'service-plan.resumed', data: { from: '2026-02-22' } } as ServicePlanEvent].reduce(
+      SERVICE_PLAN_STREAM_DEFINITION.evolve,
+      SERVICE_PLAN_STREAM_DEFINITION.initialState(),
+    );
+    expect(servesOn(state, '2026-02-21')).toBe(false);
+    expect(servesOn(state, '2026-02-22')).toBe(true);
+  });
+  it('refuses a resume within 48 hours of the pause’s own end', () =>
+    given(STARTED, ...PAUSED)
+      .when(resume('2026-03-09'))
+      .thenRejected(...refused(422, PLAN_MESSAGES.resumesAnyway)));
+  it('a pause ended before it began is no pause: a new one may start', () =>
+    given(STARTED, ...PAUSED, { type: 'service-plan.resumed', data: { from: '2026-02-11' } })
+      .when(pause(1))
+      .then([
+        { type: 'service-plan.paused', data: { from: '2026-02-11' } },
+        { type: 'service-plan.resumed', data: { from: '2026-02-18' } },
+      ]));
+  it('refuses a resume without a pause', () =>
+    given(STARTED)
+      .when(resume(TODAY))
+      .thenRejected(...refused(409, PLAN_MESSAGES.notPaused)));
+});

@@ -1,6 +1,14 @@
 import { defineStream } from '../../../event-store';
 import { addDays, isCalendarDate } from '../../../platform/time/calendar-date';
-import { CANCELLATION_NOTICE_DAYS } from './plan-terms';
+import { CANCELLATION_NOTICE_DAYS, CHANGE_NOTICE_HOURS, PAUSE_MAX_WEEKS } from './plan-terms';
+
+const NOTICE_DAYS = Math.ceil(CHANGE_NOTICE_HOURS / 24);
+
+/** The pause that is on now or still to come (it has not ended by `today`, and was not ended before it began), if any. */
+export function currentPause(state: ServicePlanState, today: string): PauseSpan | null {
+  const last = state.pauses[state.pauses.length - 1];
+  return last && (last.until === null || (last.until > today && last.until > last.from)) ? last : null;
+}
 import { PLAN_MESSAGES } from '../service.messages';
 import {
   BinTakeOutTiming,
@@ -112,6 +120,10 @@ export type ServicePlanCommand =
   | { type: 'suspend'; invoiceId: string | null; today: string }
   /** Billing: the overdue invoice was paid (no-op unless suspended). */
   | { type: 'reinstate'; today: string };
+  /** The customer pauses from their account: from 48 hours on, for 1 to PAUSE_MAX_WEEKS weeks; service resumes by itself. */
+  | { type: 'customer-pause'; weeks: unknown; today: string }
+  /** The customer ends their pause early: service resumes 48 hours from today (or when the pause would have begun). */
+  | { type: 'customer-resume'; today: string };
 
 /** The reasons a customer picks from when cancelling in their account. */
 export const CANCELLATION_REASONS = ['Moving away', 'Too expensive', 'No longer have a dog', 'Not happy with the service', 'Doing it myself', 'Other'] as const;
@@ -198,6 +210,27 @@ export function decideServicePlan(command: ServicePlanCommand, state: ServicePla
       if (state.status === 'cancelled') throw new PlanRejected(409, PLAN_MESSAGES.alreadyCancelled);
       if (!command.reason) throw new PlanRejected(400, PLAN_MESSAGES.reasonRequired);
       return [{ type: 'service-plan.cancelled', data: { reason: command.reason, effectiveDate: command.today } }];
+    }
+    case 'customer-pause': {
+      livePlan(state);
+      if (currentPause(state, command.today)) throw new PlanRejected(409, PLAN_MESSAGES.alreadyPaused);
+      const weeks = command.weeks;
+      if (typeof weeks !== 'number' || !Number.isInteger(weeks) || weeks < 1 || weeks > PAUSE_MAX_WEEKS)
+        throw new PlanRejected(400, PLAN_MESSAGES.pauseWeeksInvalid);
+      const from = addDays(command.today, NOTICE_DAYS);
+      return [
+        { type: 'service-plan.paused', data: { from } },
+        { type: 'service-plan.resumed', data: { from: addDays(from, weeks * 7) } },
+      ];
+    }
+    case 'customer-resume': {
+      livePlan(state);
+      const pause = currentPause(state, command.today);
+      if (!pause) throw new PlanRejected(409, PLAN_MESSAGES.notPaused);
+      const soonest = addDays(command.today, NOTICE_DAYS);
+      const from = pause.from > soonest ? pause.from : soonest;
+      if (pause.until !== null && from >= pause.until) throw new PlanRejected(422, PLAN_MESSAGES.resumesAnyway);
+      return [{ type: 'service-plan.resumed', data: { from } }];
     }
     case 'customer-cancel': {
       livePlan(state);
