@@ -41,3 +41,12 @@ test('staff see renewals, a declined card in the past-due list, and refund part 
   const types = ((await history.json()) as Array<{ eventType: string }>).map((e) => e.eventType.replace(/\.v\d+$/, ''));
   expect(types).toEqual(['order.checkout-started', 'order.payment-completed', 'order.renewal-paid', 'order.payment-failed', 'order.refunded']);
 });
+
+test('the dashboard shows the business figures', { tag: '@phone' }, async ({ page }, testInfo) => {
+  await signInToAdmin(page);
+  const section = page.getByRole('region', { name: 'Business figures' });
+  await expect(section.getByRole('region', { name: 'Monthly recurring revenue' }).getByTestId('stat-value')).toHaveText(/\$/);
+  await expect(section.getByRole('table', { name: 'MRR movement by month' }).getByRole('row')).toHaveCount(7);
+  await section.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, 'admin-billing-dashboard', testInfo);
+});

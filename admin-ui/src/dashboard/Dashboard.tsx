@@ -1,3 +1,4 @@
+import { BusinessSection } from '../payments/BusinessSection';
 import { Box } from '@mui/material';
 import { Title } from 'react-admin';
 import { AnalyticsSection } from './AnalyticsSection';
@@ -13,6 +14,7 @@ export function Dashboard() {
       <DashboardHeader />
       <AnalyticsSection />
       <OverviewSection />
+      <BusinessSection />
       <JourneyInsights />
     </Box>
   );

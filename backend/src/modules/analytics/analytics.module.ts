@@ -7,6 +7,7 @@ import { eraseHelpLinkClicks, RecordHelpLinkClickHandler } from './commands/reco
 import { AnalyticsController } from './http/analytics.controller';
 import { DashboardAdminController } from './http/dashboard.admin.controller';
 import { CustomerJourneysHandler } from './queries/customer-journeys.query';
+import { BusinessFiguresHandler } from './queries/business-figures.query';
 import { DashboardAnalyticsHandler } from './queries/dashboard-analytics.query';
 import { DashboardOverviewHandler } from './queries/dashboard-overview.query';
 
@@ -14,7 +15,14 @@ import { DashboardOverviewHandler } from './queries/dashboard-overview.query';
 @Module({
   imports: [RateLimitModule, OrdersModule],
   controllers: [AnalyticsController, DashboardAdminController],
-  providers: [RecordAnalyticsEventsHandler, RecordHelpLinkClickHandler, DashboardAnalyticsHandler, DashboardOverviewHandler, CustomerJourneysHandler],
+  providers: [
+    RecordAnalyticsEventsHandler,
+    RecordHelpLinkClickHandler,
+    DashboardAnalyticsHandler,
+    DashboardOverviewHandler,
+    CustomerJourneysHandler,
+    BusinessFiguresHandler,
+  ],
 })
 export class AnalyticsModule implements OnModuleInit {
   constructor(@Inject(ProjectionRegistry) private readonly projections: ProjectionRegistry) {}

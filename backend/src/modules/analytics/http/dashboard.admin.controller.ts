@@ -6,6 +6,8 @@ import { DASHBOARD_PERIODS } from '../domain/dashboard-period';
 import { DashboardAnalytics, DashboardAnalyticsQuery } from '../queries/dashboard-analytics.query';
 import { DashboardOverview, DashboardOverviewQuery } from '../queries/dashboard-overview.query';
 import { CustomerJourneys, CustomerJourneysQuery } from '../queries/customer-journeys.query';
+import type { BusinessFigures } from '../domain/business-figures';
+import { BusinessFiguresQuery } from '../queries/business-figures.query';
 
 /** The admin dashboard's figures (spec 001 §2), in the business time zone; the global AdminGuard protects /api/admin. */
 @ApiTags('admin: dashboard')
@@ -27,6 +29,16 @@ export class DashboardAdminController {
   @ApiOkResponse({ description: '{ totalOrders, completedOrders, activeSubscriptions, totalRevenue }' })
   overview(): Promise<DashboardOverview> {
     return this.queries.execute(new DashboardOverviewQuery());
+  }
+
+  @Get('business')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary:
+      'Business figures from the event log, in business time: MRR and movement per month (6 months), active customers, churn, ARPU, LTV (cents), failed-payment recovery, cancellation reasons, quote-to-paid conversion by source',
+  })
+  business(): Promise<BusinessFigures> {
+    return this.queries.execute(new BusinessFiguresQuery());
   }
 
   @Get('journeys')
