@@ -40,6 +40,18 @@ test('subscription with add-ons, WELCOME10 and 3-month prepay, paid in the sandb
   await expect(page).toHaveURL(/\/customer-info\?session_id=cs_sandbox_/);
   const sessionId = new URL(page.url()).searchParams.get('session_id') as string;
 
+  // The receipt comes before the next step: what was paid, line by line, with the code and the free gift.
+  const receipt = page.getByRole('region', { name: 'Payment received' });
+  for (const text of [
+    'Weekly · 2 dogs · medium yard',
+    'Discount code (10% off): WELCOME10',
+    '-$12.40',
+    '-$16.74',
+    'Bin deodorizing with your first month',
+    '$309.58',
+    'By card',
+  ])
+    await expect(receipt).toContainText(text);
   const details = page.getByRole('form', { name: 'Service details' });
   await expect(details).toContainText('Weekly · 2 dogs · Medium yard');
   await expect(details.getByLabel('Dog 2 name')).toBeVisible();
@@ -56,6 +68,7 @@ test('subscription with add-ons, WELCOME10 and 3-month prepay, paid in the sandb
   await expect(page.getByRole('status').filter({ hasText: 'Information Saved!' })).toBeVisible();
   await expect(page).toHaveURL(/\/customer-confirmation\?session_id=/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You’re all set, Pat!');
+  await expect(page.getByRole('region', { name: 'Payment received' })).toContainText('$309.58');
   for (const text of [
     '24000 Main St',
     'Tuesday, Thursday',
@@ -182,13 +195,23 @@ test('a trash-bins-only order: a trash day, no dogs, $89.60 charged', async ({ p
   await expect(page).toHaveURL(/\/customer-confirmation\?session_id=/);
   await expect(page.getByRole('main')).toContainText('Trash Bin Service, Bin Take Out, Bin Bring In');
 
-  // The details are taken once: coming back to the form shows what to do instead of a form that would overwrite them.
+  // The details are taken once: coming back to the form (the e-mail's link) shows the saved details and the receipt, not "Almost done".
   await page.goto(page.url().replace('/customer-confirmation', '/customer-info'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your details are saved');
+  await expect(page.getByText('Almost done')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Details Already Saved' })).toBeVisible();
-  await expect(page.getByRole('main')).toContainText('support@scvscoopers.example');
+  const main = page.getByRole('main');
+  for (const text of [
+    '26000 Bouquet Canyon Rd',
+    'Wednesday',
+    'Trash Bin Service, Bin Take Out, Bin Bring In',
+    'Payment received',
+    '$89.60',
+    'support@scvscoopers.example',
+  ])
+    await expect(main).toContainText(text);
   await expect(page.getByRole('form', { name: 'Service details' })).toHaveCount(0);
-  await page.getByRole('link', { name: 'See your details' }).click();
-  await expect(page.getByRole('main')).toContainText('26000 Bouquet Canyon Rd');
+  await saveScreenshot(page, 'customer-info-already-saved', testInfo);
 });
 
 test('customer info: the spec’s messages, dog rows never below one, and the missing or unknown session', async ({ page, request }) => {
@@ -321,6 +344,9 @@ test('on a phone: the sandbox checkout and every post-payment page fit the scree
   await page.goto(`/customer-confirmation?session_id=${sessionId}`);
   await expect(page.getByRole('main')).toContainText('Biscuit (Beagle)');
   await shot('customer-confirmation');
+  await page.goto(`/customer-info?session_id=${sessionId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your details are saved');
+  await shot('customer-info-already-saved');
   await page.goto('/customer-next-steps');
   await expect(page.getByRole('main')).toContainText('within 24 hours', { ignoreCase: true });
   await shot('customer-next-steps');

@@ -8,7 +8,23 @@ import { ChatBubbleIcon, CloseIcon } from './chat-icons';
 import { CHAT_PANEL_HEIGHT_PX } from './chat-timings';
 import { IdlePrompt } from './IdlePrompt';
 import { useChatConversation } from './useChatConversation';
+import { isEditingField } from './editing';
 import { useIdlePrompt } from './useIdlePrompt';
+
+/** Whether a form field (outside the chat) has focus: on phones the launcher then steps out of the way of the form. */
+function useEditingField(): boolean {
+  const [editing, setEditing] = useState(isEditingField);
+  useEffect(() => {
+    const update = (event: FocusEvent) => setEditing(isEditingField(event.type === 'focusin' ? (event.target as Element) : null));
+    document.addEventListener('focusin', update);
+    document.addEventListener('focusout', update);
+    return () => {
+      document.removeEventListener('focusin', update);
+      document.removeEventListener('focusout', update);
+    };
+  }, []);
+  return editing;
+}
 
 const PANEL_ID = 'chat-panel';
 
@@ -32,6 +48,7 @@ export default function ChatWidget() {
   );
   const conversation = useChatConversation(onActions);
   const prompt = useIdlePrompt(open);
+  const editing = useEditingField();
 
   const close = useCallback(() => {
     setOpen(false);
@@ -50,7 +67,7 @@ export default function ChatWidget() {
 
   const style = { '--chat-panel-height': `${CHAT_PANEL_HEIGHT_PX}px` } as CSSProperties;
   return (
-    <div className="chat-widget" style={style}>
+    <div className={editing && !open ? 'chat-widget chat-widget--tucked' : 'chat-widget'} style={style}>
       {open && <ChatPanel id={PANEL_ID} conversation={conversation} inputRef={inputRef} onClose={close} onSend={(text) => conversation.send(text, pathname)} />}
       {!open && prompt.visible && (
         <IdlePrompt

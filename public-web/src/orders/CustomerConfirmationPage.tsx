@@ -1,9 +1,10 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { addOnLabels, describePlan, firstName, formatDays, formatServiceDate } from './describe-order';
+import { firstName } from './describe-order';
 import { SuccessBadge } from './illustrations';
 import { Pending } from './LoadStatus';
 import { OrderPage } from './OrderPage';
-import type { OrderView } from './orders-api';
+import { Receipt } from './Receipt';
+import { ServiceDetails } from './ServiceDetails';
 import { useOrderBySession } from './useOrderBySession';
 
 /** /customer-confirmation?session_id: what we saved, then on to what happens next. */
@@ -21,72 +22,12 @@ export default function CustomerConfirmationPage() {
     >
       {load.state === 'loading' && <Pending text="Loading your details…" />}
       {order && <ServiceDetails order={order} />}
+      {order && <Receipt order={order} />}
       <div className="button-row button-row--center order-page__actions">
         <Link className="button button--accent button--large" to="/customer-next-steps">
           What Happens Next
         </Link>
       </div>
     </OrderPage>
-  );
-}
-
-function ServiceDetails({ order }: { order: OrderView }) {
-  const addOns = addOnLabels(order);
-  const dogs = order.dogInfo.filter((dog) => dog.name || dog.breed);
-  return (
-    <section className="order-card" aria-labelledby="service-details-title">
-      <h2 id="service-details-title" className="order-card__title">
-        Your service details
-      </h2>
-      <dl className="order-facts">
-        <div>
-          <dt>Service</dt>
-          <dd>{describePlan(order)}</dd>
-        </div>
-        {addOns.length > 0 && (
-          <div>
-            <dt>Add-ons</dt>
-            <dd>{addOns.join(', ')}</dd>
-          </div>
-        )}
-        {order.gifts && order.gifts.length > 0 && (
-          <div>
-            <dt>Included free</dt>
-            <dd>{order.gifts.join(', ')}</dd>
-          </div>
-        )}
-        <div>
-          <dt>Address</dt>
-          <dd>
-            {order.streetAddress}
-            {order.zipCode ? `, ${order.zipCode}` : ''}
-          </dd>
-        </div>
-        {order.isSubscription ? (
-          <div>
-            <dt>Preferred days</dt>
-            <dd>{formatDays(order.preferredDays)}</dd>
-          </div>
-        ) : (
-          <div>
-            <dt>Visit</dt>
-            <dd>
-              {order.scheduledDate ? formatServiceDate(order.scheduledDate) : ''}
-              {order.timeSlot ? `, ${order.timeSlot}` : ''}
-            </dd>
-          </div>
-        )}
-        {dogs.length > 0 && (
-          <div>
-            <dt>Dogs</dt>
-            <dd>{dogs.map((dog) => `${dog.name} (${dog.breed})`).join(', ')}</dd>
-          </div>
-        )}
-        <div>
-          <dt>Order confirmation</dt>
-          <dd className="order-facts__id">{order.id}</dd>
-        </div>
-      </dl>
-    </section>
   );
 }

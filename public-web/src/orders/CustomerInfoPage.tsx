@@ -3,9 +3,10 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useToast } from '../ui/toast';
 import { CustomerInfoForm } from './CustomerInfoForm';
 import { DetailsSaved } from './DetailsSaved';
-import { ClipboardBadge } from './illustrations';
+import { ClipboardBadge, SuccessBadge } from './illustrations';
 import { Pending, Problem } from './LoadStatus';
 import { OrderPage } from './OrderPage';
+import { Receipt } from './Receipt';
 import { CUSTOMER_INFO_TOASTS } from './order-toasts';
 import { CUSTOMER_INFO_MESSAGES } from './order-rules';
 import { detailsOnFile } from './orders-api';
@@ -34,9 +35,14 @@ export default function CustomerInfoPage() {
     }
   }, [load, navigate, toast]);
 
-  const lead = 'Just a few details so we can plan your first visit.';
+  const saved = load.state === 'ready' && detailsOnFile(load.order);
   return (
-    <OrderPage title="Complete your service details" eyebrow="Almost done" badge={<ClipboardBadge />} lead={lead}>
+    <OrderPage
+      title={saved ? 'Your details are saved' : 'Complete your service details'}
+      eyebrow={saved ? 'Setup complete' : 'Almost done'}
+      badge={saved ? <SuccessBadge /> : <ClipboardBadge />}
+      lead={saved ? 'Here is what we have for your service and what you paid.' : 'Payment received. Just a few details so we can plan your first visit.'}
+    >
       {(load.state === 'loading' || load.state === 'no-session') && <Pending text="Loading your order…" />}
       {load.state === 'confirming' && <Pending text="Confirming your payment…" />}
       {load.state === 'unconfirmed' && (
@@ -64,7 +70,14 @@ export default function CustomerInfoPage() {
       )}
       {load.state === 'ready' &&
         sessionId &&
-        (detailsOnFile(load.order) ? <DetailsSaved sessionId={sessionId} /> : <CustomerInfoForm order={load.order} sessionId={sessionId} />)}
+        (detailsOnFile(load.order) ? (
+          <DetailsSaved order={load.order} />
+        ) : (
+          <>
+            <Receipt order={load.order} />
+            <CustomerInfoForm order={load.order} sessionId={sessionId} />
+          </>
+        ))}
     </OrderPage>
   );
 }

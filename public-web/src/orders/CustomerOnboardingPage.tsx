@@ -68,7 +68,7 @@ export default function CustomerOnboardingPage() {
         />
       )}
       {load.state === 'ready' &&
-        (detailsOnFile(load.order) ? <DetailsSaved sessionId={sessionId} /> : <OnboardingForm order={load.order} sessionId={sessionId} />)}
+        (detailsOnFile(load.order) ? <DetailsSaved order={load.order} /> : <OnboardingForm order={load.order} sessionId={sessionId} />)}
     </OrderPage>
   );
 }
