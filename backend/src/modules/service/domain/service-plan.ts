@@ -119,7 +119,7 @@ export type ServicePlanCommand =
   /** Billing: the order is 15 days overdue (no-op when already suspended or the plan is over). */
   | { type: 'suspend'; invoiceId: string | null; today: string }
   /** Billing: the overdue invoice was paid (no-op unless suspended). */
-  | { type: 'reinstate'; today: string };
+  | { type: 'reinstate'; today: string }
   /** The customer pauses from their account: from 48 hours on, for 1 to PAUSE_MAX_WEEKS weeks; service resumes by itself. */
   | { type: 'customer-pause'; weeks: unknown; today: string }
   /** The customer ends their pause early: service resumes 48 hours from today (or when the pause would have begun). */
