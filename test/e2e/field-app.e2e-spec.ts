@@ -185,6 +185,10 @@ test('offline: two stops completed with photos wait to sync, and arrive once eac
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('0 of 2 done')).toBeVisible();
   const stopOf = (name: string) => page.locator('article', { has: page.getByRole('heading', { name }) });
+  // The service worker has the app and today's route once it controls the page.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  await page.reload();
+  await expect(page.getByText('0 of 2 done')).toBeVisible();
 
   await context.setOffline(true);
   await takePhoto(page, 'Complete with photo', stopOf(first.name));
@@ -193,6 +197,10 @@ test('offline: two stops completed with photos wait to sync, and arrive once eac
   await expect(page.getByText('2 of 2 done')).toBeVisible();
   await expect(stopOf(first.name).getByText('Waiting to sync')).toBeVisible();
   await saveScreenshot(page, 'field-offline', test.info());
+  // No signal and the page reloaded: the app, the route and what waits to sync are all still there.
+  await page.reload();
+  await expect(page.getByText('2 actions waiting to sync')).toBeVisible();
+  await expect(page.getByText('2 of 2 done')).toBeVisible();
 
   await context.setOffline(false);
   await expect(page.getByText(/waiting to sync/)).toHaveCount(0, { timeout: 20_000 });

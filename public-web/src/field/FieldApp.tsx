@@ -26,6 +26,8 @@ export function FieldApp() {
 
   const signOut = async () => {
     await fieldApi.signOut().catch(() => undefined);
+    // The last route stays on the phone for a day without signal; signing out takes it off.
+    if ('caches' in window) await caches.delete('scv-field-v1').catch(() => undefined);
     setScreen({ kind: 'signed-out' });
   };
 
