@@ -149,6 +149,73 @@ test("a scooper works today's route on a phone: on my way, start, complete with 
   await saveScreenshot(page, 'admin-sms-messages', testInfo);
 });
 
+test('offline: two stops completed with photos wait to sync, and arrive once each when the phone is back online @phone-only', async ({
+  page,
+  request,
+  browser,
+  context,
+}) => {
+  test.setTimeout(150_000);
+  const staff = await browser.newPage();
+  await signInToAdmin(staff);
+  const admin = staff.request;
+  const email = `scooper.${letters(8)}.${process.env.E2E_RUN_ID ?? 'local'}@example.com`;
+  const created = await admin.post('/api/admin/scooper-accounts', {
+    data: {
+      name: `Kim ${capital(letters(6))}`,
+      email,
+      homeAddress: '24000 Valencia Blvd, Santa Clarita, CA',
+      homeZip: '91355',
+      workingDays: WEEKDAYS,
+      dailyCapacity: 20,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const scooper = (await created.json()) as { id: string; temporaryPassword: string };
+  const first = await subscribedCustomer(request, admin, 'Gate code 1111', 'Max');
+  const second = await subscribedCustomer(request, admin, 'Gate code 2222', 'Luna');
+  for (const visit of [first, second]) {
+    const moved = await admin.put(`/api/admin/visits/${visit.visitId}`, { data: { date: businessToday(), scooperId: scooper.id } });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+
+  await page.goto('/field');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(scooper.temporaryPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('0 of 2 done')).toBeVisible();
+  const stopOf = (name: string) => page.locator('article', { has: page.getByRole('heading', { name }) });
+  // The service worker has the app and today's route once it controls the page.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  await page.reload();
+  await expect(page.getByText('0 of 2 done')).toBeVisible();
+
+  await context.setOffline(true);
+  await takePhoto(page, 'Complete with photo', stopOf(first.name));
+  await takePhoto(page, 'Complete with photo', stopOf(second.name));
+  await expect(page.getByText('2 actions waiting to sync')).toBeVisible();
+  await expect(page.getByText('2 of 2 done')).toBeVisible();
+  await expect(stopOf(first.name).getByText('Waiting to sync')).toBeVisible();
+  await saveScreenshot(page, 'field-offline', test.info());
+  // No signal and the page reloaded: the app, the route and what waits to sync are all still there.
+  await page.reload();
+  await expect(page.getByText('2 actions waiting to sync')).toBeVisible();
+  await expect(page.getByText('2 of 2 done')).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByText(/waiting to sync/)).toHaveCount(0, { timeout: 20_000 });
+  for (const visit of [first, second]) {
+    const events = await admin.get('/api/admin/visits/' + visit.visitId);
+    expect((await events.json()) as { status: string }).toMatchObject({ status: 'completed' });
+  }
+  const route = (await (await page.request.get('/api/field/route')).json()) as { stops: Array<{ visitId: string; status: string; photoIds: string[] }> };
+  expect(route.stops.map((s) => [s.status, s.photoIds.length])).toEqual([
+    ['completed', 1],
+    ['completed', 1],
+  ]);
+  await staff.close();
+});
+
 test('the field app loads at most 120 kB of gzipped JavaScript before any interaction @phone-only', () => {
   const dist = join(__dirname, '../../dist/public-web');
   const html = readFileSync(join(dist, 'field.html'), 'utf8');

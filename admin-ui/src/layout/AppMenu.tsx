@@ -45,8 +45,8 @@ export function AppMenu() {
       <MenuSection label="scv.menu.sections.follow_up" />
       <Menu.ResourceItem name="task-cards" />
       <Menu.ResourceItem name="emails" />
-      <Menu.ResourceItem name="sms-messages" />
       <Menu.Item to={`${basename}${FAILED_JOBS_PATH}`} primaryText="scv.menu.failed_jobs" leftIcon={<FailedJobsIcon />} />
+      <Menu.ResourceItem name="sms-messages" />
       <Menu.ResourceItem name="area-requests" />
       <Menu.ResourceItem name="data-deletion-requests" />
       <Menu.ResourceItem name="events" />

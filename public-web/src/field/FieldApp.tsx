@@ -1,5 +1,6 @@
-import { FormEvent, useCallback, useEffect, useState } from 'react';
-import { FieldError, fieldApi, Me, Route } from './field-api';
+import { FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { FieldError, fieldApi, Me, Route, Stop } from './field-api';
+import { dequeue, enqueue, queued, QueuedItem } from './field-queue';
 import { StopCard } from './StopCard';
 
 type Screen = { kind: 'loading' } | { kind: 'signed-out' } | { kind: 'error'; message: string } | { kind: 'route'; me: Me; route: Route };
@@ -25,6 +26,8 @@ export function FieldApp() {
 
   const signOut = async () => {
     await fieldApi.signOut().catch(() => undefined);
+    // The last route stays on the phone for a day without signal; signing out takes it off.
+    if ('caches' in window) await caches.delete('scv-field-v1').catch(() => undefined);
     setScreen({ kind: 'signed-out' });
   };
 
@@ -109,22 +112,90 @@ function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
   );
 }
 
+/** A stop as it will be once its queued actions reach the server. */
+function withQueued(stop: Stop, items: QueuedItem[]): Stop {
+  const now = new Date().toISOString();
+  return items.reduce<Stop>((shown, item) => {
+    if (item.kind !== 'action' || item.visitId !== stop.visitId) return shown;
+    if (item.action === 'on-my-way') return { ...shown, onTheWayAt: shown.onTheWayAt ?? now };
+    if (item.action === 'start') return { ...shown, startedAt: shown.startedAt ?? now };
+    if (item.action === 'complete') return { ...shown, status: 'completed', finishedAt: now };
+    return { ...shown, status: 'skipped', finishedAt: now, skipReason: String(item.body.reason) };
+  }, stop);
+}
+
 function TodayRoute({ me, route, onChanged }: { me: Me; route: Route; onChanged: () => Promise<void> }) {
-  const done = route.stops.filter((stop) => stop.status === 'completed' || stop.status === 'skipped').length;
+  const [waiting, setWaiting] = useState<QueuedItem[]>([]);
+  const [syncError, setSyncError] = useState<string | null>(null);
+  const flushing = useRef(false);
+
+  // Sends the outbox in order; with no signal it stops and waits for the phone to come back online.
+  const flush = useCallback(async () => {
+    if (flushing.current) return;
+    flushing.current = true;
+    let sent = false;
+    try {
+      for (const item of await queued()) {
+        try {
+          if (item.kind === 'photo') await fieldApi.uploadPhoto(item.visitId, item.photoId, item.photo);
+          else await fieldApi.act(item.visitId, item.action, item.body);
+        } catch (error) {
+          if (error instanceof FieldError && error.status === 0) break;
+          // The server refused it for good (a rule, not the signal): drop it and say why.
+          setSyncError(error instanceof Error ? error.message : 'An action was refused');
+        }
+        if (item.seq !== undefined) await dequeue(item.seq);
+        sent = true;
+      }
+    } finally {
+      flushing.current = false;
+      const left = await queued();
+      setWaiting(left);
+      if (sent && !left.length) await onChanged().catch(() => undefined);
+    }
+  }, [onChanged]);
+
+  useEffect(() => {
+    void flush();
+    const online = () => void flush();
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, [flush]);
+
+  const onQueue = async (items: QueuedItem[]) => {
+    setSyncError(null);
+    await enqueue(items);
+    setWaiting(await queued());
+    void flush();
+  };
+
+  const stops = route.stops.map((stop) => withQueued(stop, waiting));
+  const done = stops.filter((stop) => stop.status === 'completed' || stop.status === 'skipped').length;
   const day = new Date(`${route.date}T12:00:00`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
+  const waitingActions = waiting.filter((item) => item.kind === 'action').length;
   return (
     <>
       <h1 className="field-title">Today’s route</h1>
       <p className="field-sub">
         {me.name} · {day} · {done} of {route.stops.length} done
       </p>
-      {route.stops.length === 0 ? (
+      {waitingActions > 0 && (
+        <p className="field-sync" role="status">
+          {waitingActions} {waitingActions === 1 ? 'action' : 'actions'} waiting to sync
+        </p>
+      )}
+      {syncError && (
+        <p className="field-error-text" role="alert">
+          {syncError}
+        </p>
+      )}
+      {stops.length === 0 ? (
         <p className="field-card field-empty">No stops today. Enjoy the day off!</p>
       ) : (
         <ol className="field-stops">
-          {route.stops.map((stop) => (
+          {stops.map((stop) => (
             <li key={stop.visitId}>
-              <StopCard stop={stop} onChanged={onChanged} />
+              <StopCard stop={stop} waiting={waiting.some((item) => item.visitId === stop.visitId)} onQueue={onQueue} />
             </li>
           ))}
         </ol>

@@ -1,5 +1,6 @@
 import { ChangeEvent, useRef, useState } from 'react';
-import { fieldApi, Stop } from './field-api';
+import { Stop } from './field-api';
+import type { QueuedItem } from './field-queue';
 import { shrinkPhoto } from './shrink-photo';
 
 export const SKIP_REASONS = [
@@ -15,7 +16,7 @@ const BIN_TASK: Record<string, string> = { 'take-out': 'Roll the bins out to the
 const time = (iso: string | null) => (iso ? new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' }) : '');
 
 /** One stop: what the scooper needs at the gate, and the buttons for the next step, large and at the bottom for a thumb. */
-export function StopCard({ stop, onChanged }: { stop: Stop; onChanged: () => Promise<void> }) {
+export function StopCard({ stop, waiting, onQueue }: { stop: Stop; waiting: boolean; onQueue: (items: QueuedItem[]) => Promise<void> }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [skipping, setSkipping] = useState(false);
@@ -26,12 +27,11 @@ export function StopCard({ stop, onChanged }: { stop: Stop; onChanged: () => Pro
   const open = stop.status === 'assigned';
   const address = [stop.address.streetAddress, stop.address.city].filter(Boolean).join(', ') || 'Address not given';
 
-  const run = async (label: string, work: () => Promise<unknown>) => {
+  const run = async (label: string, work: () => Promise<QueuedItem[]>) => {
     setBusy(label);
     setError(null);
     try {
-      await work();
-      await onChanged();
+      await onQueue(await work());
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'Something went wrong');
     } finally {
@@ -39,23 +39,34 @@ export function StopCard({ stop, onChanged }: { stop: Stop; onChanged: () => Pro
     }
   };
 
-  const upload = async (file: File) => fieldApi.uploadPhoto(stop.visitId, await shrinkPhoto(file));
+  const action = (name: 'on-my-way' | 'start' | 'complete' | 'skip', body: Record<string, unknown> = {}): QueuedItem => ({
+    visitId: stop.visitId,
+    kind: 'action',
+    action: name,
+    body: { clientId: crypto.randomUUID(), ...body },
+  });
+  const photoOf = async (file: File): Promise<QueuedItem & { kind: 'photo' }> => ({
+    visitId: stop.visitId,
+    kind: 'photo',
+    photoId: crypto.randomUUID(),
+    photo: await shrinkPhoto(file),
+  });
 
   const onCompletePhoto = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
     void run('Completing…', async () => {
-      const photo = await upload(file);
-      await fieldApi.act(stop.visitId, 'complete', { photoIds: [photo.id] });
+      const photo = await photoOf(file);
+      return [photo, action('complete', { photoIds: [photo.photoId] })];
     });
   };
 
   const skip = (file: File | null) =>
     void run('Skipping…', async () => {
-      const photoIds = file ? [(await upload(file)).id] : [];
-      await fieldApi.act(stop.visitId, 'skip', { reason, note: note.trim() || null, photoIds });
+      const photo = file ? await photoOf(file) : null;
       setSkipping(false);
+      return [...(photo ? [photo] : []), action('skip', { reason, note: note.trim() || null, photoIds: photo ? [photo.photoId] : [] })];
     });
 
   const needsPhoto = SKIP_REASONS.find((r) => r.value === reason)?.photo ?? false;
@@ -77,6 +88,7 @@ export function StopCard({ stop, onChanged }: { stop: Stop; onChanged: () => Pro
             {KIND[stop.kind]} · {stop.window.start}–{stop.window.end}
           </p>
           <StatusChip stop={stop} />
+          {waiting && <span className="field-chip field-chip-waiting">Waiting to sync</span>}
         </div>
       </div>
       {stop.mapsUrl ? (
@@ -134,18 +146,13 @@ export function StopCard({ stop, onChanged }: { stop: Stop; onChanged: () => Pro
               type="button"
               className="field-button"
               disabled={!!busy}
-              onClick={() => void run('Telling the customer…', () => fieldApi.act(stop.visitId, 'on-my-way', {}))}
+              onClick={() => void run('Telling the customer…', () => Promise.resolve([action('on-my-way')]))}
             >
               On my way
             </button>
           )}
           {!stop.startedAt && (
-            <button
-              type="button"
-              className="field-button"
-              disabled={!!busy}
-              onClick={() => void run('Starting…', () => fieldApi.act(stop.visitId, 'start', {}))}
-            >
+            <button type="button" className="field-button" disabled={!!busy} onClick={() => void run('Starting…', () => Promise.resolve([action('start')]))}>
               Start
             </button>
           )}

@@ -73,9 +73,8 @@ export const fieldApi = {
   signOut: () => call<unknown>('POST', '/api/auth/sign-out', {}),
   route: () => call<Route>('GET', '/api/field/route'),
   act: (visitId: string, action: 'on-my-way' | 'start' | 'complete' | 'skip', body: Record<string, unknown>) =>
-    call<{ message: string }>('POST', `/api/field/visits/${encodeURIComponent(visitId)}/${action}`, { clientId: crypto.randomUUID(), ...body }),
-  uploadPhoto: (visitId: string, photo: Blob) => {
-    const id = crypto.randomUUID();
+    call<{ message: string }>('POST', `/api/field/visits/${encodeURIComponent(visitId)}/${action}`, body),
+  uploadPhoto: (visitId: string, id: string, photo: Blob) => {
     const form = new FormData();
     form.append('id', id);
     form.append('photo', photo, 'photo.jpg');

@@ -11,3 +11,6 @@ createRoot(container).render(
     <FieldApp />
   </StrictMode>,
 );
+
+// Installable, and usable with no signal: the page, its scripts and the last route come from the service worker.
+if ('serviceWorker' in navigator) void navigator.serviceWorker.register('/field-sw.js', { scope: '/field' }).catch(() => undefined);
