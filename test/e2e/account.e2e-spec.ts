@@ -86,6 +86,16 @@ test(
     await expect(page.getByText('Visit skipped', { exact: true })).toBeVisible();
     await expect(upcoming.getByText('Skipped by the customer').first()).toBeVisible();
 
+    // New days: the visits move to them.
+    await page.getByRole('button', { name: 'Change days' }).click();
+    const daysDialog = page.getByRole('dialog', { name: 'Change your days' });
+    await daysDialog.getByRole('checkbox', { name: 'Thursday' }).check();
+    await daysDialog.getByLabel('Trash day').selectOption('friday');
+    await saveScreenshot(page, 'account-days', testInfo);
+    await daysDialog.getByRole('button', { name: 'Save days' }).click();
+    await expect(page.getByText('Days saved', { exact: true })).toBeVisible();
+    await expect(page.getByText('Friday', { exact: true })).toBeVisible();
+
     // The save offer: pause instead of cancelling, then resume early.
     await page.getByRole('button', { name: 'Cancel plan' }).click();
     const offer = page.getByRole('dialog', { name: 'Cancel your plan' });

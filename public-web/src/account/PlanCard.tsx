@@ -4,6 +4,7 @@ import { ApiError } from '../api/http';
 import { useToast } from '../ui/toast';
 import { resumePlan, skipVisit, type AccountPlan, type AccountVisit } from './account-api';
 import { PausePlanDialog } from './PausePlanDialog';
+import { ChangeDaysDialog } from './ChangeDaysDialog';
 import { CancelPlanDialog } from './CancelPlanDialog';
 import { clock, dayName, days, dogs, FREQUENCY, KIND, longInstant, money, shortDate, visitStatus } from './format';
 
@@ -41,6 +42,7 @@ export function PlanCard({ plan, reasons, maxPauseWeeks, onChanged }: { plan: Ac
   const [busy, setBusy] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const [pausing, setPausing] = useState(false);
+  const [changingDays, setChangingDays] = useState(false);
   const live = plan.status === 'active' || plan.status === 'paused' || plan.status === 'starting';
 
   const skip = async (visit: AccountVisit) => {
@@ -180,6 +182,9 @@ export function PlanCard({ plan, reasons, maxPauseWeeks, onChanged }: { plan: Ac
 
       {plan.isSubscription && live && plan.planId && !plan.cancelledFrom && (
         <div className="account-actions account-actions--end">
+          <button type="button" className="button button--ghost" onClick={() => setChangingDays(true)}>
+            Change days
+          </button>
           {plan.status === 'paused' ? (
             <button type="button" className="button button--primary" onClick={resume} disabled={busy}>
               Resume early
@@ -206,6 +211,17 @@ export function PlanCard({ plan, reasons, maxPauseWeeks, onChanged }: { plan: Ac
           onDone={() => {
             setCancelling(false);
             toast.show({ title: 'Plan cancelled', description: 'Your service ends after the 7 days’ notice.', variant: 'success' });
+            onChanged();
+          }}
+        />
+      )}
+      {changingDays && (
+        <ChangeDaysDialog
+          plan={plan}
+          onClose={() => setChangingDays(false)}
+          onDone={() => {
+            setChangingDays(false);
+            toast.show({ title: 'Days saved', description: 'Your upcoming visits now follow your new days.', variant: 'success' });
             onChanged();
           }}
         />

@@ -57,3 +57,5 @@ export const cancelPlan = (planId: string, reason: string) =>
   postJson<{ message: string }>(`/api/account/plans/${encodeURIComponent(planId)}/cancel`, { reason });
 export const pausePlan = (planId: string, weeks: number) => postJson<{ message: string }>(`/api/account/plans/${encodeURIComponent(planId)}/pause`, { weeks });
 export const resumePlan = (planId: string) => postJson<{ message: string }>(`/api/account/plans/${encodeURIComponent(planId)}/resume`, {});
+export const changeDays = (planId: string, preferredDays: string[], trashDay: string | null) =>
+  postJson<{ message: string }>(`/api/account/plans/${encodeURIComponent(planId)}/days`, { preferredDays, trashDay });

@@ -55,6 +55,7 @@ export class RequestSignInLinkHandler implements ICommandHandler<RequestSignInLi
   async execute(input: RequestSignInLinkCommand): Promise<void> {
     const email = input.email.trim().toLowerCase();
     await this.throttle.attempt(input.ip, email);
+    await this.links.purgeExpired(this.clock.now());
     if ((await this.orders.paidByEmail(email)).length === 0 || (await this.users.isStaff(email))) return;
     const token = newSignInToken();
     const now = this.clock.now();

@@ -6,6 +6,11 @@ import { Database } from '../../../platform/database/database';
 export class SignInLinksRepository {
   constructor(@Inject(Database) private readonly db: Database) {}
 
+  /** Links a day past their expiry go, so the table keeps no address for long. */
+  async purgeExpired(now: Date): Promise<void> {
+    await this.db.query(`delete from account_sign_in_links where expires_at < $1`, [new Date(now.getTime() - 24 * 3_600_000)]);
+  }
+
   async record(input: { id: string; email: string; now: Date; expiresAt: Date }): Promise<void> {
     await this.db.query(`insert into account_sign_in_links (id, email, created_at, expires_at) values ($1, $2, $3, $4)`, [
       input.id,
