@@ -23,7 +23,7 @@ test('staff see renewals, a declined card in the past-due list, and refund part 
   await dialog.getByLabel('Reason').fill('Missed visit, rain');
   await saveScreenshot(page, 'admin-billing-refund-dialog', testInfo);
   await dialog.getByRole('button', { name: 'Refund' }).click();
-  await expect(page.getByText('Refunded $10.00')).toBeVisible();
+  await expect(page.getByText('Refunded $10.00', { exact: true })).toBeVisible();
   await expect(payments.getByText('−$10.00')).toBeVisible();
   await saveScreenshot(page, 'admin-billing-order-payments', testInfo);
 
