@@ -98,7 +98,8 @@ export function BusinessSection() {
           {data && (
             <>
               <Panel title={t('movement')}>
-                <TableContainer sx={{ overflowX: 'auto' }}>
+                {/* Focusable, so keyboard users can scroll it sideways on a phone. */}
+                <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('movement')}>
                   <Table size="small" aria-label={t('movement')}>
                     <TableHead>
                       <TableRow>
@@ -145,7 +146,7 @@ export function BusinessSection() {
                 </Panel>
                 <Panel title={t('conversion')}>
                   {data.conversionBySource.length ? (
-                    <TableContainer sx={{ overflowX: 'auto' }}>
+                    <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('conversion')}>
                       <Table size="small" aria-label={t('conversion')}>
                         <TableHead>
                           <TableRow>
