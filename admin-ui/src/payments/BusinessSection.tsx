@@ -68,7 +68,12 @@ export function BusinessSection() {
         <SectionError message="resources.payments.business.load_error" error={error as Error} onRetry={() => void refetch()} />
       ) : (
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-          <Box sx={{ ...CARD_GRID, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' } }}>
+          <Box
+            sx={{
+              ...CARD_GRID,
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(5, minmax(0, 1fr))' },
+            }}
+          >
             <StatCard icon={AutorenewIcon} label="resources.payments.business.mrr" value={data ? formatCents(data.mrr) : null} loading={isPending} />
             <StatCard icon={GroupsIcon} label="resources.payments.business.active" value={data ? String(data.activeCustomers) : null} loading={isPending} />
             <StatCard
@@ -93,7 +98,8 @@ export function BusinessSection() {
           {data && (
             <>
               <Panel title={t('movement')}>
-                <TableContainer sx={{ overflowX: 'auto' }}>
+                {/* Focusable, so keyboard users can scroll it sideways on a phone. */}
+                <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('movement')}>
                   <Table size="small" aria-label={t('movement')}>
                     <TableHead>
                       <TableRow>
@@ -140,7 +146,7 @@ export function BusinessSection() {
                 </Panel>
                 <Panel title={t('conversion')}>
                   {data.conversionBySource.length ? (
-                    <TableContainer sx={{ overflowX: 'auto' }}>
+                    <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('conversion')}>
                       <Table size="small" aria-label={t('conversion')}>
                         <TableHead>
                           <TableRow>
