@@ -4,6 +4,7 @@ import { runEventStoreBench } from './event-store.bench';
 import { runQuoteBench } from './quote.bench';
 import { runRelayBench } from './relay.bench';
 import { runScheduleBench } from './schedule.bench';
+import { runSoakBench } from './soak.bench';
 import { runWebBench } from './web.bench';
 
 /** A bench: runs, prints its own report, resolves when every pool is closed. */
@@ -19,7 +20,12 @@ export const BENCHES: Record<string, Bench> = {
   web: runWebBench,
   admin: runAdminBench,
   schedule: runScheduleBench,
+  // Ten minutes: run only when named.
+  soak: runSoakBench,
 };
+
+/** Benches that run only when named, never in a run of all. */
+const ONLY_WHEN_NAMED = new Set(['soak']);
 
 async function main(argv: string[]): Promise<number> {
   const requested = argv.filter((a) => !a.startsWith('-'));
@@ -29,7 +35,7 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(`Unknown bench: ${unknown.join(', ')}\nKnown benches: ${known.join(', ')}\n`);
     return 1;
   }
-  const selected = requested.length ? requested : known;
+  const selected = requested.length ? requested : known.filter((name) => !ONLY_WHEN_NAMED.has(name));
   for (const name of selected) {
     process.stdout.write(`\n=== bench: ${name} ===\n`);
     await BENCHES[name]();

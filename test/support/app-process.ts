@@ -122,7 +122,9 @@ export class OwnRedis {
     return `redis://127.0.0.1:${this.port}`;
   }
 
+  /** Starts it (again); does nothing while it runs. */
   async start(): Promise<void> {
+    if (this.child && this.child.exitCode === null && this.child.signalCode === null) return;
     this.child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no'], {
       stdio: 'ignore',
     });
@@ -148,12 +150,17 @@ export class OwnRedis {
 export const leadBody = (email: string) => ({ contact_info: email, contact_type: 'email', form_data: { numberOfDogs: '1' }, source_page: '/' });
 
 /** POSTs JSON with a hard client-side limit, so a hang shows as a failure (status 0) rather than a stuck test. */
-export async function postJson(url: string, body: unknown, limitMs = 30_000): Promise<{ status: number; ms: number; body: unknown; headers: Headers | null }> {
+export async function postJson(
+  url: string,
+  body: unknown,
+  limitMs = 30_000,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; ms: number; body: unknown; headers: Headers | null }> {
   const started = Date.now();
   try {
     const res = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: new URL(url).origin },
+      headers: { 'content-type': 'application/json', origin: new URL(url).origin, ...headers },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(limitMs),
     });

@@ -46,6 +46,9 @@ export const configSchema = z.object({
   /** The seeded admin's password, and admin:create's when set (it is never read from the command line). */
   ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
   CONSUMER_POLL_MS: positiveInt.default(1000),
+  /** How often the relay's sweeper re-derives jobs Redis lost, and how old a pending job must be to count as lost. */
+  RELAY_SWEEP_MS: positiveInt.default(30000),
+  RELAY_SWEEP_GRACE_MS: positiveInt.default(60000),
   /** On SIGTERM, how long in-flight requests and jobs may take to finish before the process exits anyway. */
   SHUTDOWN_GRACE_MS: positiveInt.default(20000),
   /** First retry delay of a failed task-board or e-mail job; each retry doubles it (8 attempts). */

@@ -7,9 +7,6 @@ import { RelayConsumer } from '../relay/relay';
 import { Consumer } from './consumer';
 import { ConsumerRunner } from './consumer-runner';
 
-const SWEEP_EVERY_MS = 30_000;
-const SWEEP_GRACE_MS = 60_000;
-
 /** Modules register their async consumers here; the worker role runs them (one owner each, cluster-wide). */
 @Injectable()
 export class ConsumerHost implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -41,12 +38,12 @@ export class ConsumerHost implements OnApplicationBootstrap, OnApplicationShutdo
     await Promise.all(this.runners.map((r) => r.start()));
     await this.sweepRelays(0);
     if (this.scheduler) {
-      const timer = setInterval(() => void this.sweepRelays(SWEEP_GRACE_MS), SWEEP_EVERY_MS);
+      const timer = setInterval(() => void this.sweepRelays(this.config.env.RELAY_SWEEP_GRACE_MS), this.config.env.RELAY_SWEEP_MS);
       this.scheduler.addInterval('relay-sweeper', timer);
     }
   }
 
-  /** Re-derives jobs Redis lost; runs at worker start and every 30 s. */
+  /** Re-derives jobs Redis lost; runs at worker start and every RELAY_SWEEP_MS (30 s). */
   async sweepRelays(graceMs: number): Promise<number> {
     let requeued = 0;
     for (const runner of this.runners) {
