@@ -52,7 +52,13 @@ test('staff find an order by phone number and view it', { tag: '@phone' }, async
     for (const column of ['Customer', 'Service Type', 'Amount', 'Payment Status', 'Order Date', 'Actions']) {
       await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
     }
-    await expect(page.getByRole('row', { name: new RegExp(order.name) }).getByText('Pending')).toBeVisible();
+    const listed = page.getByRole('row', { name: new RegExp(order.name) });
+    await expect(listed.getByText('Pending')).toBeVisible();
+    // Issue 18 §18: business words and both amounts, labelled: 12,400 + 1,000 off-site, 15% prepay off → 11,390 a month;
+    // due at checkout 3 × 11,390 + 2,500 setup.
+    await expect(listed).toContainText('Subscription · Weekly');
+    await expect(listed).toContainText('Due $366.70');
+    await expect(listed).toContainText('then $113.90/mo');
   }
   await saveScreenshot(page, 'admin-orders-search', testInfo);
 
@@ -63,6 +69,9 @@ test('staff find an order by phone number and view it', { tag: '@phone' }, async
   }
   await expect(page.getByRole('region', { name: 'Customer info' }).getByText(order.phone)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Add-ons' }).getByText('Off-Site Waste Removal')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Add-ons' }).getByText('Bin deodorizing with your first month')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Service details' })).toContainText('Medium (1,000–3,000 sq ft)');
+  await expect(page.getByRole('region', { name: 'Service details' })).not.toContainText('medium');
   await expect(page.getByRole('region', { name: 'Special notes' }).getByText('Blue gate, dog is friendly')).toBeVisible();
   await expect(page.getByRole('region', { name: 'History' }).getByText('order.checkout-started')).toBeVisible();
   await saveScreenshot(page, 'admin-order-show', testInfo);

@@ -95,7 +95,13 @@ test(
     // Only the new message goes up: the server holds the history.
     expect(second.messages).toEqual([{ role: 'user', content: 'can I book?' }]);
     await expect(quoteSection(page)).toBeInViewport();
-    await expect(page).toHaveURL(/\/#quote$/);
+    // Issue 18 §5: the form holds what the guide quoted (2 dogs, medium yard, weekly), not an empty form.
+    await expect(page).toHaveURL(/\/\?dogs=2&yard=medium&frequency=weekly#quote$/);
+    const form = page.getByRole('form', { name: 'Quote' });
+    await expect(form.getByRole('radio', { name: '2 dogs', exact: true })).toBeChecked();
+    await expect(form.getByRole('radio', { name: /^Medium/ })).toBeChecked();
+    await expect(form.getByRole('radio', { name: /^Weekly/ })).toBeChecked();
+    await expect(page.getByRole('complementary', { name: 'Your quote' })).toContainText('Weekly · 2 dogs · medium yard');
     // The panel steps aside so the form and its quote card are in view; the conversation is kept.
     await expect(panel(page)).toBeHidden();
     await saveScreenshot(page, 'chat-book-scrolled', testInfo);

@@ -81,10 +81,14 @@ async function enterEmail(page: Page, email: string): Promise<void> {
 
 /** What the browser does when the tab goes to the background. */
 async function hideTab(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+  await setVisibility(page, 'hidden');
+}
+
+async function setVisibility(page: Page, state: 'hidden' | 'visible'): Promise<void> {
+  await page.evaluate((value) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => value });
     document.dispatchEvent(new Event('visibilitychange'));
-  });
+  }, state);
 }
 
 test('a half-filled quote left behind is abandoned, and its card moves to Abandoned', async ({ page, request }) => {
@@ -116,8 +120,12 @@ test('a half-filled quote left behind is abandoned, and its card moves to Abando
   await expect.poll(async () => (await cardsIn(request, 'Abandoned', email)).length, { timeout: 20_000 }).toBe(1);
 });
 
-test('hiding the tab abandons the lead and sends the abandoned-cart beacon once', async ({ page, request }) => {
+test('a tab hidden past the 30-minute grace abandons the lead and sends the abandoned-cart beacon once; coming back in time cancels it', async ({
+  page,
+  request,
+}) => {
   const customer = testCustomer('lead-hidden');
+  await page.clock.install();
   await page.goto('/#quote');
   await chooseServiceDetails(page);
   const form = quoteForm(page);
@@ -131,14 +139,29 @@ test('hiding the tab abandons the lead and sends the abandoned-cart beacon once'
   expect(cart).toMatchObject({ customer_name: customer.name, lead_id: leadId, lead_token: expect.any(String), page: '/' });
   expect(cart).not.toHaveProperty('customer_email');
 
+  // Issue 18 §6: switching tabs is not leaving. Hidden for 29 minutes, then back: nothing is sent, the lead stays open.
+  const leaveCalls: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path === '/api/abandoned-cart' && r.resourceType() === 'ping') leaveCalls.push(path);
+    if (path.endsWith('/abandon')) leaveCalls.push(path);
+  });
+  await hideTab(page);
+  await page.clock.runFor(29 * 60_000);
+  await setVisibility(page, 'visible');
+  await page.clock.runFor(5 * 60_000);
+  expect(leaveCalls).toEqual([]);
+  await signInAdmin(request);
+  expect((await adminLead(request, leadId as string)).status).not.toBe('abandoned');
+
   // Beacons ('ping' requests) carry no body Playwright can read; the server's side is checked below.
   const beacon = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/abandoned-cart' && r.resourceType() === 'ping');
   await hideTab(page);
+  await page.clock.runFor(30 * 60_000);
   await beacon;
   // The browser remembers it, so the unload that follows doesn't send it again.
   await expect.poll(() => page.evaluate(() => window.localStorage.getItem('abandoned_cart_sent_emails'))).toContain(customer.email);
 
-  await signInAdmin(request);
   await expect.poll(async () => (await adminLead(request, leadId as string)).status, { timeout: 15_000 }).toBe('abandoned');
   expect((await adminLead(request, leadId as string)).abandonment_reason).toBe('page-hidden');
   await expect.poll(async () => (await cardsIn(request, 'Abandoned', customer.email)).length, { timeout: 20_000 }).toBe(1);

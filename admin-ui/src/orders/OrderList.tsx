@@ -8,6 +8,7 @@ import { LIST_FITS_SCREEN, WRAP_LONG_WORDS } from '../common/styles';
 import { DeleteOrderButton } from './DeleteOrderButton';
 import { OrderCustomerField } from './OrderCustomerField';
 import { PAYMENT_STATUSES, type OrderRecord } from './order-types';
+import { frequencyLabel } from './order-labels';
 import { PaymentStatusChip } from './PaymentStatusChip';
 
 const orderFilters = [
@@ -33,7 +34,24 @@ const orderFilters = [
 function ServiceType({ record }: { record: OrderRecord }) {
   const translate = useTranslate();
   const type = translate(`resources.orders.service_types.${record.service_type}`, { _: record.service_type });
-  return <>{record.service_frequency ? `${type} · ${record.service_frequency}` : type}</>;
+  const frequency = frequencyLabel(record.service_frequency);
+  return <>{frequency && frequency !== type ? `${type} · ${frequency}` : type}</>;
+}
+
+/** Issue 18 §18: what was due at checkout and, for a subscription, the rate after it, each labelled. */
+function OrderAmounts({ record }: { record: OrderRecord }) {
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-end', whiteSpace: 'nowrap' }}>
+      <span>
+        {record.payment_status === 'completed' ? 'Paid' : 'Due'} {formatCents(record.due_today)}
+      </span>
+      {record.is_subscription && (
+        <Box component="span" sx={{ color: 'text.secondary', fontSize: 13 }}>
+          then {formatCents(record.final_price)}/mo
+        </Box>
+      )}
+    </Box>
+  );
 }
 
 function OrderTable() {
@@ -46,7 +64,7 @@ function OrderTable() {
         <FunctionField<OrderRecord> render={(record) => <ServiceType record={record} />} />
       </DataTable.Col>
       <DataTable.Col source="final_price" align="right">
-        <FunctionField<OrderRecord> render={(record) => formatCents(record.final_price)} />
+        <FunctionField<OrderRecord> render={(record) => <OrderAmounts record={record} />} />
       </DataTable.Col>
       <DataTable.Col source="payment_status">
         <FunctionField<OrderRecord> render={(record) => <PaymentStatusChip status={record.payment_status} />} />

@@ -7,6 +7,7 @@ import { formatCents } from '../common/money';
 import { StreamHistoryButton } from '../events/StreamHistoryButton';
 import { DeleteOrderButton } from './DeleteOrderButton';
 import type { OrderDetailRecord } from './order-types';
+import { dayLabels, frequencyLabel, yardLabel } from './order-labels';
 import { OrderHistory } from './OrderHistory';
 import { PaymentStatusChip } from './PaymentStatusChip';
 import { OrderPayments } from '../payments';
@@ -71,12 +72,12 @@ function OrderDetails() {
         <FactList
           facts={[
             { label: f('service_type'), value: t(`resources.orders.service_types.${record.service_type}`, { _: record.service_type }) },
-            { label: f('frequency'), value: record.service_frequency },
+            { label: f('frequency'), value: frequencyLabel(record.service_frequency) },
             { label: f('dogs'), value: record.number_of_dogs },
-            { label: f('yard_size'), value: record.yard_size },
+            { label: f('yard_size'), value: yardLabel(record.yard_size) },
             { label: f('commitment'), value: record.is_subscription ? f('commitment_months', { smart_count: record.commitment_months }) : null },
             { label: f('subscription_status'), value: record.subscription_status },
-            { label: f('trash_day'), value: record.trash_day },
+            { label: f('trash_day'), value: dayLabels(record.trash_day) },
           ]}
         />
       </Section>
@@ -84,7 +85,7 @@ function OrderDetails() {
         {scheduled ? (
           <FactList
             facts={[
-              { label: f('preferred_days'), value: preferredDays.join(', ') },
+              { label: f('preferred_days'), value: dayLabels(preferredDays) },
               { label: f('scheduled_date'), value: record.scheduled_date },
               { label: f('time_slot'), value: record.time_slot },
               { label: f('info_completed'), value: record.customer_info_completed ? f('yes') : f('no') },

@@ -8,6 +8,7 @@ import { ChatBubbleIcon, CloseIcon } from './chat-icons';
 import { CHAT_PANEL_HEIGHT_PX } from './chat-timings';
 import { IdlePrompt } from './IdlePrompt';
 import { useChatConversation } from './useChatConversation';
+import { bookingSearch } from './booking-prefill';
 import { isEditingField } from './editing';
 import { useIdlePrompt } from './useIdlePrompt';
 
@@ -38,11 +39,12 @@ export default function ChatWidget() {
 
   const onActions = useCallback(
     (actions: ChatAction[]) => {
-      // PREFILL_FORM is ignored, as the spec says; SCROLL_TO_QUOTE goes to the quote section from any page.
+      // SCROLL_TO_QUOTE goes to the quote section from any page, holding what the guide quoted (its PREFILL_FORM markers).
       if (!actions.some((a) => a.type === 'scroll-to-quote')) return;
       // The panel would cover the form (and the quote card beside it), so it steps aside; the conversation stays.
       setOpen(false);
-      navigate(sectionHref('quote'));
+      const search = bookingSearch(actions);
+      navigate(search ? { pathname: '/', search, hash: '#quote' } : sectionHref('quote'));
     },
     [navigate],
   );

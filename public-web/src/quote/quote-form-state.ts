@@ -6,6 +6,7 @@ import {
   NUMBER_OF_DOGS,
   SERVICE_FREQUENCIES,
   SMALL_YARD_ONLY_ADD_ONS,
+  YARD_SIZES,
   type AddOnId,
   type CommitmentMonths,
   type CustomerData,
@@ -49,10 +50,11 @@ export type QuoteFormAction =
   | { type: 'prefill'; prefill: QuotePrefill }
   | { type: 'restore'; form: Pick<QuoteFormState, 'plan' | 'choices' | 'customer'> };
 
-/** From the pricing hand-off (?dogs=&frequency=, planSelected) and the upsell links (?addOn=&email=). */
+/** From the pricing hand-off (?dogs=&frequency=, planSelected), the chat's booking (&yard=) and the upsell links (?addOn=&email=). */
 export interface QuotePrefill {
   numberOfDogs?: NumberOfDogs;
   serviceFrequency?: ServiceFrequency;
+  yardSize?: YardSize;
   addOn?: AddOnId;
   email?: string;
 }
@@ -120,6 +122,10 @@ function applyPrefill(state: QuoteFormState, prefill: QuotePrefill): QuoteFormSt
     if (next.plan === 'bins') next = choosePlan(next, 'subscription');
     next = { ...next, choices: { ...next.choices, numberOfDogs } };
   }
+  if (prefill.yardSize) {
+    if (next.plan === 'bins') next = choosePlan(next, 'subscription');
+    next = reduce(next, { type: 'yard', value: prefill.yardSize });
+  }
   if (prefill.addOn && !BIN_ADD_ONS.includes(prefill.addOn)) next = setAddOn(next, prefill.addOn, true);
   if (prefill.email) next = { ...next, customer: { ...next.customer, email: prefill.email } };
   return next;
@@ -170,7 +176,7 @@ function reduce(state: QuoteFormState, action: QuoteFormAction): QuoteFormState 
 
 const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T => value !== null && (list as readonly string[]).includes(value);
 
-/** Reads ?dogs=&frequency=&addOn=&email= (unknown values are ignored). */
+/** Reads ?dogs=&frequency=&yard=&addOn=&email= (unknown values are ignored). */
 export function prefillFromSearch(search: string): QuotePrefill | null {
   const params = new URLSearchParams(search);
   const prefill: QuotePrefill = {};
@@ -178,6 +184,8 @@ export function prefillFromSearch(search: string): QuotePrefill | null {
   const frequency = params.get('frequency');
   const addOn = params.get('addOn');
   const email = params.get('email');
+  const yard = params.get('yard');
+  if (isOneOf(YARD_SIZES, yard)) prefill.yardSize = yard;
   if (isOneOf(NUMBER_OF_DOGS, dogs)) prefill.numberOfDogs = dogs;
   if (isOneOf(SERVICE_FREQUENCIES, frequency)) prefill.serviceFrequency = frequency;
   if (isOneOf(ADD_ON_IDS, addOn)) prefill.addOn = addOn;
