@@ -143,7 +143,7 @@ test('staff find a plan, change its days, pause and resume it, and cancel it wit
   await expect(page.getByText(name, { exact: true })).toBeVisible();
   await saveScreenshot(page, 'admin-service-plans', testInfo);
   await page.goto(`/admin/service-plans?filter=${encodeURIComponent(JSON.stringify({ q: name, status: 'active' }))}`);
-  await expect(page.getByText('No service plans yet').or(page.getByText('No results found'))).toBeVisible();
+  await expect(page.getByText('No Service plans found using the current filters.')).toBeVisible();
 });
 
 test('on a phone: the service plans list and a plan fit the screen', { tag: '@phone-only' }, async ({ page, request }, testInfo) => {
