@@ -125,6 +125,17 @@ test('staff find a plan, change its days, pause and resume it, and cancel it wit
   await expect(page.getByRole('region', { name: 'History' }).getByText(`Resumed from ${formatDate(pauseFrom)}`)).toBeVisible();
   expect((await planNow(admin, plan.id)).status).toBe('active');
 
+  // A pin outside the service area is refused in the dialog; the plan keeps its place.
+  const before = (await (await admin.get(`/api/admin/service-plans/${plan.id}`)).json()) as { lat: number; lng: number };
+  await page.getByRole('button', { name: 'Correct pin' }).click();
+  const pinDialog = page.getByRole('dialog', { name: 'Drop a corrected pin' });
+  await pinDialog.getByLabel(/^Latitude/).fill('40.7128');
+  await pinDialog.getByLabel(/^Longitude/).fill('-74.006');
+  await pinDialog.getByRole('button', { name: 'Correct pin' }).click();
+  await expect(pinDialog.getByRole('alert')).toContainText('That pin is outside the Santa Clarita Valley');
+  await pinDialog.getByRole('button', { name: 'Cancel' }).click();
+  expect(await (await admin.get(`/api/admin/service-plans/${plan.id}`)).json()).toMatchObject({ lat: before.lat, lng: before.lng });
+
   // Cancel: a reason is required; with one, the plan is cancelled and says why.
   await page.getByRole('button', { name: 'Cancel plan' }).click();
   const cancelDialog = page.getByRole('dialog', { name: 'Cancel this plan' });

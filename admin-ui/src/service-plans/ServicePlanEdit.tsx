@@ -28,7 +28,14 @@ function DaysInputs() {
   return (
     <>
       {record?.frequency !== 'bin-only' && <CheckboxGroupInput source="preferredDays" choices={dayChoices} helperText={`${R}.helper.preferredDays`} />}
-      <SelectInput source="trashDay" choices={dayChoices} emptyText={`${R}.no_trash_day`} helperText={`${R}.helper.trashDay`} sx={{ minWidth: 220 }} />
+      <SelectInput
+        source="trashDay"
+        choices={dayChoices}
+        emptyText={`${R}.no_trash_day`}
+        helperText={`${R}.helper.trashDay`}
+        fullWidth={false}
+        sx={{ minWidth: 260 }}
+      />
       {bins && (
         <RadioButtonGroupInput
           source="binTakeOutTiming"

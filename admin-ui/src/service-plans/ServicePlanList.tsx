@@ -1,6 +1,6 @@
 import RepeatIcon from '@mui/icons-material/Repeat';
 import { Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, FunctionField, Link, List, SearchInput, SelectInput, TextInput, useCreatePath } from 'react-admin';
+import { DataTable, FunctionField, Link, List, SearchInput, SelectInput, TextInput, useCreatePath, useTranslate } from 'react-admin';
 import { EmptyState } from '../common/EmptyState';
 import { RecordCards } from '../common/RecordCards';
 import { LIST_FITS_SCREEN } from '../common/styles';
@@ -76,6 +76,7 @@ function ServicePlanTable() {
 /** Phones: one card per plan; the customer's name opens the plan. */
 function ServicePlanCards() {
   const createPath = useCreatePath();
+  const translate = useTranslate();
   const frequency = useFrequencyLabel();
   const dayName = useDayName();
   return (
@@ -92,7 +93,7 @@ function ServicePlanCards() {
             {addressOf(r)}
           </Typography>
           <Typography variant="body2">
-            {frequency(r.frequency)} · {dayName(r.trashDay)} · <LocatedText record={r} />
+            {frequency(r.frequency)} · {translate('resources.service-plans.card_trash_day', { day: dayName(r.trashDay) })} · <LocatedText record={r} />
           </Typography>
           <PlanDays days={r.preferredDays} />
         </Stack>

@@ -122,7 +122,8 @@ function PlanDetails() {
   if (!record) return null;
   const f = (key: string) => translate(`${R}.fields.${key}`);
   const bins = [record.binTakeOut && translate(`${R}.bins.take_out`), record.binBringIn && translate(`${R}.bins.bring_in`)].filter(Boolean).join(', ');
-  const dogs = [record.numberOfDogs, record.dogNames.length ? record.dogNames.join(', ') : null].filter(Boolean).join(' · ');
+  const names = record.dogNames.join(', ');
+  const dogs = record.numberOfDogs && names ? `${record.numberOfDogs} (${names})` : record.numberOfDogs || names;
   return (
     <Card variant="outlined" component="section" aria-label={translate(`${R}.summary.title`)}>
       <CardHeader

@@ -57,6 +57,7 @@ export const servicePlansMessages = {
   },
   bins: { take_out: 'Bin Take Out', bring_in: 'Bin Bring In', none: 'No bin service' },
   no_trash_day: 'None',
+  card_trash_day: 'trash day %{day}',
   summary: {
     title: 'The plan',
     sentence: '%{frequency} service on %{days} at %{address}.',
