@@ -18,6 +18,7 @@ import leads from './leads';
 import orders from './orders';
 import payments, { pastDue } from './payments';
 import scooperAccounts from './scooper-accounts';
+import servicePlans from './service-plans';
 import { SETTINGS_PATH, SettingsPage } from './settings';
 import { SCHEDULE_PATH, ScheduleRoute } from './schedule';
 import { LoginPage } from './login/LoginPage';
@@ -63,6 +64,7 @@ function AdminApp() {
       <Resource name="affiliate-links" {...affiliateLinks} />
       <Resource name="scooper-accounts" {...scooperAccounts} />
       <Resource name="trash-day-shifts" {...trashDayShifts} />
+      <Resource name="service-plans" {...servicePlans} />
       <CustomRoutes>
         <Route path={DASHBOARD_PATH} element={<Dashboard />} />
         <Route path={FAILED_JOBS_PATH} element={<FailedJobsPage />} />

@@ -3,6 +3,7 @@ import englishMessages from 'ra-language-english';
 import { dataDeletionErasureMessages } from '../data-deletion-requests/data-deletion-requests.messages';
 import { discountCodesMessages } from '../discount-codes/discount-codes.messages';
 import { trashDayShiftsMessages } from '../trash-day-shifts/trash-day-shifts.messages';
+import { servicePlansMessages } from '../service-plans/service-plans.messages';
 import { ordersMessages } from '../orders/orders.messages';
 import { pastDueMessages, paymentsMessages } from '../payments/payments.messages';
 import { settingsMessages } from '../settings/settings.messages';
@@ -93,6 +94,7 @@ const domainMessages = {
     'discount-codes': discountCodesMessages,
     'scooper-accounts': scooperAccountsMessages,
     'trash-day-shifts': trashDayShiftsMessages,
+    'service-plans': servicePlansMessages,
     leads: {
       name: 'Lead |||| Leads',
       fields: {

@@ -36,6 +36,7 @@ export function AppMenu() {
       <Menu.ResourceItem name="conversations" />
       <Menu.ResourceItem name="affiliate-links" />
       <Menu.ResourceItem name="scooper-accounts" />
+      <Menu.ResourceItem name="service-plans" />
       <MenuSection label="scv.menu.sections.quick_links" />
       <Menu.ResourceItem name="blog" />
       <Menu.Item to={`${basename}${CALENDAR_PATH}`} primaryText="scv.calendar.menu" leftIcon={<CalendarIcon />} />
