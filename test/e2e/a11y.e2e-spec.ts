@@ -11,6 +11,7 @@ const PAGES: readonly { path: string; name: string }[] = [
   { path: '/terms', name: 'terms' },
   { path: '/data-deletion', name: 'data-deletion' },
   { path: '/auth', name: 'auth' },
+  { path: '/account', name: 'account' },
   { path: '/blog', name: 'blog' },
   { path: '/blog/valencia-dog-parks', name: 'blog-post' },
   { path: '/this-page-does-not-exist', name: '404' },

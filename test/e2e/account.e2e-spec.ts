@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createPaidOrder, isPhoneLayout, requiredEnv, saveScreenshot, testCustomer } from './support';
 
@@ -81,6 +82,8 @@ test(
       )
       .toBeGreaterThan(0);
     await saveScreenshot(page, 'account-overview', testInfo);
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
     await upcoming.getByRole('button', { name: /^Skip/ }).first().click();
     await expect(page.getByText('Visit skipped', { exact: true })).toBeVisible();
