@@ -29,8 +29,6 @@ export function AppMenu() {
       <Menu.DashboardItem />
       <MenuSection label="scv.menu.sections.business" />
       <Menu.ResourceItem name="orders" />
-      <Menu.ResourceItem name="payments" />
-      <Menu.ResourceItem name="past-due" />
       <Menu.ResourceItem name="discount-codes" />
       <Menu.ResourceItem name="leads" />
       <Menu.ResourceItem name="conversations" />

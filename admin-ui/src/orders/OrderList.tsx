@@ -1,6 +1,7 @@
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { Box, useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, FunctionField, List, SearchInput, SelectInput, ShowButton, SimpleList, useTranslate } from 'react-admin';
+import { DataTable, FilterButton, FunctionField, List, SearchInput, SelectInput, ShowButton, SimpleList, TopToolbar, useTranslate } from 'react-admin';
+import { BillingLinks } from '../payments/BillingLinks';
 import { BusinessDateField } from '../common/BusinessDateField';
 import { EmptyState } from '../common/EmptyState';
 import { formatCents } from '../common/money';
@@ -102,6 +103,12 @@ export function OrderList() {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
     <List
+      actions={
+        <TopToolbar>
+          <FilterButton />
+          <BillingLinks />
+        </TopToolbar>
+      }
       filters={orderFilters}
       sort={{ field: 'created_at', order: 'DESC' }}
       perPage={25}

@@ -1,6 +1,8 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Box, useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, FunctionField, List, SelectInput, SimpleList } from 'react-admin';
+import { Button, DataTable, FunctionField, List, SelectInput, SimpleList, TopToolbar, useCreatePath } from 'react-admin';
+import { Link } from 'react-router-dom';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { BusinessDateField } from '../common/BusinessDateField';
 import { formatBusinessTime } from '../common/dates';
 import { EmptyState } from '../common/EmptyState';
@@ -50,11 +52,24 @@ function PaymentSimpleList() {
   );
 }
 
+/** The past-due customers' list sits one click from the payments (the sidebar keeps to one billing entry). */
+function PaymentListActions() {
+  const createPath = useCreatePath();
+  return (
+    <TopToolbar>
+      <Button component={Link} to={createPath({ resource: 'past-due', type: 'list' })} label="resources.payments.past_due_link">
+        <EventBusyIcon />
+      </Button>
+    </TopToolbar>
+  );
+}
+
 /** Every payment event (first, renewal, failed, refund), newest first. */
 export function PaymentList() {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
     <List
+      actions={<PaymentListActions />}
       filters={filters}
       sort={{ field: 'occurred_at', order: 'DESC' }}
       perPage={25}

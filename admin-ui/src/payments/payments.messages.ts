@@ -25,6 +25,8 @@ export const paymentsMessages = {
     explanation: 'First payments, renewals, failed charges and refunds appear here as the payment provider reports them.',
   },
   order_section: 'Payments',
+  past_due_link: 'Past-due customers',
+  payments_link: 'Payments',
   refund: {
     action: 'Refund',
     title: 'Refund this order',
