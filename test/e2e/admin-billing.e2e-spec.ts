@@ -53,7 +53,9 @@ test('staff see renewals, a declined card in the past-due list, and refund part 
   await expect(page.getByRole('region', { name: 'Payment details' })).toBeVisible();
   await saveScreenshot(page, 'admin-billing-payment-show', testInfo);
   const history = await page.request.get(`/api/admin/streams/order-${order.orderId}/events`);
-  const types = ((await history.json()) as Array<{ eventType: string }>).map((e) => e.eventType.replace(/\.v\d+$/, ''));
+  const types = ((await history.json()) as Array<{ eventType: string }>)
+    .map((e) => e.eventType.replace(/\.v\d+$/, '')) // The dunning job may send the day-0 reminder meanwhile when the run falls in business hours: its event is not this journey's.
+    .filter((type) => type !== 'order.dunning-reminder-sent');
   expect(types).toEqual(['order.checkout-started', 'order.payment-completed', 'order.renewal-paid', 'order.payment-failed', 'order.refunded']);
 });
 

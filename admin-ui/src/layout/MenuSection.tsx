@@ -9,7 +9,7 @@ export function MenuSection({ label }: { label: string }) {
   return (
     <ListSubheader
       disableSticky
-      sx={{ lineHeight: '26px', mt: 0.5, bgcolor: 'transparent', fontSize: '0.75rem', fontWeight: 600, letterSpacing: '0.06em', textTransform: 'uppercase' }}
+      sx={{ lineHeight: '22px', mt: 0.5, bgcolor: 'transparent', fontSize: '0.75rem', fontWeight: 600, letterSpacing: '0.06em', textTransform: 'uppercase' }}
     >
       {translate(label)}
     </ListSubheader>
