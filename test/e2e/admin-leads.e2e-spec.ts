@@ -47,7 +47,7 @@ async function progressAndLeave(request: APIRequestContext, leadId: string): Pro
   const headers = { 'X-Lead-Token': leadTokens.get(leadId) ?? '' };
   const progressed = await request.post(`/api/leads/${leadId}/progress`, { data: { step: 'service-details', form_data: FORM_DATA }, headers });
   expect(progressed.status()).toBe(200);
-  const abandoned = await request.post(`/api/leads/${leadId}/abandon`, { data: { reason: 'page-hidden' }, headers });
+  const abandoned = await request.post(`/api/leads/${leadId}/abandon`, { data: { reason: 'browser-closed' }, headers });
   expect(abandoned.status()).toBe(200);
 }
 
@@ -90,7 +90,7 @@ test('an admin finds a lead, reads its history and state as of an event, and fol
     await expect(history.getByRole('listitem')).toHaveCount(3);
     await expect(history.getByRole('listitem').nth(0)).toContainText('Started');
     await expect(history.getByRole('listitem').nth(1)).toContainText('Progressed: service-details');
-    await expect(history.getByRole('listitem').nth(2)).toContainText('Abandoned (page hidden)');
+    await expect(history.getByRole('listitem').nth(2)).toContainText('Abandoned (browser closed)');
     await expect(history.getByRole('listitem').nth(0)).toContainText('visitor');
     // An abandoned lead is closed already: staff have nothing to close.
     await expect(page.getByRole('button', { name: 'Close lead' })).toHaveCount(0);
@@ -127,7 +127,7 @@ test('an admin finds a lead, reads its history and state as of an event, and fol
     await expect(page.getByRole('heading', { level: 2, name: `Lead: ${FORM_DATA.name}` })).toBeVisible();
     const details = page.getByRole('definition').filter({ hasText: email });
     await expect(details.first()).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Comments' })).toContainText('Abandoned: left the page.');
+    await expect(page.getByRole('region', { name: 'Comments' })).toContainText('Abandoned: closed the browser.');
     await saveScreenshot(page, 'admin-task-card', testInfo);
   });
 
