@@ -76,6 +76,15 @@ test('an admin finds a lead, reads its history and state as of an event, and fol
     // A table cell on desktop, a list link (e-mail and time in one line) on a phone.
     const row = page.locator('main').getByText(email).first();
     await expect(row).toBeVisible();
+    if (page.viewportSize()!.width >= 900) {
+      // Issue 18 §17: the ZIP, last step and paid value have columns; the e-mail wraps at most once (after the @), never letter by letter.
+      for (const column of ['Contact', 'Status', 'ZIP', 'Last step', 'Paid']) await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
+      const listed = page.getByRole('row').filter({ hasText: email });
+      await expect(listed).toContainText('91354');
+      await expect(listed).toContainText('service-details');
+      const lines = await row.evaluate((el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight));
+      expect(lines).toBeLessThanOrEqual(2.1);
+    }
     await saveScreenshot(page, 'admin-leads-list', testInfo);
     await row.click();
     await expect(page).toHaveURL(new RegExp(`/admin/leads/${leadId}/show`));
