@@ -8,7 +8,7 @@ export function LeadContactField() {
   const record = useRecordContext<LeadRecord>();
   if (!record) return null;
   return (
-    <Box sx={{ minWidth: 0 }}>
+    <Box sx={{ minWidth: 0, maxWidth: 220 }}>
       <Typography variant="body2" sx={{ fontWeight: 500 }}>
         <EmailText email={record.contact_info} />
       </Typography>
