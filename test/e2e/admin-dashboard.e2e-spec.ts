@@ -33,7 +33,12 @@ test('staff read the analytics for a period, the all-time overview and the journ
     await expect(page.getByTestId('period-range')).toContainText('(Pacific time)');
     await expect(figure(page, 'Page Views')).toHaveText(/^[1-9][\d,]*$/);
     await expect(figure(page, 'Events')).toHaveText(/^[1-9][\d,]*$/);
-    await expect(figure(page, 'Orders')).toHaveText(/^[1-9][\d,]*$/);
+    // Issue 18 §18: the card counts paid orders, with the checkouts started (paid or not) beside them.
+    await expect(figure(page, 'Paid Orders')).toHaveText(/^[1-9][\d,]*$/);
+    const started = card(page, 'Paid Orders').getByTestId('stat-detail');
+    await expect(started).toHaveText(/^of [1-9][\d,]* checkouts? started$/);
+    const paid = Number((await figure(page, 'Paid Orders').innerText()).replace(/,/g, ''));
+    expect(Number((await started.innerText()).replace(/\D/g, ''))).toBeGreaterThanOrEqual(paid);
     await expect(figure(page, 'Revenue')).toHaveText(/^\$[1-9][\d,]*\.\d\d$/);
     // The chart is its own lazy chunk; it draws once the figures arrive.
     await expect(page.locator('#analytics .recharts-surface').first()).toBeVisible();
@@ -69,7 +74,7 @@ test('staff read the analytics for a period, the all-time overview and the journ
     await page.getByRole('combobox', { name: 'Period' }).click();
     await page.getByRole('option', { name: 'Last Month' }).click();
     await expect(page.getByRole('combobox', { name: 'Period' })).toHaveText('Last Month');
-    await expect(figure(page, 'Orders')).toHaveText(/^\d[\d,]*$/);
+    await expect(figure(page, 'Paid Orders')).toHaveText(/^\d[\d,]*$/);
   });
 
   await test.step('the journeys window changes with its day choices', async () => {

@@ -47,7 +47,7 @@ async function progressAndLeave(request: APIRequestContext, leadId: string): Pro
   const headers = { 'X-Lead-Token': leadTokens.get(leadId) ?? '' };
   const progressed = await request.post(`/api/leads/${leadId}/progress`, { data: { step: 'service-details', form_data: FORM_DATA }, headers });
   expect(progressed.status()).toBe(200);
-  const abandoned = await request.post(`/api/leads/${leadId}/abandon`, { data: { reason: 'page-hidden' }, headers });
+  const abandoned = await request.post(`/api/leads/${leadId}/abandon`, { data: { reason: 'browser-closed' }, headers });
   expect(abandoned.status()).toBe(200);
 }
 
@@ -76,6 +76,15 @@ test('an admin finds a lead, reads its history and state as of an event, and fol
     // A table cell on desktop, a list link (e-mail and time in one line) on a phone.
     const row = page.locator('main').getByText(email).first();
     await expect(row).toBeVisible();
+    if (page.viewportSize()!.width >= 900) {
+      // Issue 18 §17: the ZIP, last step and paid value have columns; the e-mail wraps at most once (after the @), never letter by letter.
+      for (const column of ['Contact', 'Status', 'ZIP', 'Last step', 'Paid']) await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
+      const listed = page.getByRole('row').filter({ hasText: email });
+      await expect(listed).toContainText('91354');
+      await expect(listed).toContainText('service-details');
+      const lines = await row.evaluate((el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight));
+      expect(lines).toBeLessThanOrEqual(2.1);
+    }
     await saveScreenshot(page, 'admin-leads-list', testInfo);
     await row.click();
     await expect(page).toHaveURL(new RegExp(`/admin/leads/${leadId}/show`));
@@ -90,7 +99,7 @@ test('an admin finds a lead, reads its history and state as of an event, and fol
     await expect(history.getByRole('listitem')).toHaveCount(3);
     await expect(history.getByRole('listitem').nth(0)).toContainText('Started');
     await expect(history.getByRole('listitem').nth(1)).toContainText('Progressed: service-details');
-    await expect(history.getByRole('listitem').nth(2)).toContainText('Abandoned (page hidden)');
+    await expect(history.getByRole('listitem').nth(2)).toContainText('Abandoned (browser closed)');
     await expect(history.getByRole('listitem').nth(0)).toContainText('visitor');
     // An abandoned lead is closed already: staff have nothing to close.
     await expect(page.getByRole('button', { name: 'Close lead' })).toHaveCount(0);
@@ -127,7 +136,7 @@ test('an admin finds a lead, reads its history and state as of an event, and fol
     await expect(page.getByRole('heading', { level: 2, name: `Lead: ${FORM_DATA.name}` })).toBeVisible();
     const details = page.getByRole('definition').filter({ hasText: email });
     await expect(details.first()).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Comments' })).toContainText('Abandoned: left the page.');
+    await expect(page.getByRole('region', { name: 'Comments' })).toContainText('Abandoned: closed the browser.');
     await saveScreenshot(page, 'admin-task-card', testInfo);
   });
 

@@ -68,7 +68,7 @@ describe('analytics: the admin dashboard in America/Los_Angeles', () => {
       .query(period ? { period } : {})
       .set('Cookie', admin);
 
-  it('counts today in LA: orders placed (paid or not), revenue of completed ones, page views and events', async () => {
+  it('counts today in LA: paid orders, checkouts started (paid or not), revenue of completed ones, page views and events', async () => {
     const res = await analytics('today').expect(200);
     expect(res.body).toMatchObject({
       period: {
@@ -79,30 +79,38 @@ describe('analytics: the admin dashboard in America/Los_Angeles', () => {
         from: '2026-03-10T07:00:00.000Z',
         to: '2026-03-11T07:00:00.000Z',
       },
-      orders: 2,
+      orders: 1,
+      checkoutsStarted: 2,
       revenue: DUE,
       pageViews: 2,
       events: 4,
     });
-    expect(res.body.revenueSeries).toEqual([{ date: '2026-03-10', revenue: DUE, orders: 2 }]);
+    expect(res.body.revenueSeries).toEqual([{ date: '2026-03-10', revenue: DUE, orders: 1 }]);
   });
 
   it('this week starts at Monday midnight PDT; a minute earlier belongs to last week', async () => {
     const week = (await analytics('this_week').expect(200)).body;
-    expect(week).toMatchObject({ orders: 3, revenue: 2 * DUE, pageViews: 3, events: 6 });
+    expect(week).toMatchObject({ orders: 2, checkoutsStarted: 3, revenue: 2 * DUE, pageViews: 3, events: 6 });
     expect(week.revenueSeries).toEqual([
       { date: '2026-03-09', revenue: DUE, orders: 1 },
-      { date: '2026-03-10', revenue: DUE, orders: 2 },
+      { date: '2026-03-10', revenue: DUE, orders: 1 },
     ]);
     const last = (await analytics('last_week').expect(200)).body;
     // Mon Mar 2 – Sun Mar 8: the Sunday-night order and page view; the removed Mar 2 order is not counted.
-    expect(last).toMatchObject({ period: { firstDay: '2026-03-02', lastDay: '2026-03-08' }, orders: 1, revenue: DUE, pageViews: 1, events: 1 });
+    expect(last).toMatchObject({
+      period: { firstDay: '2026-03-02', lastDay: '2026-03-08' },
+      orders: 1,
+      checkoutsStarted: 1,
+      revenue: DUE,
+      pageViews: 1,
+      events: 1,
+    });
     expect(last.revenueSeries).toHaveLength(7);
     expect(last.revenueSeries[6]).toEqual({ date: '2026-03-08', revenue: DUE, orders: 1 });
   });
 
   it('covers the months and the two full weeks before this one', async () => {
-    expect((await analytics('this_month').expect(200)).body).toMatchObject({ orders: 4, revenue: 3 * DUE, events: 7 });
+    expect((await analytics('this_month').expect(200)).body).toMatchObject({ orders: 3, checkoutsStarted: 4, revenue: 3 * DUE, events: 7 });
     expect((await analytics('last_month').expect(200)).body).toMatchObject({
       period: { firstDay: '2026-02-01', lastDay: '2026-02-28' },
       orders: 1,

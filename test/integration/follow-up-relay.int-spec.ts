@@ -55,7 +55,7 @@ describe('follow-up relay: events become cards on the built-in board and e-mails
     );
     expect(card).toMatchObject({ list: 'New Leads', title: 'Lead: Robin Diaz', contact_email: email });
     expect(card.description).toContain('Weekly · 2 dogs · Small');
-    await onLead(t, id, 'abandon').send({ reason: 'page-hidden' }).expect(200);
+    await onLead(t, id, 'abandon').send({ reason: 'browser-closed' }).expect(200);
     const [moved] = await eventually(
       () => cards('contact_email = $1', email),
       (rows) => rows[0]?.list === 'Abandoned',
@@ -66,7 +66,7 @@ describe('follow-up relay: events become cards on the built-in board and e-mails
       (rows) => rows.length === 1,
       'the comment',
     );
-    expect(comments[0].text).toBe('Abandoned: left the page.');
+    expect(comments[0].text).toBe('Abandoned: closed the browser.');
     expect(await cards('contact_email = $1', email)).toHaveLength(1);
   });
 
@@ -133,7 +133,7 @@ describe('follow-up relay: events become cards on the built-in board and e-mails
       .set('Content-Type', 'text/plain')
       .send(
         JSON.stringify({
-          trigger: 'page-hidden',
+          trigger: 'unload',
           lead_id: leadId,
           lead_token: tokens.get(leadId),
           customer_name: 'Casey Park',

@@ -80,12 +80,20 @@ describe('abandoned carts, area requests and data-deletion requests', () => {
       expect(n).toBe(1);
     });
 
-    it('sends at once on page hide (a text/plain beacon); concurrent beacons send once', async () => {
+    it('sends at once on unload (a text/plain beacon); concurrent beacons send once', async () => {
       const email = freshEmail();
-      const [hidden, unload] = [await cartBody(email, { trigger: 'page-hidden' }), await cartBody(email, { trigger: 'unload' })];
-      const answers = await Promise.all([cart(hidden, true), cart(unload, true)]);
+      const [first, second] = [await cartBody(email, { trigger: 'unload' }), await cartBody(email, { trigger: 'unload' })];
+      const answers = await Promise.all([cart(first, true), cart(second, true)]);
       expect(answers.map((a) => a.body.status).sort()).toEqual(['sent', 'skipped']);
       expect(await cartRow(email)).toMatchObject({ status: 'abandoned' });
+    });
+
+    it('only tracks on a hidden tab (issue 18 §6): nothing is sent, the end-of-day follow-up stays armed, a real unload still sends', async () => {
+      const email = freshEmail();
+      expect((await cart(await cartBody(email, { trigger: 'page-hidden' }), true).expect(200)).body).toEqual({ status: 'tracking' });
+      expect(await cartRow(email)).toMatchObject({ status: 'tracking', abandoned_at: null });
+      expect((await cart(await cartBody(email, { trigger: 'unload' }), true).expect(200)).body.status).toBe('sent');
+      expect(await cartRow(email)).toMatchObject({ status: 'abandoned', abandon_trigger: 'unload' });
     });
 
     it('skips a customer who has paid, and payment pages', async () => {

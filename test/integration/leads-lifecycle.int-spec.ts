@@ -89,11 +89,11 @@ describe('leads: the lifecycle rules, enforced by the server', () => {
       .http()
       .post(`/api/leads/${body.leadId}/abandon`)
       .set('Content-Type', 'text/plain')
-      .send(JSON.stringify({ reason: 'page-hidden', last_form_data: { numberOfDogs: '3+', note: '<b>hi</b>' }, lead_token: body.leadToken }))
+      .send(JSON.stringify({ reason: 'browser-closed', last_form_data: { numberOfDogs: '3+', note: '<b>hi</b>' }, lead_token: body.leadToken }))
       .expect(200);
     expect(abandoned.body).toEqual({ leadId: body.leadId, status: 'abandoned' });
-    expect(await lead(body.leadId)).toMatchObject({ status: 'abandoned', abandonment_reason: 'page-hidden', form_data: { numberOfDogs: '3+', note: 'hi' } });
-    // A second beacon (browser close after hide) changes nothing.
+    expect(await lead(body.leadId)).toMatchObject({ status: 'abandoned', abandonment_reason: 'browser-closed', form_data: { numberOfDogs: '3+', note: 'hi' } });
+    // A second beacon (another tab's close) changes nothing.
     await onLead(body, 'abandon').send({ reason: 'browser-closed' }).expect(200);
     expect(await eventTypes(body.leadId)).toEqual(['lead.started.v1', 'lead.abandoned.v1']);
 
@@ -102,6 +102,28 @@ describe('leads: the lifecycle rules, enforced by the server', () => {
     t.clock.advance(2 * MINUTE);
     const after = await create(leadBody(email, held(body))).expect(200);
     expect(after.body.status).toBe('created');
+  });
+
+  it('keeps the lead open when the tab is hidden (issue 18 §6): no close, no follow-up, no block; inactivity or a real unload ends it', async () => {
+    const email = freshEmail();
+    const { body } = await create(leadBody(email)).expect(200);
+    const hidden = await t
+      .http()
+      .post(`/api/leads/${body.leadId}/abandon`)
+      .set('Content-Type', 'text/plain')
+      .send(JSON.stringify({ reason: 'page-hidden', last_form_data: { numberOfDogs: '3+' }, lead_token: body.leadToken }))
+      .expect(200);
+    expect(hidden.body).toEqual({ leadId: body.leadId, status: 'active' });
+    expect(await eventTypes(body.leadId)).toEqual(['lead.started.v1']);
+    expect(await lead(body.leadId)).toMatchObject({ status: 'active', abandoned_at: null });
+    // Its inactivity timer still runs (the hidden tab's grace), and the visitor coming back is not blocked: the lead is reused.
+    expect(await timers.getJob(Timers.jobId(INACTIVITY_TIMER, body.leadId))).toBeDefined();
+    t.clock.advance(10 * MINUTE);
+    expect((await create(leadBody(email, held(body))).expect(200)).body).toMatchObject({ leadId: body.leadId, status: 'reused' });
+    // A stranger's page-hidden is still not found; a real unload still ends the lead at once.
+    await t.http().post(`/api/leads/${body.leadId}/abandon`).set('X-Lead-Token', 'not-the-secret').send({ reason: 'page-hidden' }).expect(404);
+    expect((await onLead(body, 'abandon').send({ reason: 'browser-closed' }).expect(200)).body).toEqual({ leadId: body.leadId, status: 'abandoned' });
+    expect(await eventTypes(body.leadId)).toEqual(['lead.started.v1', 'lead.reused.v1', 'lead.abandoned.v1']);
   });
 
   it('asks a converted customer (the browser that paid for its lead) to confirm before a new lead, and records the confirmation', async () => {
@@ -292,7 +314,7 @@ describe('leads: the lifecycle rules, enforced by the server', () => {
     it('converts an abandoned lead: the sale happened', async () => {
       const order = checkoutBody();
       const { body } = await create(leadBody(order.customerData.email as string)).expect(200);
-      await onLead(body, 'abandon').send({ reason: 'page-hidden' }).expect(200);
+      await onLead(body, 'abandon').send({ reason: 'browser-closed' }).expect(200);
       await paidOrder(t, { ...order, leadId: body.leadId } as ReturnType<typeof checkoutBody>);
       await eventually(
         () => lead(body.leadId),

@@ -41,7 +41,13 @@ export function AnalyticsSection() {
       ) : (
         <>
           <Box sx={CARD_GRID}>
-            <StatCard icon={ShoppingCartIcon} label="scv.dashboard.analytics.orders" value={data ? count.format(data.orders) : null} loading={loading} />
+            <StatCard
+              icon={ShoppingCartIcon}
+              label="scv.dashboard.analytics.orders"
+              value={data ? count.format(data.orders) : null}
+              detail={data && !loading ? translate('scv.dashboard.analytics.checkouts_started', { smart_count: data.checkoutsStarted }) : null}
+              loading={loading}
+            />
             <StatCard icon={AttachMoneyIcon} label="scv.dashboard.analytics.revenue" value={data ? formatCents(data.revenue) : null} loading={loading} />
             <StatCard icon={VisibilityIcon} label="scv.dashboard.analytics.page_views" value={data ? count.format(data.pageViews) : null} loading={loading} />
             <StatCard icon={InsightsIcon} label="scv.dashboard.analytics.events" value={data ? count.format(data.events) : null} loading={loading} />

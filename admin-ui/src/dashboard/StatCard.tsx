@@ -7,11 +7,13 @@ interface StatCardProps {
   /** i18n key. */
   label: string;
   value: string | null;
+  /** A second, smaller line under the value (already translated). */
+  detail?: string | null;
   loading?: boolean;
 }
 
 /** One figure with its icon, like the react-admin demo's dashboard cards; a skeleton while it loads. */
-export function StatCard({ icon: Icon, label, value, loading }: StatCardProps) {
+export function StatCard({ icon: Icon, label, value, detail, loading }: StatCardProps) {
   const translate = useTranslate();
   const text = translate(label);
   return (
@@ -24,6 +26,11 @@ export function StatCard({ icon: Icon, label, value, loading }: StatCardProps) {
         <Typography variant="h5" component="p" data-testid="stat-value" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           {loading || value === null ? <Skeleton sx={{ ml: 'auto' }} width="60%" /> : value}
         </Typography>
+        {detail ? (
+          <Typography variant="body2" color="text.secondary" data-testid="stat-detail">
+            {detail}
+          </Typography>
+        ) : null}
       </CardContent>
     </Card>
   );

@@ -11,7 +11,10 @@ export const DEFAULT_JOURNEY_DAYS: JourneyDays = 7;
 
 export interface DashboardAnalytics {
   period: { name: DashboardPeriodName; label: string; from: string; to: string; firstDay: string; lastDay: string; timeZone: string };
+  /** Paid orders placed in the period. */
   orders: number;
+  /** Checkouts started in the period, paid or not. */
+  checkoutsStarted: number;
   revenue: number;
   pageViews: number;
   events: number;

@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
+import { EmailText } from '../common/EmailText';
 import type { LeadRecord } from './lead-types';
 
 /** The e-mail on top, the name (once given) under it. */
@@ -7,9 +8,9 @@ export function LeadContactField() {
   const record = useRecordContext<LeadRecord>();
   if (!record) return null;
   return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-        {record.contact_info}
+    <Box sx={{ minWidth: 0, maxWidth: 220 }}>
+      <Typography variant="body2" sx={{ fontWeight: 500 }}>
+        <EmailText email={record.contact_info} />
       </Typography>
       {record.contact_name && (
         <Typography variant="body2" color="text.secondary">

@@ -1,7 +1,8 @@
-import { DataTable } from 'react-admin';
+import { DataTable, FunctionField } from 'react-admin';
+import { formatCents } from '../common/money';
 import { BusinessDateField } from '../common/BusinessDateField';
 import { LeadContactField } from './LeadContactField';
-import type { LeadRecord } from './lead-types';
+import { leadZip, type LeadRecord } from './lead-types';
 import { LeadStatusField } from './LeadStatusChip';
 
 /** Sortable where the API sorts: contact, status and the two dates. */
@@ -14,8 +15,14 @@ export function LeadTable() {
       <DataTable.Col source="status">
         <LeadStatusField />
       </DataTable.Col>
+      <DataTable.Col source="zip" label="resources.leads.fields.zip" disableSort>
+        <FunctionField<LeadRecord> render={(record) => leadZip(record) ?? '—'} />
+      </DataTable.Col>
       <DataTable.Col source="source_page" disableSort />
       <DataTable.Col source="last_step" disableSort />
+      <DataTable.Col source="conversion_value" disableSort>
+        <FunctionField<LeadRecord> render={(record) => (record.conversion_value === null ? '—' : formatCents(record.conversion_value))} />
+      </DataTable.Col>
       <DataTable.Col source="created_at">
         <BusinessDateField source="created_at" />
       </DataTable.Col>

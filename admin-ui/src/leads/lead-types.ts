@@ -36,3 +36,11 @@ export interface AbandonLeadAnswer {
 }
 
 export const isOpenLead = (status: LeadStatus) => status === 'active' || status === 'in-progress';
+
+/** The ZIP the visitor typed into the quote form, from the lead's last form snapshot (five digits), if any. */
+export function leadZip(record: Pick<LeadRecord, 'form_data'>): string | null {
+  const data = record.form_data;
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return null;
+  const zip = (data as Record<string, unknown>).zipCode;
+  return typeof zip === 'string' && /^\d{5}$/.test(zip.trim()) ? zip.trim() : null;
+}

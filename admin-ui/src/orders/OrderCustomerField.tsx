@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
+import { formatPhone } from '../common/phone';
 import type { OrderRecord } from './order-types';
 
 /** Name over e-mail and phone, as staff scan the Customer column. */
@@ -15,7 +16,7 @@ export function OrderCustomerField() {
         {record.customer_email}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {record.customer_phone}
+        {formatPhone(record.customer_phone)}
       </Typography>
     </Box>
   );

@@ -3,6 +3,12 @@ import { useTranslate } from 'react-admin';
 import { formatBusinessTime } from '../common/dates';
 import { useStreamEvents } from '../events/useStreamEvents';
 
+/** An order event's business-language label ('order.payment-completed.v1' → 'Payment received'); an unknown one shows its raw name. */
+export function historyLabel(eventType: string, translate: (key: string, options?: object) => string): string {
+  const raw = eventType.replace(/\.v\d+$/, '');
+  return translate(`resources.orders.history_events.${raw.replace(/^order\./, '')}`, { _: raw });
+}
+
 /** The order's events in order (who, what, when): staff see a delete or a cleanup as one more line, never a gap. */
 export function OrderHistory({ streamId }: { streamId: string }) {
   const translate = useTranslate();
@@ -26,9 +32,9 @@ export function OrderHistory({ streamId }: { streamId: string }) {
           {events.map((event) => (
             <ListItem key={event.id} component="li" divider>
               <ListItemText
-                primary={event.eventType.replace(/\.v\d+$/, '')}
-                secondary={`${event.metadata?.actor ?? '—'} · ${formatBusinessTime(event.metadata?.occurredAt ?? event.recordedAt)}`}
-                slotProps={{ primary: { sx: { fontFamily: 'monospace', fontSize: 14 } } }}
+                primary={historyLabel(event.eventType, translate)}
+                secondary={`${formatBusinessTime(event.metadata?.occurredAt ?? event.recordedAt)} · ${translate('resources.orders.history_by', { actor: event.metadata?.actor ?? '—' })}`}
+                slotProps={{ secondary: { sx: { overflowWrap: 'break-word' } } }}
               />
             </ListItem>
           ))}

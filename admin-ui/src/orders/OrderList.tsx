@@ -1,4 +1,5 @@
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import { formatPhone } from '../common/phone';
 import { Box, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, FilterButton, FunctionField, List, SearchInput, SelectInput, ShowButton, SimpleList, TopToolbar, useTranslate } from 'react-admin';
 import { BillingLinks } from '../payments/BillingLinks';
@@ -88,7 +89,7 @@ function OrderSimpleList() {
   return (
     <SimpleList<OrderRecord>
       primaryText={(record) => record.customer_name}
-      secondaryText={(record) => [record.customer_phone, record.customer_email].join(' · ')}
+      secondaryText={(record) => [formatPhone(record.customer_phone), record.customer_email].filter(Boolean).join(' · ')}
       tertiaryText={(record) =>
         `${formatCents(record.final_price)} · ${translate(`resources.orders.payment_status.${record.payment_status}`, { _: record.payment_status })}`
       }

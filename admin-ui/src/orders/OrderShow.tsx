@@ -1,4 +1,5 @@
 import { Box, Card, CardContent, CardHeader, Chip, Stack, Typography } from '@mui/material';
+import { formatPhone } from '../common/phone';
 import type { ReactNode } from 'react';
 import { ListButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { formatBusinessTime } from '../common/dates';
@@ -53,7 +54,7 @@ function OrderDetails() {
           facts={[
             { label: f('name'), value: record.customer_name },
             { label: f('email'), value: record.customer_email },
-            { label: f('phone'), value: record.customer_phone },
+            { label: f('phone'), value: formatPhone(record.customer_phone) },
             { label: f('address'), value: address },
             { label: f('zip'), value: record.zip_code },
             {

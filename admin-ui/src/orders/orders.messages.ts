@@ -73,6 +73,21 @@ export const ordersMessages = {
   no_notes: 'No notes',
   no_schedule: 'The customer has not chosen days or a date yet.',
   history_caption: '%{smart_count} event, oldest first |||| %{smart_count} events, oldest first',
+  /** The order's events in business language (issue 18 §18), keyed by the event type without 'order.' and version. */
+  history_events: {
+    'checkout-started': 'Checkout started',
+    'payment-completed': 'Payment received',
+    'payment-event-rejected': 'Payment notice refused (did not match this order)',
+    'payment-failed': 'Payment failed',
+    'checkout-expired': 'Checkout expired unpaid',
+    'subscription-status-changed': 'Subscription status changed',
+    'customer-info-completed': 'Customer added service details',
+    'onboarding-completed': 'Onboarding completed',
+    'expired-by-cleanup': 'Removed: unpaid checkout cleaned up',
+    'removed-as-duplicate': 'Removed as a duplicate',
+    'deleted-by-staff': 'Deleted by staff',
+  },
+  history_by: 'by %{actor}',
   delete: {
     title: 'Delete order for %{name}?',
     content: 'This action cannot be undone. The order leaves the orders list and the dashboard; its history stays in the event log.',

@@ -86,6 +86,7 @@ export function useAbandonedCart({ touched, lead, name, email, current, formData
     const now = latest.current;
     if (!now.touched || leavingForCheckout.current) return;
     const cart = cartFor(now.lead, now.current.name, now.current.email, now.formData);
-    if (cart && beaconAbandonedCart(how === 'hidden' ? 'page-hidden' : 'unload', cart.body)) recordCartEmailSent(cart.email);
+    // A hidden tab's beacon only tracks (the server keeps the end-of-day follow-up armed, issue 18 §6); an unload sends it.
+    if (cart && beaconAbandonedCart(how === 'hidden' ? 'page-hidden' : 'unload', cart.body) && how === 'closed') recordCartEmailSent(cart.email);
   });
 }

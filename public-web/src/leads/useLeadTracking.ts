@@ -136,7 +136,8 @@ export function useLeadTracking({ touched, contacts, formData, steps, leavingFor
   usePageLeave((how) => {
     const current = lead.current;
     if (!current || closed.current || leavingForCheckout.current) return;
-    closed.current = true;
+    // A hidden tab's beacon is a signal the server records without closing the lead (issue 18 §6); only the unload closes it.
+    if (how === 'closed') closed.current = true;
     abandonLead(current, how === 'hidden' ? 'page-hidden' : 'browser-closed', latest.current.formData);
   });
 

@@ -89,7 +89,7 @@ describe('security: a lead belongs to the browser that started it', () => {
 
     const left = freshEmail();
     const first = await start(leadBody(left));
-    await t.http().post(`/api/leads/${first.leadId}/abandon`).set('X-Lead-Token', first.leadToken!).send({ reason: 'page-hidden' }).expect(200);
+    await t.http().post(`/api/leads/${first.leadId}/abandon`).set('X-Lead-Token', first.leadToken!).send({ reason: 'browser-closed' }).expect(200);
     expect(shape(await start(leadBody(left)))).toEqual(shape(unknown));
     // The 4-hour block still holds for the browser whose lead it was.
     expect(await start(leadBody(left, { lead_id: first.leadId, lead_token: first.leadToken }))).toEqual({ leadId: null, status: 'blocked' });
@@ -149,10 +149,10 @@ describe('security: a lead belongs to the browser that started it', () => {
     await postOwn(`/api/leads/${id}/progress`)
       .send({ step: 'customer-info', form_data: {}, contact_field_update: { fieldType: 'phone', value: '(661) 555-0100' }, lead_token: victim.leadToken })
       .expect(200);
-    // The page-hide beacon carries the secret in its text/plain body.
+    // The unload beacon carries the secret in its text/plain body.
     const abandoned = await postOwn(`/api/leads/${id}/abandon`)
       .set('Content-Type', 'text/plain')
-      .send(JSON.stringify({ reason: 'page-hidden', lead_token: victim.leadToken }))
+      .send(JSON.stringify({ reason: 'browser-closed', lead_token: victim.leadToken }))
       .expect(200);
     expect(abandoned.body).toEqual({ leadId: id, status: 'abandoned' });
     expect(await events(id)).toEqual(['lead.started.v1', 'lead.progressed.v1', 'lead.progressed.v1', 'lead.contact-updated.v1', 'lead.abandoned.v1']);
@@ -214,9 +214,7 @@ describe('security: a lead belongs to the browser that started it', () => {
     expect(await t.database.db.query('select 1 from abandoned_carts where customer_email = $1', [victim])).toHaveLength(0);
 
     // The lead's own browser: the follow-up goes to the lead's address.
-    const sent = await cart({ trigger: 'page-hidden', lead_id: own.leadId, lead_token: own.leadToken, customer_name: 'Mallory Doe', form_data: form }).expect(
-      200,
-    );
+    const sent = await cart({ trigger: 'unload', lead_id: own.leadId, lead_token: own.leadToken, customer_name: 'Mallory Doe', form_data: form }).expect(200);
     expect(sent.body).toEqual({ status: 'sent' });
     const mails = await eventually(
       () =>

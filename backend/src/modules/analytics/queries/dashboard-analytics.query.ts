@@ -17,7 +17,10 @@ export interface RevenuePoint {
 
 export interface DashboardAnalytics {
   period: DashboardPeriod;
+  /** Orders placed in the period whose payment completed. */
   orders: number;
+  /** Checkouts started in the period, paid or not (issue 18 §18: shown beside, not as, the orders). */
+  checkoutsStarted: number;
   /** Cents actually charged for the period's completed orders. */
   revenue: number;
   pageViews: number;
@@ -33,7 +36,8 @@ export class DashboardAnalyticsQuery extends Query<DashboardAnalytics> {
 }
 
 /**
- * Orders: placed in the period and not removed (cleanup, duplicates, staff delete). Revenue: what was charged for
+ * Orders: placed in the period, paid and not removed (cleanup, duplicates, staff delete); checkouts started counts the
+ * unpaid ones too. Revenue: what was charged for
  * those orders that completed payment (amount paid, else the amount due today). Both come from orders' OrderFigures,
  * which reads customer_orders_dashboard_idx only; the event counts read website_analytics_created_idx only.
  */
@@ -62,6 +66,7 @@ export class DashboardAnalyticsHandler implements IQueryHandler<DashboardAnalyti
     return {
       period,
       orders: revenueSeries.reduce((sum, d) => sum + d.orders, 0),
+      checkoutsStarted: days.reduce((sum, d) => sum + d.checkouts, 0),
       revenue: revenueSeries.reduce((sum, d) => sum + d.revenue, 0),
       pageViews: events.page_views,
       events: events.events,

@@ -33,7 +33,7 @@ export interface TrackCartInput {
 
 /**
  * Abandoned-cart tracking (spec 000 §4), with the skip rules and the sent list kept on the server: a cart
- * per person and local day; the follow-up goes at the end of the local day, or at once on page hide or unload.
+ * per person and local day; the follow-up goes at the end of the local day, or at once on unload (a hidden tab only tracks).
  */
 export class TrackCartCommand extends Command<CartAnswer> {
   constructor(

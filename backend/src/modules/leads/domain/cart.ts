@@ -46,7 +46,7 @@ export interface CartFacts {
 }
 
 export type CartCommand =
-  /** The form reports a quote with a name and e-mail; page-hidden and unload send the follow-up at once. */
+  /** The form reports a quote with a name and e-mail; unload sends the follow-up at once, page-hidden only tracks (issue 18 §6). */
   | ({
       type: 'track';
       trigger: 'track' | 'page-hidden' | 'unload';
@@ -82,7 +82,7 @@ export class CartSkipped extends Error {
 
 /**
  * Abandoned-cart follow-up (spec 000 §4), for the browser's own lead and to that lead's e-mail only: never from payment pages, never after a purchase, never twice
- * (per person, across days); the follow-up (cart.abandoned) goes at once on page hide or unload, else at the
+ * (per person, across days); the follow-up (cart.abandoned) goes at once on unload (a hidden tab only tracks), else at the
  * end of the local day, when a cart still tracking is settled. Settling early, or a cart already sent,
  * changes nothing.
  */
@@ -99,7 +99,8 @@ export function decideCart(command: CartCommand, state: CartState): CartEvent[] 
       if (command.purchased) throw new CartSkipped('purchased');
       if (command.alreadySent || state.status === 'abandoned') throw new CartSkipped('already-sent');
       const events: CartEvent[] = [{ type: 'cart.tracked', data: command.cart }];
-      if (command.trigger !== 'track') events.push({ type: 'cart.abandoned', data: { trigger: command.trigger } });
+      // Issue 18 §6: a hidden tab only tracks (the end-of-day follow-up stays armed); a real unload sends at once.
+      if (command.trigger === 'unload') events.push({ type: 'cart.abandoned', data: { trigger: command.trigger } });
       return events;
     }
     case 'settle': {

@@ -250,12 +250,20 @@ describe('lead decisions', () => {
     });
     const staff: AbandonLead = { type: 'abandon', reason: 'staff', lastFormData: null, by: 'kim@example.com', owner: 'staff' };
 
-    it('lets the visitor abandon its own open lead, with the last form', () =>
+    it('lets the visitor abandon its own open lead when the browser closes, with the last form', () =>
       given(started())
-        .when(visitor())
-        .then([{ type: 'lead.abandoned', data: { reason: 'page-hidden', lastFormData: { dogs: 4 }, by: null } }]));
-    it('does not find the lead for a visitor without its secret', () =>
-      given(started()).when(visitor('wrong')).thenRejected({ status: 404, code: 'LEAD_NOT_FOUND' }, LeadRejected));
+        .when(visitor(TOKEN, { reason: 'browser-closed' }))
+        .then([{ type: 'lead.abandoned', data: { reason: 'browser-closed', lastFormData: { dogs: 4 }, by: null } }]));
+    it('keeps the lead open on a hidden tab (issue 18 §6): no close, no follow-up, no 4-hour block; inactivity closes it later', () => {
+      given(started()).when(visitor()).then([]);
+      given(started(), { type: 'lead.moved-to-in-progress', data: {} }).when(visitor()).then([]);
+    });
+    it('does not find the lead for a visitor without its secret', () => {
+      given(started()).when(visitor('wrong')).thenRejected({ status: 404, code: 'LEAD_NOT_FOUND' }, LeadRejected);
+      given(started())
+        .when(visitor('wrong', { reason: 'browser-closed' }))
+        .thenRejected({ status: 404, code: 'LEAD_NOT_FOUND' }, LeadRejected);
+    });
     it('lets staff close any open lead, saying who', () =>
       given(started(), { type: 'lead.moved-to-in-progress', data: {} })
         .when(staff)

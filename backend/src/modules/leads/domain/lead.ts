@@ -239,6 +239,9 @@ export function decideLead(command: LeadCommand, state: LeadState): LeadEvent[] 
       if (!state.exists) throw LeadRejected.notFound();
       if (command.owner !== 'staff' && !leadTokenMatches(command.owner.token, state.tokenHash)) throw LeadRejected.notFound();
       if (!isOpen(state.status)) return [];
+      // Issue 18 §6: a hidden tab is not leaving. The signal closes nothing, sends nothing and blocks nothing; a lead
+      // left hidden closes by the inactivity timer (30 minutes, the same grace), a real unload (browser-closed) at once.
+      if (command.reason === 'page-hidden') return [];
       return [{ type: 'lead.abandoned', data: { reason: command.reason, lastFormData: command.lastFormData, by: command.by } }];
     }
     case 'expire': {

@@ -43,7 +43,7 @@ export class AbandonedCartController {
   /** Also takes text/plain: the unload beacon (navigator.sendBeacon) posts here. */
   @Post()
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Track a quote with a name and e-mail; trigger page-hidden/unload sends the follow-up now, track arms the end-of-day one' })
+  @ApiOperation({ summary: 'Track a quote with a name and e-mail; trigger unload sends the follow-up now, track and page-hidden arm the end-of-day one' })
   async track(@Body() raw: unknown, @Ip() ip: string, @Req() req: Request): Promise<CartAnswer> {
     const body = await validateBody(AbandonedCartDto, raw);
     const name = stripMarkup(body.customer_name).trim();

@@ -1,11 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Database } from '../../../platform/database/database';
 
-/** Orders placed on one local day of a period, and what their completed payments brought in (cents). */
+/** Checkouts started on one local day of a period, how many of them were paid, and what their completed payments brought in (cents). */
 export interface DailyOrderFigures {
   /** Local day in the requested time zone, 'YYYY-MM-DD'. */
   day: string;
+  /** Orders whose payment completed (issue 18 §18: the Orders card counts paid orders). */
   orders: number;
+  /** Every checkout started that day, paid or not. */
+  checkouts: number;
   revenue: number;
 }
 
@@ -27,15 +30,16 @@ export class OrderFigures {
 
   /** Per local day (days without orders are left out), for orders placed in [from, to). */
   async byDay(from: string, to: string, timeZone: string): Promise<DailyOrderFigures[]> {
-    const rows = await this.db.query<{ day: string; orders: number; revenue: number | string }>(
-      `select (created_at at time zone $3)::date::text as day, count(*)::int as orders,
+    const rows = await this.db.query<{ day: string; orders: number; checkouts: number; revenue: number | string }>(
+      `select (created_at at time zone $3)::date::text as day, count(*)::int as checkouts,
+              count(*) filter (where payment_status = 'completed')::int as orders,
               coalesce(sum(coalesce(amount_paid, due_today)) filter (where payment_status = 'completed'), 0)::bigint as revenue
          from customer_orders
         where removed_at is null and created_at >= $1 and created_at < $2
         group by 1`,
       [from, to, timeZone],
     );
-    return rows.map((row) => ({ day: row.day, orders: row.orders, revenue: Number(row.revenue) }));
+    return rows.map((row) => ({ day: row.day, orders: row.orders, checkouts: row.checkouts, revenue: Number(row.revenue) }));
   }
 
   /** Overview (All Time): live orders only, one pass over the dashboard's covering index. */
