@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { createPaidOrder, expectFitsTheScreen, openFromAdminMenu, saveScreenshot, signInToAdmin, testCustomer } from './support';
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
@@ -41,6 +41,33 @@ async function subscribedCustomer(
   return { name, visitId };
 }
 
+/** A new scooper account (signed in by staff) with two subscribed customers' visits moved onto today's route. */
+async function scooperWithTwoStops(browser: Browser, request: APIRequestContext, firstName: string, stops: [[string, string], [string, string]]) {
+  const staff = await browser.newPage();
+  await signInToAdmin(staff);
+  const admin = staff.request;
+  const email = `scooper.${letters(8)}.${process.env.E2E_RUN_ID ?? 'local'}@example.com`;
+  const created = await admin.post('/api/admin/scooper-accounts', {
+    data: {
+      name: `${firstName} ${capital(letters(6))}`,
+      email,
+      homeAddress: '24000 Valencia Blvd, Santa Clarita, CA',
+      homeZip: '91355',
+      workingDays: WEEKDAYS,
+      dailyCapacity: 20,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const scooper = (await created.json()) as { id: string; temporaryPassword: string };
+  const first = await subscribedCustomer(request, admin, ...stops[0]);
+  const second = await subscribedCustomer(request, admin, ...stops[1]);
+  for (const visit of [first, second]) {
+    const moved = await admin.put(`/api/admin/visits/${visit.visitId}`, { data: { date: businessToday(), scooperId: scooper.id } });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+  return { staff, admin, email, scooper, first, second };
+}
+
 async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -60,28 +87,10 @@ test("a scooper works today's route on a phone: on my way, start, complete with 
   browser,
 }, testInfo) => {
   test.setTimeout(150_000);
-  const staff = await browser.newPage();
-  await signInToAdmin(staff);
-  const admin = staff.request;
-  const email = `scooper.${letters(8)}.${process.env.E2E_RUN_ID ?? 'local'}@example.com`;
-  const created = await admin.post('/api/admin/scooper-accounts', {
-    data: {
-      name: `Sam ${capital(letters(6))}`,
-      email,
-      homeAddress: '24000 Valencia Blvd, Santa Clarita, CA',
-      homeZip: '91355',
-      workingDays: WEEKDAYS,
-      dailyCapacity: 20,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const scooper = (await created.json()) as { id: string; temporaryPassword: string };
-  const first = await subscribedCustomer(request, admin, 'Gate code 4321. Please keep Rex inside while you scoop.', 'Rex');
-  const second = await subscribedCustomer(request, admin, 'Side gate by the garage', 'Bella');
-  for (const visit of [first, second]) {
-    const moved = await admin.put(`/api/admin/visits/${visit.visitId}`, { data: { date: businessToday(), scooperId: scooper.id } });
-    expect(moved.status(), await moved.text()).toBe(200);
-  }
+  const { staff, email, scooper, first, second } = await scooperWithTwoStops(browser, request, 'Sam', [
+    ['Gate code 4321. Please keep Rex inside while you scoop.', 'Rex'],
+    ['Side gate by the garage', 'Bella'],
+  ]);
   await staff.close();
 
   await page.goto('/field');
@@ -156,28 +165,10 @@ test('offline: two stops completed with photos wait to sync, and arrive once eac
   context,
 }) => {
   test.setTimeout(150_000);
-  const staff = await browser.newPage();
-  await signInToAdmin(staff);
-  const admin = staff.request;
-  const email = `scooper.${letters(8)}.${process.env.E2E_RUN_ID ?? 'local'}@example.com`;
-  const created = await admin.post('/api/admin/scooper-accounts', {
-    data: {
-      name: `Kim ${capital(letters(6))}`,
-      email,
-      homeAddress: '24000 Valencia Blvd, Santa Clarita, CA',
-      homeZip: '91355',
-      workingDays: WEEKDAYS,
-      dailyCapacity: 20,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const scooper = (await created.json()) as { id: string; temporaryPassword: string };
-  const first = await subscribedCustomer(request, admin, 'Gate code 1111', 'Max');
-  const second = await subscribedCustomer(request, admin, 'Gate code 2222', 'Luna');
-  for (const visit of [first, second]) {
-    const moved = await admin.put(`/api/admin/visits/${visit.visitId}`, { data: { date: businessToday(), scooperId: scooper.id } });
-    expect(moved.status(), await moved.text()).toBe(200);
-  }
+  const { staff, admin, email, scooper, first, second } = await scooperWithTwoStops(browser, request, 'Kim', [
+    ['Gate code 1111', 'Max'],
+    ['Gate code 2222', 'Luna'],
+  ]);
 
   await page.goto('/field');
   await page.getByLabel('Email').fill(email);

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '../api/http';
+import { useState } from 'react';
 import { cancelPlan, type AccountPlan } from './account-api';
+import { DialogError, useAccountDialog } from './useAccountDialog';
 import { shortDate } from './format';
 
 const NOTICE_DAYS = 7;
@@ -26,28 +26,13 @@ export function CancelPlanDialog({
   /** The save offer: a pause keeps the plan and its price. */
   onPauseInstead: () => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const { dialog, busy, error, run } = useAccountDialog();
   const [step, setStep] = useState<'reason' | 'offer' | 'confirm'>('reason');
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const node = dialog.current;
-    if (node && !node.open) node.showModal();
-  }, []);
 
   const finish = async () => {
-    if (!plan.planId) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await cancelPlan(plan.planId, reason);
-      onDone();
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : 'We could not reach the server. Please try again.');
-      setBusy(false);
-    }
+    const planId = plan.planId;
+    if (planId) await run(() => cancelPlan(planId, reason), onDone);
   };
 
   return (
@@ -101,11 +86,7 @@ export function CancelPlanDialog({
           <p>
             Reason: <strong>{reason}</strong>. Your last visits happen within the {NOTICE_DAYS} days’ notice; then your plan ends.
           </p>
-          {error && (
-            <p className="account-notice account-notice--error" role="alert">
-              {error}
-            </p>
-          )}
+          <DialogError error={error} />
           <div className="account-actions">
             <button type="button" className="button button--ghost" onClick={onClose} disabled={busy}>
               Keep my plan

@@ -1,37 +1,22 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ApiError } from '../api/http';
+import { useState, type FormEvent } from 'react';
 import { changeDays, type AccountPlan } from './account-api';
+import { DialogError, useAccountDialog } from './useAccountDialog';
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 const label = (day: string) => day.charAt(0).toUpperCase() + day.slice(1);
 
 /** Preferred days and trash day; the visits not yet given to a scooper move to fit. */
 export function ChangeDaysDialog({ plan, onClose, onDone }: { plan: AccountPlan; onClose: () => void; onDone: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const { dialog, busy, error, run } = useAccountDialog();
   const [days, setDays] = useState<string[]>(plan.preferredDays);
   const [trashDay, setTrashDay] = useState(plan.trashDay ?? '');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const node = dialog.current;
-    if (node && !node.open) node.showModal();
-  }, []);
 
   const toggle = (day: string) => setDays((now) => (now.includes(day) ? now.filter((d) => d !== day) : WEEKDAYS.filter((d) => d === day || now.includes(d))));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!plan.planId) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await changeDays(plan.planId, days, trashDay || null);
-      onDone();
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : 'We could not reach the server. Please try again.');
-      setBusy(false);
-    }
+    const planId = plan.planId;
+    if (planId) await run(() => changeDays(planId, days, trashDay || null), onDone);
   };
 
   return (
@@ -57,11 +42,7 @@ export function ChangeDaysDialog({ plan, onClose, onDone }: { plan: AccountPlan;
             </option>
           ))}
         </select>
-        {error && (
-          <p className="account-notice account-notice--error" role="alert">
-            {error}
-          </p>
-        )}
+        <DialogError error={error} />
         <div className="account-actions">
           <button type="button" className="button button--ghost" onClick={onClose} disabled={busy}>
             Never mind

@@ -1,30 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '../api/http';
+import { useState } from 'react';
 import { pausePlan, type AccountPlan } from './account-api';
+import { DialogError, useAccountDialog } from './useAccountDialog';
 
 /** Pause for 1 to the maximum weeks, from 48 hours on; service resumes by itself. */
 export function PausePlanDialog({ plan, maxWeeks, onClose, onDone }: { plan: AccountPlan; maxWeeks: number; onClose: () => void; onDone: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const { dialog, busy, error, run } = useAccountDialog();
   const [weeks, setWeeks] = useState(2);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const node = dialog.current;
-    if (node && !node.open) node.showModal();
-  }, []);
 
   const submit = async () => {
-    if (!plan.planId) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await pausePlan(plan.planId, weeks);
-      onDone();
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : 'We could not reach the server. Please try again.');
-      setBusy(false);
-    }
+    const planId = plan.planId;
+    if (planId) await run(() => pausePlan(planId, weeks), onDone);
   };
 
   return (
@@ -41,11 +26,7 @@ export function PausePlanDialog({ plan, maxWeeks, onClose, onDone }: { plan: Acc
           </option>
         ))}
       </select>
-      {error && (
-        <p className="account-notice account-notice--error" role="alert">
-          {error}
-        </p>
-      )}
+      <DialogError error={error} />
       <div className="account-actions">
         <button type="button" className="button button--ghost" onClick={onClose} disabled={busy}>
           Never mind
