@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { createPaidOrder, openFromAdminMenu, saveScreenshot, signInToAdmin, testCustomer } from './support';
-
-const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+import { WEEKDAYS, addDays, businessToday, capital, letters } from './service-days';
 
 interface Visit {
   id: string;
@@ -10,20 +9,6 @@ interface Visit {
   status: string;
   scooperId: string | null;
   customerName: string;
-}
-
-/** Letters only: names are checked like a person's name. */
-const letters = (length: number) => Array.from({ length }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
-const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-function businessToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-}
-
-function addDays(date: string, days: number): string {
-  const moved = new Date(`${date}T00:00:00Z`);
-  moved.setUTCDate(moved.getUTCDate() + days);
-  return moved.toISOString().slice(0, 10);
 }
 
 const weekdayOf = (date: string) => WEEKDAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7];

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createPaidOrder, expectFitsTheScreen, openFromAdminMenu, saveScreenshot, searchAdminList, signInToAdmin, testCustomer } from './support';
+import { WEEKDAYS, addDays, businessToday, capital, letters } from './service-days';
 
-const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
 interface Plan {
@@ -11,20 +11,6 @@ interface Plan {
   preferredDays: string[];
   pausedFrom: string | null;
   cancellationReason: string | null;
-}
-
-/** Letters only: names are checked like a person's name. */
-const letters = (length: number) => Array.from({ length }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
-const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-function businessToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-}
-
-function addDays(date: string, days: number): string {
-  const moved = new Date(`${date}T00:00:00Z`);
-  moved.setUTCDate(moved.getUTCDate() + days);
-  return moved.toISOString().slice(0, 10);
 }
 
 const dayIndexOf = (date: string) => (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;

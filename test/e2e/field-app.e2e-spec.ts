@@ -4,12 +4,7 @@ import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { createPaidOrder, expectFitsTheScreen, openFromAdminMenu, saveScreenshot, signInToAdmin, testCustomer } from './support';
-
-const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-const letters = (length: number) => Array.from({ length }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
-const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const businessToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+import { WEEKDAYS, businessToday, capital, letters } from './service-days';
 
 /** A paid weekly subscription with its details given; answers the customer's name and the plan's first visit id. */
 async function subscribedCustomer(

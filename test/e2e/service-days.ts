@@ -1,0 +1,18 @@
+/** Days and names for the e2e specs of the recurring service (schedule, service plans, field app). */
+
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+
+/** Letters only: names are checked like a person's name. */
+export const letters = (length: number) => Array.from({ length }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+export const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Today in the business time zone, as YYYY-MM-DD. */
+export function businessToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+}
+
+export function addDays(date: string, days: number): string {
+  const moved = new Date(`${date}T00:00:00Z`);
+  moved.setUTCDate(moved.getUTCDate() + days);
+  return moved.toISOString().slice(0, 10);
+}
