@@ -118,6 +118,10 @@ const SAMPLES: Record<string, () => Record<string, unknown>> = {
   'POST /api/account/plans/:planId/cancel': () => ({ reason: 'Moving away' }),
   'POST /api/account/plans/:planId/pause': () => ({ weeks: 2 }),
   'POST /api/account/plans/:planId/days': () => ({ preferredDays: ['monday'], trashDay: 'tuesday' }),
+  'POST /api/field/visits/:id/on-my-way': () => ({ clientId: SAMPLE_ID }),
+  'POST /api/field/visits/:id/start': () => ({ clientId: SAMPLE_ID }),
+  'POST /api/field/visits/:id/complete': () => ({ clientId: SAMPLE_ID, photoIds: [SAMPLE_ID] }),
+  'POST /api/field/visits/:id/skip': () => ({ clientId: SAMPLE_ID, reason: 'other', note: 'Gate locked', photoIds: [SAMPLE_ID] }),
 };
 
 /** Public write routes that read no JSON body of their own (a signature, a token or nothing). */
@@ -134,6 +138,9 @@ const NO_BODY = [
   'POST /api/account/sign-in',
   'POST /api/account/visits/:visitId/skip',
   'POST /api/account/plans/:planId/resume',
+  // A multipart photo (its limits have their own tests in field-visits) and Twilio's signed form post (like Stripe's webhook).
+  'POST /api/field/visits/:id/photos',
+  'POST /api/sms/twilio/inbound',
 ];
 
 /** Every string in a body, by path, and the body with one of them replaced. */
