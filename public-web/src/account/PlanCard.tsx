@@ -6,7 +6,7 @@ import { resumePlan, skipVisit, type AccountPlan, type AccountVisit } from './ac
 import { PausePlanDialog } from './PausePlanDialog';
 import { ChangeDaysDialog } from './ChangeDaysDialog';
 import { CancelPlanDialog } from './CancelPlanDialog';
-import { clock, dayName, days, dogs, FREQUENCY, KIND, longInstant, money, shortDate, visitStatus } from './format';
+import { clock, dayName, days, dogs, FREQUENCY, KIND, longInstant, money, receiptPeriod, shortDate, visitStatus } from './format';
 
 const STATUS: Record<AccountPlan['status'], string> = {
   starting: 'Starting soon',
@@ -166,7 +166,9 @@ export function PlanCard({ plan, reasons, maxPauseWeeks, onChanged }: { plan: Ac
             {plan.receipts.map((receipt) => (
               <li key={receipt.id}>
                 <span>
-                  {longInstant(receipt.paidAt)} · {money(receipt.amount)}
+                  {longInstant(receipt.paidAt)} · {receipt.kind === 'refund' ? `Refund of ${money(receipt.amount)}` : money(receipt.amount)}
+                  {receipt.kind === 'payment' ? ` · ${receipt.description}` : ''}
+                  {receiptPeriod(receipt) ? ` · for ${receiptPeriod(receipt)}` : ''}
                   {receipt.cardLastFour ? ` · card ending ${receipt.cardLastFour}` : ''}
                 </span>
                 <Link to={`/account/receipts/${plan.orderId}/${receipt.id}`}>

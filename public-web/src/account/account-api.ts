@@ -13,8 +13,13 @@ export interface AccountVisit {
 
 export interface AccountReceipt {
   id: string;
+  /** A payment the customer made, or money that went back to them. */
+  kind: 'payment' | 'refund';
   amount: number;
   paidAt: string;
+  /** The service period a renewal paid for. */
+  periodStart: string | null;
+  periodEnd: string | null;
   cardLastFour: string | null;
   description: string;
 }
