@@ -9,6 +9,9 @@ export interface AccountVisit {
   status: string;
   note: string | null;
   canSkip: boolean;
+  /** Why the scooper could not do the visit, e.g. 'locked-gate'. */
+  skipReason: string | null;
+  photos: Array<{ id: string; url: string }>;
 }
 
 export interface AccountReceipt {

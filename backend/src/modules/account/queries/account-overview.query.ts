@@ -27,6 +27,10 @@ export interface AccountVisit {
   status: string;
   note: string | null;
   canSkip: boolean;
+  /** Why the scooper could not do it (field app), e.g. 'locked-gate'. */
+  skipReason: string | null;
+  /** The visit's photos, each served to the signed-in customer at its url. */
+  photos: Array<{ id: string; url: string }>;
 }
 
 export interface AccountReceipt {
@@ -143,6 +147,8 @@ export class GetAccountOverviewHandler implements IQueryHandler<GetAccountOvervi
       status: v.status,
       note: v.cancellationReason,
       canSkip: OPEN.includes(v.status) && customerMaySkip(hoursUntil(v.date, v.windowStart, now, zone)),
+      skipReason: v.skipReason ?? null,
+      photos: (v.photoIds ?? []).map((id) => ({ id, url: `/api/visit-photos/${id}` })),
     });
     // The planner's own cancellations (a pause, changed days) are not visits the customer had: they are left out.
     const shown = visits.filter((v) => v.status !== 'cancelled' || v.cancelledBy !== PLANNER);
