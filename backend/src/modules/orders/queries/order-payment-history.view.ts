@@ -21,13 +21,13 @@ const iso = (value: unknown) => (value ? (value as Date).toISOString() : null);
 export class OrderPaymentHistory {
   constructor(@Inject(Database) private readonly db: Database) {}
 
-  /** The first payments, renewals and refunds of these orders, newest first; failed attempts are left out. */
+  /** The first payments, renewals and refunds of these orders, newest first (a first payment last at a tie); failed attempts are left out. */
   async movementsOf(orderIds: string[], client: Queryable = this.db.pool): Promise<OrderMoneyMovement[]> {
     const ids = orderIds.filter(isUuid);
     if (!ids.length) return [];
     const { rows } = await client.query<Record<string, unknown>>(
       `select id, order_id, kind, amount, period_start, period_end, occurred_at from order_payments
-       where order_id = any($1::uuid[]) and kind in ('first', 'renewal', 'refund') order by occurred_at desc, id`,
+       where order_id = any($1::uuid[]) and kind in ('first', 'renewal', 'refund') order by occurred_at desc, (kind = 'first'), id`,
       [ids],
     );
     return rows.map((row) => ({
