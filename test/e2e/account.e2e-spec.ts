@@ -128,13 +128,23 @@ test(
     await saveScreenshot(page, 'account-cancelled', testInfo);
 
     // Staff see the customer's steps in the plan's history.
-    const overview = (await (await page.request.get('/api/account/overview')).json()) as { plans: { planId: string }[] };
+    const overview = (await (await page.request.get('/api/account/overview')).json()) as { plans: { planId: string; orderId: string }[] };
     const plan = await admin.get(`/api/admin/service-plans/${overview.plans[0].planId}`);
     const history = ((await plan.json()) as { history: { eventType: string; actor: string }[] }).history;
     expect(history[history.length - 1]).toMatchObject({ eventType: 'service-plan.cancelled', actor: expect.stringMatching(/^customer:/) });
 
-    await page.getByRole('link', { name: /^View/ }).first().click();
+    // A renewal (the sandbox's monthly charge) is a second receipt, newest first, with the period it paid for.
+    const renewal = await admin.post(`/api/admin/orders/${overview.plans[0].orderId}/sandbox-billing`, { data: { event: 'renewal-paid' } });
+    expect(renewal.status()).toBe(200);
+    await page.reload();
+    const receipts = page.getByRole('region', { name: 'Receipts' });
+    await expect(receipts.getByRole('listitem')).toHaveCount(2);
+    await expect(receipts.getByRole('listitem').first()).toContainText('Monthly renewal');
+    await receipts.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'account-receipts', testInfo);
+    await receipts.getByRole('link', { name: /^View/ }).first().click();
     await expect(page.getByRole('heading', { name: 'Receipt' })).toBeVisible();
+    await expect(page.getByText('Service period')).toBeVisible();
     await saveScreenshot(page, 'account-receipt', testInfo);
     await admin.dispose();
   },

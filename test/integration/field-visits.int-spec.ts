@@ -7,6 +7,7 @@ import { planIdFor } from '../../backend/src/modules/service/domain/plan-from-or
 import { FIELD_MESSAGES, VISIT_MESSAGES } from '../../backend/src/modules/service/service.messages';
 import { AppConfig } from '../../backend/src/config/config';
 import { OrderLinks } from '../../backend/src/modules/orders';
+import { signInByLink } from '../support/account-sign-in';
 import { phoneJpeg } from '../support/field-photos';
 import { createScooper, signInAs } from '../support/scooper-accounts';
 import { subscribedOrder } from '../support/service-fixtures';
@@ -254,5 +255,36 @@ describe('field app API: a scooper works their own stops today, with photos (iss
       .query({ token: 'x'.repeat(5000) })
       .expect(404);
     await t.http().get(`/api/visit-photos/${photo.id}?token=a&token=b`).expect(404);
+  });
+
+  it("shows the visit photos and skip reason in the signed-in customer's /account, and serves the photo to their session only", async () => {
+    const emailOf = async (visitId: string) =>
+      (
+        await t.database.db.query<{ customer_email: string }>(
+          'select o.customer_email from visits v join customer_orders o on o.id = v.order_id where v.id = $1',
+          [visitId],
+        )
+      )[0].customer_email;
+    const [photo] = await t.database.db.query<{ id: string }>(`select id from visit_photos where visit_id = $1`, [samStops[1]]);
+    const customer = await signInByLink(t, await emailOf(samStops[1]));
+    const { body } = await t.http().get('/api/account/overview').set('Cookie', customer).expect(200);
+    const visit = body.plans[0].pastVisits.find((v: { id: string }) => v.id === samStops[1]);
+    expect(visit).toMatchObject({ status: 'skipped', skipReason: 'locked-gate', photos: [{ id: photo.id, url: `/api/visit-photos/${photo.id}` }] });
+    const own = await t.http().get(`/api/visit-photos/${photo.id}`).set('Cookie', customer).expect(200);
+    expect(own.headers['content-type']).toBe('image/jpeg');
+    // Another customer's session (Alex's stop's customer, or the first stop's) never opens it.
+    await t
+      .http()
+      .get(`/api/visit-photos/${photo.id}`)
+      .set('Cookie', await signInByLink(t, await emailOf(alexStop)))
+      .expect(404);
+    await t
+      .http()
+      .get(`/api/visit-photos/${photo.id}`)
+      .set('Cookie', await signInByLink(t, await emailOf(samStops[0])))
+      .expect(404);
+    // A session opens no photo of an unknown id, nor with a made-up one.
+    await t.http().get(`/api/visit-photos/${randomUUID()}`).set('Cookie', customer).expect(404);
+    await t.http().get('/api/visit-photos/__proto__').set('Cookie', customer).expect(404);
   });
 });

@@ -6,7 +6,7 @@ import { resumePlan, skipVisit, type AccountPlan, type AccountVisit } from './ac
 import { PausePlanDialog } from './PausePlanDialog';
 import { ChangeDaysDialog } from './ChangeDaysDialog';
 import { CancelPlanDialog } from './CancelPlanDialog';
-import { clock, dayName, days, dogs, FREQUENCY, KIND, longInstant, money, shortDate, visitStatus } from './format';
+import { clock, dayName, days, dogs, FREQUENCY, KIND, longInstant, money, receiptPeriod, shortDate, SKIP_REASON, visitStatus } from './format';
 
 const STATUS: Record<AccountPlan['status'], string> = {
   starting: 'Starting soon',
@@ -26,6 +26,24 @@ function VisitRow({ visit, onSkip, busy }: { visit: AccountVisit; onSkip?: (visi
           · {KIND[visit.kind] ?? visit.kind}, {clock(visit.windowStart)}–{clock(visit.windowEnd)}
         </span>
         <div className="account-visit__status">{visitStatus(visit)}</div>
+        {visit.skipReason && <div className="account-small">Not done: {SKIP_REASON[visit.skipReason] ?? visit.skipReason}</div>}
+        {visit.photos.length > 0 && (
+          <ul className="account-visit__photos">
+            {visit.photos.map((photo, index) => (
+              <li key={photo.id}>
+                <a href={photo.url} target="_blank" rel="noreferrer">
+                  <img
+                    src={photo.url}
+                    alt={`Photo ${index + 1} of the visit on ${shortDate(visit.date)} (opens the full photo)`}
+                    width={72}
+                    height={72}
+                    loading="lazy"
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
       {onSkip && visit.canSkip && (
         <button type="button" className="button button--ghost button--small" disabled={busy} onClick={() => onSkip(visit)}>
@@ -166,7 +184,9 @@ export function PlanCard({ plan, reasons, maxPauseWeeks, onChanged }: { plan: Ac
             {plan.receipts.map((receipt) => (
               <li key={receipt.id}>
                 <span>
-                  {longInstant(receipt.paidAt)} · {money(receipt.amount)}
+                  {longInstant(receipt.paidAt)} · {receipt.kind === 'refund' ? `Refund of ${money(receipt.amount)}` : money(receipt.amount)}
+                  {receipt.kind === 'payment' ? ` · ${receipt.description}` : ''}
+                  {receiptPeriod(receipt) ? ` · for ${receiptPeriod(receipt)}` : ''}
                   {receipt.cardLastFour ? ` · card ending ${receipt.cardLastFour}` : ''}
                 </span>
                 <Link to={`/account/receipts/${plan.orderId}/${receipt.id}`}>

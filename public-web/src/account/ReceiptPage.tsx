@@ -3,7 +3,7 @@ import { useSession } from '../auth/SessionContext';
 import { usePageTitle } from '../navigation/usePageTitle';
 import { useSiteConfig } from '../site/SiteConfigContext';
 import '../styles/account.css';
-import { FREQUENCY, longInstant, money } from './format';
+import { FREQUENCY, longInstant, money, receiptPeriod } from './format';
 import { useOverview } from './useOverview';
 
 /** A printable receipt of one payment, from the account overview. */
@@ -45,7 +45,7 @@ export default function ReceiptPage() {
         )}
         {plan && receipt && (
           <article className="account-card account-receipt">
-            <h1>Receipt</h1>
+            <h1>{receipt.kind === 'refund' ? 'Refund receipt' : 'Receipt'}</h1>
             <p className="account-muted">{name}</p>
             <dl className="account-facts">
               <div>
@@ -53,7 +53,7 @@ export default function ReceiptPage() {
                 <dd>{longInstant(receipt.paidAt)}</dd>
               </div>
               <div>
-                <dt>Amount paid</dt>
+                <dt>{receipt.kind === 'refund' ? 'Amount refunded' : 'Amount paid'}</dt>
                 <dd>
                   <strong>{money(receipt.amount)}</strong>
                 </dd>
@@ -64,6 +64,12 @@ export default function ReceiptPage() {
                   {receipt.description} · {FREQUENCY[plan.frequency] ?? plan.frequency}
                 </dd>
               </div>
+              {receiptPeriod(receipt) && (
+                <div>
+                  <dt>Service period</dt>
+                  <dd>{receiptPeriod(receipt)}</dd>
+                </div>
+              )}
               <div>
                 <dt>Card</dt>
                 <dd>{receipt.cardLastFour ? `ending ${receipt.cardLastFour}` : 'Card on file'}</dd>

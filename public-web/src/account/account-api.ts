@@ -9,12 +9,20 @@ export interface AccountVisit {
   status: string;
   note: string | null;
   canSkip: boolean;
+  /** Why the scooper could not do the visit, e.g. 'locked-gate'. */
+  skipReason: string | null;
+  photos: Array<{ id: string; url: string }>;
 }
 
 export interface AccountReceipt {
   id: string;
+  /** A payment the customer made, or money that went back to them. */
+  kind: 'payment' | 'refund';
   amount: number;
   paidAt: string;
+  /** The service period a renewal paid for. */
+  periodStart: string | null;
+  periodEnd: string | null;
   cardLastFour: string | null;
   description: string;
 }

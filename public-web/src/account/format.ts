@@ -34,3 +34,16 @@ export function visitStatus(visit: { status: string; note: string | null }): str
   if (visit.status === 'cancelled') return visit.note ?? 'Cancelled';
   return capital(visit.status === 'assigned' ? 'scheduled' : visit.status);
 }
+
+/** A receipt's service period ("February 15, 2026 – March 15, 2026"), or null when it has none. */
+export const receiptPeriod = (r: { periodStart: string | null; periodEnd: string | null }) =>
+  r.periodStart && r.periodEnd ? `${longInstant(r.periodStart)} – ${longInstant(r.periodEnd)}` : null;
+
+/** The field app's skip reasons, as the customer reads them. */
+export const SKIP_REASON: Record<string, string> = {
+  'locked-gate': 'The gate was locked',
+  'dog-out': 'A dog was out in the yard',
+  weather: 'Bad weather',
+  'customer-asked': 'You asked us to skip it',
+  other: 'The technician could not do this visit',
+};

@@ -43,6 +43,7 @@ import { orderPaymentsProjection } from './projections/order-payments.projection
 import { CheckDiscountCodeHandler, ValidateDiscountCodeHandler } from './queries/check-discount-code.query';
 import { CleanupCandidatesHandler, CleanupStatsHandler } from './queries/cleanup.query';
 import { CustomerOrders } from './queries/customer-orders.view';
+import { OrderPaymentHistory } from './queries/order-payment-history.view';
 import { BookableOrders } from './queries/bookable-orders.view';
 import { OrderFigures } from './queries/order-figures.view';
 import { DiscountGuesses } from './queries/discount-guesses';
@@ -80,6 +81,7 @@ import { SandboxCheckoutViewHandler, SandboxSessionHandler } from './queries/san
     CheckoutLimits,
     CheckoutResumes,
     CustomerOrders,
+    OrderPaymentHistory,
     OrderFigures,
     BookableOrders,
     ExpirePendingOrdersJob,
@@ -114,7 +116,7 @@ import { SandboxCheckoutViewHandler, SandboxSessionHandler } from './queries/san
     SandboxSessionHandler,
     SandboxCheckoutViewHandler,
   ],
-  exports: [CustomerOrders, OrderFigures, BookableOrders, OrderLinks, DiscountCodes],
+  exports: [CustomerOrders, OrderPaymentHistory, OrderFigures, BookableOrders, OrderLinks, DiscountCodes],
 })
 export class OrdersModule implements OnModuleInit {
   constructor(

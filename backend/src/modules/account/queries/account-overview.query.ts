@@ -5,7 +5,7 @@ import { Clock } from '../../../platform/clock';
 import { localDate } from '../../../platform/time/local-time';
 import { SentMessages } from '../../email';
 import type { AuthenticatedUser } from '../../identity';
-import { CustomerOrders, type CustomerOrderRow } from '../../orders';
+import { CustomerOrders, OrderPaymentHistory, type CustomerOrderRow, type OrderMoneyMovement } from '../../orders';
 import { ADD_ON_CATALOGUE, ADD_ON_IDS } from '../../pricing';
 import {
   CANCELLATION_REASONS,
@@ -27,12 +27,22 @@ export interface AccountVisit {
   status: string;
   note: string | null;
   canSkip: boolean;
+  /** Why the scooper could not do it (field app), e.g. 'locked-gate'. */
+  skipReason: string | null;
+  /** The visit's photos, each served to the signed-in customer at its url. */
+  photos: Array<{ id: string; url: string }>;
 }
 
 export interface AccountReceipt {
   id: string;
+  /** A payment the customer made, or money that went back to them. */
+  kind: 'payment' | 'refund';
+  /** Cents, positive for both kinds. */
   amount: number;
   paidAt: string;
+  /** The service period a renewal paid for (null for a first payment or a refund). */
+  periodStart: string | null;
+  periodEnd: string | null;
   cardLastFour: string | null;
   description: string;
 }
@@ -83,6 +93,7 @@ const PLANNER = 'system:planner';
 export class GetAccountOverviewHandler implements IQueryHandler<GetAccountOverviewQuery> {
   constructor(
     @Inject(CustomerOrders) private readonly orders: CustomerOrders,
+    @Inject(OrderPaymentHistory) private readonly payments: OrderPaymentHistory,
     @Inject(CustomerServiceViews) private readonly service: CustomerServiceViews,
     @Inject(SentMessages) private readonly messages: SentMessages,
     @Inject(Clock) private readonly clock: Clock,
@@ -92,7 +103,12 @@ export class GetAccountOverviewHandler implements IQueryHandler<GetAccountOvervi
   async execute({ user }: GetAccountOverviewQuery): Promise<AccountOverview> {
     const orders = await this.orders.paidByEmail(user.email);
     const ids = orders.map((o) => o.id);
-    const [plans, visits, messages] = await Promise.all([this.service.plansOf(ids), this.service.visitsOf(ids), this.messages.to(user.email)]);
+    const [plans, visits, messages, payments] = await Promise.all([
+      this.service.plansOf(ids),
+      this.service.visitsOf(ids),
+      this.messages.to(user.email),
+      this.payments.movementsOf(ids),
+    ]);
     const now = this.clock.now();
     const today = localDate(this.config.business.timeZone, now);
     return {
@@ -102,6 +118,7 @@ export class GetAccountOverviewHandler implements IQueryHandler<GetAccountOvervi
           order,
           plans.find((p) => p.orderId === order.id) ?? null,
           visits.filter((v) => v.orderId === order.id),
+          payments.filter((p) => p.orderId === order.id),
           now,
           today,
         ),
@@ -112,7 +129,14 @@ export class GetAccountOverviewHandler implements IQueryHandler<GetAccountOvervi
     };
   }
 
-  private planOf(order: CustomerOrderRow, plan: CustomerPlanView | null, visits: CustomerVisitView[], now: Date, today: string): AccountPlan {
+  private planOf(
+    order: CustomerOrderRow,
+    plan: CustomerPlanView | null,
+    visits: CustomerVisitView[],
+    payments: OrderMoneyMovement[],
+    now: Date,
+    today: string,
+  ): AccountPlan {
     const zone = this.config.business.timeZone;
     const visit = (v: CustomerVisitView): AccountVisit => ({
       id: v.visitId,
@@ -123,6 +147,8 @@ export class GetAccountOverviewHandler implements IQueryHandler<GetAccountOvervi
       status: v.status,
       note: v.cancellationReason,
       canSkip: OPEN.includes(v.status) && customerMaySkip(hoursUntil(v.date, v.windowStart, now, zone)),
+      skipReason: v.skipReason ?? null,
+      photos: (v.photoIds ?? []).map((id) => ({ id, url: `/api/visit-photos/${id}` })),
     });
     // The planner's own cancellations (a pause, changed days) are not visits the customer had: they are left out.
     const shown = visits.filter((v) => v.status !== 'cancelled' || v.cancelledBy !== PLANNER);
@@ -157,17 +183,43 @@ export class GetAccountOverviewHandler implements IQueryHandler<GetAccountOvervi
       address: [order.street_address, order.city, order.zip_code].filter(Boolean).join(', '),
       upcomingVisits: upcoming.map(visit),
       pastVisits: past.map(visit),
-      receipts: order.paid_at
-        ? [
-            {
-              id: order.id,
-              amount: order.amount_paid ?? order.due_today,
-              paidAt: new Date(order.paid_at).toISOString(),
-              cardLastFour: null,
-              description: order.is_subscription ? 'First payment (first month and setup fee)' : 'One-time cleanup',
-            },
-          ]
-        : [],
+      receipts: receiptsOf(order, payments),
     };
   }
+}
+
+/**
+ * The order's receipts, newest first: its recorded first payment, renewals and refunds (failed attempts are none).
+ * An order paid before payments were recorded shows its first payment from the order itself.
+ */
+function receiptsOf(order: CustomerOrderRow, payments: OrderMoneyMovement[]): AccountReceipt[] {
+  const receipts: AccountReceipt[] = payments.map((p) => ({
+    id: p.id,
+    kind: p.kind === 'refund' ? 'refund' : 'payment',
+    amount: p.amount ?? (p.kind === 'first' ? (order.amount_paid ?? order.due_today) : 0),
+    paidAt: p.occurredAt,
+    periodStart: p.periodStart,
+    periodEnd: p.periodEnd,
+    cardLastFour: null,
+    description:
+      p.kind === 'refund'
+        ? 'Refund'
+        : p.kind === 'renewal'
+          ? 'Monthly renewal'
+          : order.is_subscription
+            ? 'First payment (first month and setup fee)'
+            : 'One-time cleanup',
+  }));
+  if (order.paid_at && !payments.some((p) => p.kind === 'first'))
+    receipts.push({
+      id: order.id,
+      kind: 'payment',
+      amount: order.amount_paid ?? order.due_today,
+      paidAt: new Date(order.paid_at).toISOString(),
+      periodStart: null,
+      periodEnd: null,
+      cardLastFour: null,
+      description: order.is_subscription ? 'First payment (first month and setup fee)' : 'One-time cleanup',
+    });
+  return receipts;
 }

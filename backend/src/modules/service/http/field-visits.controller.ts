@@ -137,8 +137,9 @@ export class CustomerVisitPhotosController {
   constructor(@Inject(QueryBus) private readonly queries: QueryBus) {}
 
   @Get(':id')
-  @ApiOperation({ summary: "A photo of one of the customer's visits, opened with the order's signed link token" })
-  async photo(@Param('id') id: string, @Query('token') token: unknown, @Res() res: Response) {
-    sendPhoto(res, await this.queries.execute(new VisitPhotoQuery(id, { kind: 'customer', orderLink: typeof token === 'string' ? token : '' })));
+  @ApiOperation({ summary: "A photo of one of the customer's visits, opened with the order's signed link token or the customer's own session" })
+  async photo(@Param('id') id: string, @Query('token') token: unknown, @CurrentUser() user: AuthenticatedUser | undefined, @Res() res: Response) {
+    const viewer = { kind: 'customer' as const, orderLink: typeof token === 'string' ? token : '', signedInEmail: user?.email ?? null };
+    sendPhoto(res, await this.queries.execute(new VisitPhotoQuery(id, viewer)));
   }
 }

@@ -32,6 +32,10 @@ export interface CustomerVisitView {
   cancellationReason: string | null;
   /** Who cancelled it: 'system:planner' when a plan change did (a pause, changed days), not a person. */
   cancelledBy: string | null;
+  /** Why the scooper could not do the visit (field app: locked-gate, dog-out, weather, customer-asked, other). */
+  skipReason: string | null;
+  /** The photos the scooper attached to the visit's outcome. */
+  photoIds: string[];
 }
 
 /** The service tables as the customer's account reads them (by the customer's own order ids only). */
@@ -58,7 +62,8 @@ export class CustomerServiceViews {
     const { rows } = await client.query<CustomerVisitView>(
       `select id as "visitId", order_id as "orderId", kind, to_char(date, 'YYYY-MM-DD') as date,
          to_char(window_start, 'HH24:MI') as "windowStart", to_char(window_end, 'HH24:MI') as "windowEnd", status,
-         cancellation_reason as "cancellationReason", cancelled_by as "cancelledBy"
+         cancellation_reason as "cancellationReason", cancelled_by as "cancelledBy", skip_reason as "skipReason",
+         coalesce(photo_ids::text[], '{}') as "photoIds"
        from visits where order_id = any($1::uuid[]) order by date, window_start, kind`,
       [orderIds],
     );
