@@ -23,12 +23,12 @@ function uniqueEmail(tag: string, testInfo: TestInfo): string {
 /** Each lead's secret, as the visitor's browser keeps it: progress and abandon need it. */
 const leadTokens = new Map<string, string>();
 
-async function startLead(request: APIRequestContext, email: string): Promise<string> {
+async function startLead(request: APIRequestContext, email: string, formData: Record<string, string> = FORM_DATA): Promise<string> {
   const response = await request.post('/api/leads', {
     data: {
       contact_info: email,
       contact_type: 'email',
-      form_data: FORM_DATA,
+      form_data: formData,
       form_type: 'quote',
       source_page: '/',
       referrer: 'direct',
@@ -96,6 +96,16 @@ test('an admin finds a lead, reads its history and state as of an event, and fol
     await expect(summary.getByRole('heading', { name: email })).toBeVisible();
     await expect(summary.getByText('Abandoned', { exact: true })).toBeVisible();
     await expect(summary.getByText('service-details')).toBeVisible();
+    // Issue 18 §17: a readable summary first (where, what they were quoting), then ways to reach them.
+    await expect(summary).toContainText('91354 · Served area');
+    await expect(summary).toContainText('weekly · 2 dogs · medium yard');
+    await expect(summary.getByRole('link', { name: `E-mail ${email}` })).toHaveAttribute('href', `mailto:${email}`);
+    await expect(summary.getByRole('link', { name: `Call ${FORM_DATA.phone}` })).toHaveAttribute('href', 'tel:6615550123');
+    // The raw event data is folded away for auditors, closed until asked for.
+    const fold = page.getByRole('button', { name: 'Event data for auditors' });
+    await expect(fold).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('region', { name: 'State as of this event' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'What this event recorded' })).toHaveCount(0);
     await expect(history.getByRole('listitem')).toHaveCount(3);
     await expect(history.getByRole('listitem').nth(0)).toContainText('Started');
     await expect(history.getByRole('listitem').nth(1)).toContainText('Progressed: service-details');
@@ -111,6 +121,8 @@ test('an admin finds a lead, reads its history and state as of an event, and fol
     );
     await history.getByRole('button', { name: /^Started/ }).click();
     expect((await stateResponse).status()).toBe(200);
+    await page.getByRole('button', { name: 'Event data for auditors' }).click();
+    await expect(page.getByRole('region', { name: 'What this event recorded' }).locator('pre')).not.toBeEmpty();
     const panel = page.getByRole('region', { name: 'State as of this event' });
     await expect(panel).toContainText(`replayed up to version 1`);
     const state = JSON.parse((await panel.locator('pre').textContent()) ?? '') as { status: string; lastStep: string | null; contactInfo: string };
@@ -208,6 +220,29 @@ test('staff close an open lead after confirming', async ({ page, request }, test
   await expect(history.getByRole('listitem').nth(1)).toContainText('Abandoned (closed by staff)');
   await expect(history.getByRole('listitem').nth(1)).toContainText(`staff:${requiredEnv('E2E_ADMIN_EMAIL')}`);
   await expect(page.getByRole('button', { name: 'Close lead' })).toHaveCount(0);
+});
+
+test('a lead from a ZIP outside the service area is listed as Not served, never Active', async ({ page, request }, testInfo) => {
+  const email = uniqueEmail('admin-unserved', testInfo);
+  const leadId = await startLead(request, email, { zipCode: '90210', numberOfDogs: '1', serviceFrequency: 'weekly' });
+
+  await signInToAdmin(page);
+  await openFromAdminMenu(page, 'Leads');
+  await searchAdminList(page, email);
+  const row = isPhoneLayout(page) ? page.locator('main li').filter({ hasText: email }) : page.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('Not served');
+  await expect(row).not.toContainText('Active');
+  await saveScreenshot(page, 'admin-leads-unserved', testInfo);
+
+  await page.goto(`/admin/leads/${leadId}/show`);
+  const summary = page.getByRole('region', { name: 'Lead summary' });
+  await expect(summary).toContainText('90210 · Outside the service area');
+  await expect(summary.getByText('Not served', { exact: true })).toBeVisible();
+  await expect(summary).toContainText('weekly · 1 dog');
+  // No phone known: no call link, the e-mail link stays.
+  await expect(summary.getByRole('link', { name: /^Call/ })).toHaveCount(0);
+  await expect(summary.getByRole('link', { name: `E-mail ${email}` })).toBeVisible();
+  await saveScreenshot(page, 'admin-lead-show-summary', testInfo);
 });
 
 test(

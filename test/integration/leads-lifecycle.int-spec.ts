@@ -337,7 +337,17 @@ describe('leads: the lifecycle rules, enforced by the server', () => {
         .set('Cookie', admin)
         .expect(200);
       expect(list.headers['content-range']).toBe('leads 0-0/1');
-      expect(list.body[0]).toMatchObject({ id: body.leadId, contact_info: email, status: 'active', source_page: '/?dogs=2#quote' });
+      expect(list.body[0]).toMatchObject({ id: body.leadId, contact_info: email, status: 'active', source_page: '/?dogs=2#quote', zip: null, served: null });
+      // Issue 18 §17: whether the lead's ZIP is served, by the pricing module's service area.
+      const served = (await create(leadBody(freshEmail(), { form_data: { zipCode: '91354' } })).expect(200)).body.leadId as string;
+      const unserved = (await create(leadBody(freshEmail(), { form_data: { zipCode: '90210' } })).expect(200)).body.leadId as string;
+      for (const [id, zip, expected] of [
+        [served, '91354', true],
+        [unserved, '90210', false],
+      ] as const) {
+        const one = await t.http().get(`/api/admin/leads/${id}`).set('Cookie', admin).expect(200);
+        expect(one.body).toMatchObject({ zip, served: expected });
+      }
       const closed = await t.http().post(`/api/admin/leads/${body.leadId}/abandon`).set('Cookie', admin).send({}).expect(200);
       expect(closed.body).toMatchObject({ status: 'abandoned', changed: true });
       const show = await t.http().get(`/api/admin/leads/${body.leadId}`).set('Cookie', admin).expect(200);

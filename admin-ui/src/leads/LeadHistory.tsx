@@ -1,4 +1,20 @@
-import { Alert, Box, Card, CardContent, CardHeader, LinearProgress, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  CardHeader,
+  LinearProgress,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { RecordContextProvider, useRecordContext, useTranslate } from 'react-admin';
 import { formatBusinessTime } from '../common/dates';
@@ -113,21 +129,33 @@ export function LeadHistory() {
         <RecordContextProvider value={selected}>
           <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
             <LeadStateSummary />
-            <StateAsOfPanel />
-            <Card variant="outlined" component="section" aria-label={translate('resources.leads.history.event_data')}>
-              <CardHeader
-                title={translate('resources.leads.history.event_data')}
-                slotProps={{ title: { component: 'h2', variant: 'h6' } }}
-                subheader={
-                  <Typography component="span" variant="body2" sx={{ fontFamily: 'monospace' }}>
-                    {selected.eventType}
-                  </Typography>
-                }
-              />
-              <CardContent sx={{ pt: 0 }}>
-                <JsonBlock value={selected.data} label={translate('resources.leads.history.event_data')} />
-              </CardContent>
-            </Card>
+            <Accordion
+              variant="outlined"
+              disableGutters
+              slotProps={{ heading: { component: 'h2' }, transition: { unmountOnExit: true } }}
+              sx={{ '&::before': { display: 'none' } }}
+            >
+              <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+                <Typography variant="body1">{translate('resources.leads.auditors')}</Typography>
+              </AccordionSummary>
+              <AccordionDetails sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+                <StateAsOfPanel />
+                <Card variant="outlined" component="section" aria-label={translate('resources.leads.history.event_data')}>
+                  <CardHeader
+                    title={translate('resources.leads.history.event_data')}
+                    slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+                    subheader={
+                      <Typography component="span" variant="body2" sx={{ fontFamily: 'monospace' }}>
+                        {selected.eventType}
+                      </Typography>
+                    }
+                  />
+                  <CardContent sx={{ pt: 0 }}>
+                    <JsonBlock value={selected.data} label={translate('resources.leads.history.event_data')} />
+                  </CardContent>
+                </Card>
+              </AccordionDetails>
+            </Accordion>
           </Box>
         </RecordContextProvider>
       )}

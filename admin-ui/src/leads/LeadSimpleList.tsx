@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { SimpleList } from 'react-admin';
 import { formatBusinessTime } from '../common/dates';
 import { WRAP_LONG_WORDS } from '../common/styles';
-import { leadZip, type LeadRecord } from './lead-types';
+import { leadDisplayStatus, leadZip, type LeadRecord } from './lead-types';
 import { LeadStatusChip } from './LeadStatusChip';
 
 /** Phone layout: e-mail, then status and where the visitor got to, then when it started. */
@@ -13,7 +13,7 @@ export function LeadSimpleList() {
       secondaryText={(record) => (
         // Inline, not flex: a flex box beside the floated date would be narrowed for its whole height.
         <Box component="span" sx={{ display: 'block', mt: 0.5, '& .MuiChip-root': { mr: 1, verticalAlign: 'middle' } }}>
-          <LeadStatusChip status={record.status} />
+          <LeadStatusChip status={leadDisplayStatus(record)} />
           {[record.contact_name, leadZip(record) && `ZIP ${leadZip(record)}`, record.last_step].filter(Boolean).join(' · ')}
         </Box>
       )}

@@ -1,4 +1,5 @@
 import { containsPattern, isoOrNull, ResourceSpec } from '../../../platform/http/simple-rest';
+import { isServedZip } from '../../pricing';
 
 export interface LeadRow {
   id: string;
@@ -12,6 +13,10 @@ export interface LeadRow {
   existing_client: boolean;
   reuse_count: number;
   form_data: unknown;
+  /** The quote form's ZIP, if it typed one. */
+  zip: string | null;
+  /** Whether that ZIP is in the service area (pricing's isServedZip); null while no ZIP is known. */
+  served: boolean | null;
   created_at: string;
   last_activity_at: string;
   abandoned_at: string | null;
@@ -53,6 +58,8 @@ export const LEADS: ResourceSpec<LeadRow> = {
     existing_client: Boolean(row.existing_client),
     reuse_count: Number(row.reuse_count),
     form_data: row.form_data,
+    zip: formZip(row.form_data),
+    served: servedOrNull(formZip(row.form_data)),
     created_at: isoOrNull(row.created_at)!,
     last_activity_at: isoOrNull(row.last_activity_at)!,
     abandoned_at: isoOrNull(row.abandoned_at),
@@ -65,3 +72,14 @@ export const LEADS: ResourceSpec<LeadRow> = {
     version: Number(row.version),
   }),
 };
+
+/** The five-digit ZIP the visitor typed into the quote form (form_data.zipCode), if any. */
+function formZip(formData: unknown): string | null {
+  if (!formData || typeof formData !== 'object' || Array.isArray(formData)) return null;
+  const zip = (formData as Record<string, unknown>).zipCode;
+  return typeof zip === 'string' && /^\d{5}(-\d{4})?$/.test(zip.trim()) ? zip.trim().slice(0, 5) : null;
+}
+
+function servedOrNull(zip: string | null): boolean | null {
+  return zip === null ? null : isServedZip(zip);
+}
