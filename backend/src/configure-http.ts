@@ -10,6 +10,7 @@ import { createValidationPipe } from './platform/http/validation';
 import { serveSinglePageApps } from './platform/http/static-apps';
 import { serveUploads } from './modules/content';
 import { adminOnlyMiddleware, isAdminPath, isFieldPath, SESSION_COOKIE, SessionService } from './modules/identity';
+import { isGuardedAccountPath } from './modules/account';
 import { refuseCrossSite } from './platform/http/cross-site.middleware';
 import { requireJsonBodies } from './platform/http/body-types.middleware';
 
@@ -45,7 +46,13 @@ export function configureHttp(app: INestApplication, config: AppConfig): void {
   );
   app.use(cookieParser());
   // The field app's API is staff-like too: another site may not read it with a scooper's cookie.
-  app.use(refuseCrossSite({ publicUrl: config.publicUrl, sessionCookie: SESSION_COOKIE, isAdminPath: (url) => isAdminPath(url) || isFieldPath(url) }));
+  app.use(
+    refuseCrossSite({
+      publicUrl: config.publicUrl,
+      sessionCookie: SESSION_COOKIE,
+      isAdminPath: (url) => isAdminPath(url) || isFieldPath(url) || isGuardedAccountPath(url),
+    }),
+  );
   app.use(requireJsonBodies());
   express.useBodyParser('json', { limit: '100kb' });
   express.useBodyParser('text', { limit: '100kb', type: 'text/plain' });

@@ -127,6 +127,14 @@ describe('account: passwordless sign-in by an e-mailed link', () => {
     expect((await t.http().get('/api/auth/me').set('Cookie', cookie).expect(200)).body.isAdmin).toBe(false);
   });
 
+  it("another site cannot read the customer's account with their cookie; the app itself can", async () => {
+    const customerEmail = await newCustomer();
+    const cookie = await signInByLink(t, customerEmail);
+    const refused = await t.http().get('/api/account/overview').set('Cookie', cookie).set('Sec-Fetch-Site', 'cross-site').expect(403);
+    expect(refused.body.code).toBe('CROSS_SITE_REQUEST');
+    await t.http().get('/api/account/overview').set('Cookie', cookie).set('Sec-Fetch-Site', 'same-origin').expect(200);
+  });
+
   it('a stranger who signed up with a customer’s address cannot use that password once the customer signs in by link', async () => {
     const email = await newCustomer();
     await t

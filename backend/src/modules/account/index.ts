@@ -1,1 +1,2 @@
 export { AccountModule } from './account.module';
+export { isGuardedAccountPath } from './http/account-access';
