@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { EventStore } from '../../../backend/src/event-store';
 import { fileConfirmedDeletion } from '../../support/data-deletion';
 import { eventually } from '../../support/eventually';
 import { checkoutBody } from '../../support/orders-fixtures';
@@ -62,12 +61,19 @@ describe('security: erasure reaches accounts, sandbox sessions, chats, analytics
          ($1, 'page_view', '/', '{}', now()), ($1, 'page_view', $2, '{}', now()), ($3, 'button_click', '/faq', '{"buttonName":"Get a quote"}', now())`,
       [analyticsSession, `/?email=${encodeURIComponent(email)}&dogs=2`, leadSession],
     );
-    // Outbox mail to the address filed under no subject of theirs, and a board card made by hand with their address.
+    // Outbox mail to the address filed under no subject of theirs.
     await db().query(
       `insert into email_outbox (kind, to_address, subject, html, text, transport, status, message_id, subject_id, created_at, sent_at)
        values ('test', $1, $2, '<p>hi</p>', 'hi', 'outbox', 'sent', $3, $4, now(), now())`,
       [email, `Test for ${name}`, `<${randomUUID()}@test>`, randomUUID()],
     );
+  }
+
+  /**
+   * A board card made by hand with the address. Only once the relay has made the lead's own card: before that, the
+   * lead job would take this open card over as the person's lead card (search-existing-trello-lead), leaving one card.
+   */
+  async function handMadeCard(email: string, name: string) {
     await db().query(`insert into task_cards (list, title, description, contact_name, contact_email, marker) values ('In Progress', $1, $2, $1, $3, $4)`, [
       `Call ${name}`,
       `Wants a quote; ${email}`,
@@ -87,6 +93,8 @@ describe('security: erasure reaches accounts, sandbox sessions, chats, analytics
       (n) => n === 2,
       'both lead cards',
     );
+    await handMadeCard(person, 'Pat Person');
+    await handMadeCard(bystander, 'Sam Bystander');
   });
   afterAll(() => t.close());
 
@@ -122,15 +130,13 @@ describe('security: erasure reaches accounts, sandbox sessions, chats, analytics
     expect(await count(`select 1 from website_analytics where page_url like $1`, [`%${encodeURIComponent(bystander)}%`])).toBe(1);
 
     // Outbox: sign-up mail and mail filed under another subject are shredded too.
-    const mail = await db().query<{ kind: string; to_address: string; subject: string; html: string; subject_id: string | null }>(
-      `select kind, to_address, subject, html, subject_id from email_outbox order by id`,
+    const mail = await db().query<{ kind: string; to_address: string; subject: string; html: string }>(
+      `select kind, to_address, subject, html from email_outbox order by id`,
     );
     expect(namesPerson(JSON.stringify(mail))).toBe(false);
-    // The person's own rows (by subject): a staff member's erased request mails are theirs, not the person's.
-    const personSubject = t.app.get(EventStore).vault.subjectIdFor(person);
     expect(
       mail
-        .filter((m) => m.to_address === ERASED && m.subject_id === personSubject)
+        .filter((m) => m.to_address === ERASED)
         .map((m) => m.kind)
         .sort(),
     ).toEqual(['data-deletion-confirmation', 'data-deletion-received', 'sign-up-confirmation', 'test']);
