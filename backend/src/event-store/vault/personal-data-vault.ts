@@ -106,6 +106,12 @@ export class PersonalDataVault {
     return Boolean(rows[0]?.erased_at);
   }
 
+  /** How many key generations of the person were erased: it grows with every erasure, so a change means one happened. */
+  async erasureCount(subjectId: string): Promise<number> {
+    const [row] = await this.db.query<{ n: number }>('select count(*)::int as n from vault_keys where subject_id = $1 and erased_at is not null', [subjectId]);
+    return row.n;
+  }
+
   private entry(subjectId: string): SubjectKeys {
     const cached = this.cache.get(subjectId);
     if (cached && Date.now() - cached.at < KEY_TTL_MS) return cached;

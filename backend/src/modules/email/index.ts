@@ -1,5 +1,6 @@
 export { EmailModule } from './email.module';
 export { EmailSender } from './sender/email-sender.service';
+export { eraseOutboxCopies } from './outbox/email-outbox.repository';
 export { EmailUnsubscribes, UNSUBSCRIBE_PATH } from './unsubscribe/email-unsubscribes.service';
 export {
   EMAIL_KINDS,

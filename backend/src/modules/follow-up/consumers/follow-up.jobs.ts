@@ -12,6 +12,7 @@ import {
   EmailMessage,
   EmailSender,
   EmailUnsubscribes,
+  eraseOutboxCopies,
   orderConfirmation,
 } from '../../email';
 import { LeadViews } from '../../leads';
@@ -35,6 +36,8 @@ import {
 
 export const TASK_BOARD_QUEUE = 'task-board';
 export const EMAIL_QUEUE = 'email';
+/** Rounds of a card sync that an erasure may overtake before the job gives up the race (the erasure's own events re-sync). */
+const ERASURE_ROUNDS = 3;
 
 /** The job id is the event id, so a job whose data a Redis mishap lost still names its event. */
 function eventIdOf(job: Job<RelayJobData>): string {
@@ -128,12 +131,36 @@ export class FollowUpJobs {
     const eventId = eventIdOf(job);
     return processIdempotent(this.db, 'email', EMAIL_QUEUE, eventId, async () => {
       const event = await this.store.readEvent(eventId);
-      const message = event ? await this.messageFor(event) : null;
-      if (message) await this.email.send(message);
+      if (!event) return;
+      const before = await this.erasureMark(event.subjectId);
+      const message = await this.messageFor(event);
+      if (!message) return;
+      const sent = await this.email.send(message);
+      // Erased while this job held the address it read before: the message went, but its copy is shredded now.
+      const subjectId = message.subjectId ?? event.subjectId;
+      if (sent.outboxId && subjectId && (await this.erasureMark(event.subjectId)) !== before) await eraseOutboxCopies(subjectId, this.db.pool);
     });
   }
 
+  /**
+   * Syncs the card the event's rule asks for. A job reads its facts first and writes the card after, so an erasure
+   * that commits in between would find the card before the write and the write would bring the person back: when
+   * the subject was erased during the round, the round runs again on the facts as they are now (erased).
+   */
   async syncCardFor(event: RecordedEvent): Promise<void> {
+    for (let round = 1; round <= ERASURE_ROUNDS; round += 1) {
+      const before = await this.erasureMark(event.subjectId);
+      await this.syncCardOnce(event);
+      if ((await this.erasureMark(event.subjectId)) === before) return;
+    }
+  }
+
+  /** How many times the subject's keys were erased (grows with each erasure); null without a subject. */
+  private async erasureMark(subjectId: string | null): Promise<number | null> {
+    return subjectId ? this.store.vault.erasureCount(subjectId) : null;
+  }
+
+  private async syncCardOnce(event: RecordedEvent): Promise<void> {
     const rule = followUpFor(event.type)?.card;
     const work = rule ? await this.cardWork(rule as CardRule<CardJob>, event) : null;
     if (!work) return;

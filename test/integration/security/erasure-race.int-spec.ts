@@ -1,0 +1,78 @@
+import { EventStore, RecordedEvent } from '../../../backend/src/event-store';
+import { FollowUpJobs } from '../../../backend/src/modules/follow-up/consumers/follow-up.jobs';
+import { LeadViews } from '../../../backend/src/modules/leads';
+import { eventually } from '../../support/eventually';
+import { createTestApp, TestApp } from '../../support/test-app';
+
+/**
+ * Issue 20 (exactly once, erasure included): a relay job reads its facts, then writes. An erasure that commits in
+ * between must not be undone by the write: the job's card is shredded like every other copy, not brought back.
+ */
+describe('security: an erasure that overtakes a running card job', () => {
+  let t: TestApp;
+  const email = 'race.person@example.com';
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { JOB_BACKOFF_MS: '20' } });
+  });
+  afterAll(() => t.close());
+
+  it('leaves the card erased when the job read the lead before the erasure and writes after it', async () => {
+    await t
+      .http()
+      .post('/api/leads')
+      .send({ contact_info: email, contact_type: 'email', form_data: { numberOfDogs: '2', name: 'Race Person' } })
+      .expect(200);
+    const db = t.database.db;
+    const [lead] = await eventually(
+      () => db.query<{ id: string }>(`select id from lead_tracking where contact_info = $1`, [email]),
+      (rows) => rows.length === 1,
+      'the lead',
+    );
+    await eventually(
+      () => db.query(`select 1 from task_board_links where card_key = $1 and external_id is not null`, [`lead-${lead.id}`]),
+      (rows) => rows.length === 1,
+      'the lead card',
+    );
+    const store = t.app.get(EventStore);
+    const [{ event_id }] = await db.query<{ event_id: string }>(
+      `select e.event_id from es_events e where e.stream_id = $1 and e.event_type like 'lead.started%' limit 1`,
+      [`lead-${lead.id}`],
+    );
+    const started = (await store.readEvent(event_id)) as RecordedEvent;
+    expect(started.subjectId).toBeTruthy();
+
+    // The job reads the lead as it is now, then waits (as a busy worker would) before writing the card.
+    const views = t.app.get(LeadViews);
+    const read = views.lead.bind(views);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let factsRead!: () => void;
+    const readDone = new Promise<void>((resolve) => (factsRead = resolve));
+    const spy = jest.spyOn(views, 'lead').mockImplementationOnce(async (id: string) => {
+      const row = await read(id);
+      factsRead();
+      await gate;
+      return row;
+    });
+    const job = t.app.get(FollowUpJobs).syncCardFor(started);
+    await readDone;
+
+    // The erasure's transaction (vault key shredded, read tables and built-in cards purged) commits meanwhile.
+    await db.transaction(async (client) => {
+      await store.vault.erase(started.subjectId as string, 'test', client);
+      for (const eraser of store.projections.personalDataErasers()) await eraser.erase(started.subjectId as string, client, { emails: [email] });
+    });
+    store.vault.forget(started.subjectId as string);
+    release();
+    await job;
+    spy.mockRestore();
+
+    const cards = await db.query<{ title: string; description: string; contact_email: string | null }>(
+      `select c.title, c.description, c.contact_email from task_cards c join task_board_links l on l.external_id = c.id::text where l.card_key = $1`,
+      [`lead-${lead.id}`],
+    );
+    expect(cards).toHaveLength(1);
+    expect(JSON.stringify(cards)).not.toMatch(/race\.person|Race Person/i);
+  });
+});
