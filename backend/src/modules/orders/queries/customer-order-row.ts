@@ -5,8 +5,8 @@ import { formatOrderNumber } from '../domain/order-number';
 /** A customer_orders row as stored. */
 export interface CustomerOrderRow {
   id: string;
-  /** bigint (pg returns it as a string); null only on a row written before the column existed. */
-  order_number: string | null;
+  /** The short number's integer (SCV-10427 → 10427); null only on a row written before the column existed. */
+  order_number: number | string | null;
   stream_id: string;
   customer_name: string;
   customer_email: string;
