@@ -71,6 +71,20 @@ describe('admin: orders', () => {
     expect(await found('100%_')).toEqual([]);
   });
 
+  it('gives each order a short number in the order placed (SCV-10001 on), and finds it by that number in any common spelling', async () => {
+    const res = await list(t, admin, { sort: ['order_number', 'ASC'] }).expect(200);
+    const numbers = res.body.map((o: { order_number: string }) => o.order_number);
+    expect(res.body.map((o: { id: string }) => o.id)).toEqual([ids.smith, ids.garcia, ids.lee]);
+    expect(numbers).toEqual(['SCV-10001', 'SCV-10002', 'SCV-10003']);
+    const found = async (q: string) => (await list(t, admin, { filter: { q } }).expect(200)).body.map((o: { id: string }) => o.id);
+    expect(await found('SCV-10002')).toEqual([ids.garcia]);
+    expect(await found('scv 10002')).toEqual([ids.garcia]);
+    expect(await found('10003')).toEqual([ids.lee]);
+    expect(await found('SCV-99999')).toEqual([]);
+    const shown = await t.http().get(`/api/admin/orders/${ids.smith}`).set('Cookie', admin).expect(200);
+    expect(shown.body).toMatchObject({ id: ids.smith, order_number: 'SCV-10001' });
+  });
+
   it('filters by payment status and subscription, and sorts by amount', async () => {
     const pending = await list(t, admin, { filter: { payment_status: 'pending' } }).expect(200);
     expect(pending.body.map((o: { id: string }) => o.id)).toEqual([ids.garcia]);

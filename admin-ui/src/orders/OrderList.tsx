@@ -14,7 +14,7 @@ import { frequencyLabel } from './order-labels';
 import { PaymentStatusChip } from './PaymentStatusChip';
 
 const orderFilters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Name, email, phone or ZIP" sx={{ minWidth: { sm: 280 } }} />,
+  <SearchInput key="q" source="q" alwaysOn placeholder="Order #, name, email, phone or ZIP" sx={{ minWidth: { sm: 300 } }} />,
   <SelectInput
     key="payment_status"
     source="payment_status"
@@ -59,6 +59,7 @@ function OrderAmounts({ record }: { record: OrderRecord }) {
 function OrderTable() {
   return (
     <DataTable<OrderRecord> bulkActionButtons={false} rowClick="show">
+      <DataTable.Col source="order_number" sx={{ whiteSpace: 'nowrap' }} />
       <DataTable.Col source="customer_name" label="resources.orders.fields.customer">
         <OrderCustomerField />
       </DataTable.Col>
@@ -88,7 +89,7 @@ function OrderSimpleList() {
   const translate = useTranslate();
   return (
     <SimpleList<OrderRecord>
-      primaryText={(record) => record.customer_name}
+      primaryText={(record) => [record.order_number, record.customer_name].filter(Boolean).join(' · ')}
       secondaryText={(record) => [formatPhone(record.customer_phone), record.customer_email].filter(Boolean).join(' · ')}
       tertiaryText={(record) =>
         `${formatCents(record.final_price)} · ${translate(`resources.orders.payment_status.${record.payment_status}`, { _: record.payment_status })}`

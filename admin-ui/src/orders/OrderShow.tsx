@@ -57,6 +57,7 @@ function OrderDetails() {
             { label: f('phone'), value: formatPhone(record.customer_phone) },
             { label: f('address'), value: address },
             { label: f('zip'), value: record.zip_code },
+            { label: f('order_number'), value: record.order_number },
             {
               label: f('order_id'),
               value: (

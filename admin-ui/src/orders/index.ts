@@ -7,5 +7,5 @@ export default {
   list: OrderList,
   show: OrderShow,
   icon: ShoppingCartIcon,
-  recordRepresentation: (record: OrderRecord) => record.customer_name,
+  recordRepresentation: (record: OrderRecord) => (record.order_number ? `${record.order_number} · ${record.customer_name}` : record.customer_name),
 };

@@ -3,6 +3,8 @@ import type { RaRecord } from 'react-admin';
 export const PAYMENT_STATUSES = ['completed', 'pending', 'cancelled', 'failed'] as const;
 
 export interface OrderRecord extends RaRecord<string> {
+  /** SCV-10427: the number staff and customers quote (the uuid stays in URLs). */
+  order_number: string | null;
   stream_id: string;
   customer_name: string;
   customer_email: string;

@@ -2,7 +2,8 @@
 export const ordersMessages = {
   name: 'Order |||| Orders',
   fields: {
-    q: 'Search name, email, phone or ZIP',
+    q: 'Search order #, name, email, phone or ZIP',
+    order_number: 'Order #',
     customer: 'Customer',
     customer_name: 'Name',
     customer_email: 'Email',
@@ -65,7 +66,8 @@ export const ordersMessages = {
     stripe_customer_id: 'Stripe customer',
     stripe_payment_intent_id: 'Payment intent',
     stripe_subscription_id: 'Subscription',
-    order_id: 'Order ID',
+    order_number: 'Order number',
+    order_id: 'Internal ID',
     created_at: 'Ordered',
   },
   none: 'None',

@@ -35,6 +35,7 @@ function SequenceField() {
 function PastDueTable() {
   return (
     <DataTable<PastDueRecord> rowClick={(id) => `/orders/${id}/show`} bulkActionButtons={false}>
+      <DataTable.Col source="order_number" disableSort sx={{ whiteSpace: 'nowrap' }} />
       <DataTable.Col source="customer_name" />
       <DataTable.Col source="customer_email" disableSort sx={{ overflowWrap: 'anywhere' }} />
       <DataTable.Col source="amount_due">
@@ -65,7 +66,7 @@ export function PastDueList() {
     >
       {isSmall ? (
         <SimpleList<PastDueRecord>
-          primaryText={(record) => `${record.customer_name ?? ''} · ${formatCents(record.amount_due)}`}
+          primaryText={(record) => [record.order_number, record.customer_name, formatCents(record.amount_due)].filter(Boolean).join(' · ')}
           secondaryText={(record) => <SequenceState record={record} />}
           tertiaryText={(record) => formatBusinessTime(record.past_due_since)}
           rowClick={(id) => `/orders/${id}/show`}

@@ -25,6 +25,7 @@ function PaymentTable() {
       <DataTable.Col source="kind">
         <PaymentKindField />
       </DataTable.Col>
+      <DataTable.Col source="order_number" disableSort sx={{ whiteSpace: 'nowrap' }} />
       <DataTable.Col source="customer_name" disableSort />
       <DataTable.Col source="amount">
         <FunctionField<PaymentRecord> render={amountOf} />
@@ -38,7 +39,7 @@ function PaymentTable() {
 function PaymentSimpleList() {
   return (
     <SimpleList<PaymentRecord>
-      primaryText={(record) => `${amountOf(record)} · ${record.customer_name ?? ''}`}
+      primaryText={(record) => [amountOf(record), record.order_number, record.customer_name].filter(Boolean).join(' · ')}
       secondaryText={(record) => (
         <Box component="span" sx={{ display: 'block', mt: 0.5, '& .MuiChip-root': { mr: 1, verticalAlign: 'middle' } }}>
           <PaymentKindChip kind={record.kind} />

@@ -32,7 +32,7 @@ function PaymentFacts() {
               label: label('order_id'),
               value: (
                 <Link component={LinkBase} to={createPath({ resource: 'orders', id: record.order_id, type: 'show' })} sx={MONO}>
-                  {record.order_id}
+                  {record.order_number ?? record.order_id}
                 </Link>
               ),
             },

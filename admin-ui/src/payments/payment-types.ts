@@ -4,6 +4,7 @@ export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 export interface PaymentRecord {
   id: string;
   order_id: string;
+  order_number: string | null;
   kind: PaymentKind;
   amount: number | null;
   currency: string;
@@ -21,6 +22,7 @@ export interface PaymentRecord {
 
 export interface PastDueRecord {
   id: string;
+  order_number: string | null;
   customer_name: string | null;
   customer_email: string | null;
   status: 'past-due' | 'paid' | 'cancelled';

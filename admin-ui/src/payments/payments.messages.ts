@@ -6,6 +6,7 @@ export const paymentsMessages = {
     kind: 'Kind',
     amount: 'Amount',
     customer_name: 'Customer',
+    order_number: 'Order #',
     order_id: 'Order',
     invoice_id: 'Invoice',
     period: 'Period',
@@ -83,6 +84,7 @@ export const paymentsMessages = {
 export const pastDueMessages = {
   name: 'Past-due customer |||| Past-due customers',
   fields: {
+    order_number: 'Order #',
     customer_name: 'Customer',
     customer_email: 'E-mail',
     amount_due: 'Amount due',

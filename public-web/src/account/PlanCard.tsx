@@ -97,6 +97,12 @@ export function PlanCard({ plan, reasons, maxPauseWeeks, onChanged }: { plan: Ac
         <span className={`account-badge account-badge--${plan.status}`}>{STATUS[plan.status]}</span>
       </header>
       <dl className="account-facts">
+        {plan.orderNumber && (
+          <div>
+            <dt>Order</dt>
+            <dd>{plan.orderNumber}</dd>
+          </div>
+        )}
         <div>
           <dt>Price</dt>
           <dd>

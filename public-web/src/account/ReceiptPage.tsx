@@ -48,6 +48,12 @@ export default function ReceiptPage() {
             <h1>{receipt.kind === 'refund' ? 'Refund receipt' : 'Receipt'}</h1>
             <p className="account-muted">{name}</p>
             <dl className="account-facts">
+              {plan.orderNumber && (
+                <div>
+                  <dt>Order</dt>
+                  <dd>{plan.orderNumber}</dd>
+                </div>
+              )}
               <div>
                 <dt>Date</dt>
                 <dd>{longInstant(receipt.paidAt)}</dd>

@@ -29,6 +29,8 @@ export interface AccountReceipt {
 
 export interface AccountPlan {
   orderId: string;
+  /** SCV-10427, what the customer quotes to us. */
+  orderNumber: string | null;
   planId: string | null;
   status: 'starting' | 'active' | 'paused' | 'cancelled' | 'one-time';
   isSubscription: boolean;

@@ -52,8 +52,8 @@ export function Receipt({ order }: { order: OrderView }) {
           </div>
         )}
         <div>
-          <dt>Order confirmation</dt>
-          <dd className="order-facts__id">{order.id}</dd>
+          <dt>Order number</dt>
+          <dd className="order-facts__id">{order.orderNumber ?? order.id}</dd>
         </div>
       </dl>
     </section>

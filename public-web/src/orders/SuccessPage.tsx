@@ -113,8 +113,8 @@ function OrderSummary({ order }: { order: OrderView }) {
       </h2>
       <dl className="order-facts">
         <div>
-          <dt>Order confirmation</dt>
-          <dd className="order-facts__id">{order.id}</dd>
+          <dt>Order number</dt>
+          <dd className="order-facts__id">{order.orderNumber ?? order.id}</dd>
         </div>
         <div>
           <dt>Service</dt>

@@ -13,9 +13,9 @@ export function Upsells({ order }: { order: OrderView }) {
   const { supportEmail } = useSiteConfig();
   const missing = upsellsFor(order);
   if (!missing.length) return null;
-  const subject = encodeURIComponent(`Add services to order ${order.id}`);
+  const subject = encodeURIComponent(`Add services to order ${order.orderNumber ?? order.id}`);
   const body = encodeURIComponent(
-    `Hi! I'd like to add these to my service:\n${missing.map(({ id }) => `- ${ADD_ON_CATALOGUE[id].label}`).join('\n')}\n\nOrder ${order.id}`,
+    `Hi! I'd like to add these to my service:\n${missing.map(({ id }) => `- ${ADD_ON_CATALOGUE[id].label}`).join('\n')}\n\nOrder ${order.orderNumber ?? order.id}`,
   );
   return (
     <section className="order-card" aria-labelledby="upsells-title">

@@ -9,6 +9,8 @@ export interface DogInfo {
 /** GET /api/orders/by-session/:sessionId and the onboarding read. */
 export interface OrderView {
   id: string;
+  /** The short number to quote (SCV-10427); null only for an order placed before numbers existed. */
+  orderNumber: string | null;
   customerName: string;
   customerEmail: string;
   customerPhone: string;

@@ -4,4 +4,5 @@ export { OrderPaymentHistory, type OrderMoneyMovement } from './queries/order-pa
 export { OrderFigures, type DailyOrderFigures, type AllTimeOrderFigures } from './queries/order-figures.view';
 export { BookableOrders, type PaidOrderRow } from './queries/bookable-orders.view';
 export type { CustomerOrderRow } from './queries/customer-order-row';
+export { formatOrderNumber, parseOrderNumber } from './domain/order-number';
 export { OrderLinks } from './queries/order-links';

@@ -5,7 +5,7 @@ import { Clock } from '../../../platform/clock';
 import { localDate } from '../../../platform/time/local-time';
 import { SentMessages } from '../../email';
 import type { AuthenticatedUser } from '../../identity';
-import { CustomerOrders, OrderPaymentHistory, type CustomerOrderRow, type OrderMoneyMovement } from '../../orders';
+import { CustomerOrders, formatOrderNumber, OrderPaymentHistory, type CustomerOrderRow, type OrderMoneyMovement } from '../../orders';
 import { ADD_ON_CATALOGUE, ADD_ON_IDS } from '../../pricing';
 import {
   CANCELLATION_REASONS,
@@ -49,6 +49,8 @@ export interface AccountReceipt {
 
 export interface AccountPlan {
   orderId: string;
+  /** SCV-10427, what the customer quotes to us (the uuid stays in URLs). */
+  orderNumber: string | null;
   planId: string | null;
   status: 'starting' | 'active' | 'paused' | 'cancelled' | 'one-time';
   isSubscription: boolean;
@@ -165,6 +167,7 @@ export class GetAccountOverviewHandler implements IQueryHandler<GetAccountOvervi
     const status: AccountPlan['status'] = !order.is_subscription ? 'one-time' : pauseOn ? 'paused' : (plan?.status ?? 'starting');
     return {
       orderId: order.id,
+      orderNumber: formatOrderNumber(order.order_number),
       planId: plan?.planId ?? null,
       status,
       isSubscription: order.is_subscription,

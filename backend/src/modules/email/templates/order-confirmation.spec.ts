@@ -5,6 +5,7 @@ const input: OrderConfirmationInput = {
   business: BUSINESS,
   customerName: 'Maria Lopez',
   orderId: '9b2f3c1e-0d4a-4c55-9a63-2f1e7a6d8b10',
+  orderNumber: 'SCV-10427',
   serviceSummary: ['Weekly service · 2 dogs · medium yard', 'Deodorizing'],
   amountPaidCents: 34120,
   isSubscription: true,
@@ -12,12 +13,14 @@ const input: OrderConfirmationInput = {
 };
 
 describe('orderConfirmation', () => {
-  it('confirms the order with its id, service lines and amount paid, in both parts', () => {
+  it('confirms the order with its short number (never the uuid), service lines and amount paid, in both parts', () => {
     const email = orderConfirmation(input);
-    expect(email.subject).toBe('Welcome to SCV Scoopers: your subscription is confirmed');
+    expect(email.subject).toBe('Welcome to SCV Scoopers: your subscription is confirmed (order SCV-10427)');
+    expect(email.html).not.toContain('9b2f3c1e-0d4a-4c55-9a63-2f1e7a6d8b10');
     for (const part of [visibleText(email.html), collapse(email.text)]) {
       expect(part).toContain('Hi Maria Lopez,');
-      expect(part).toContain('9b2f3c1e-0d4a-4c55-9a63-2f1e7a6d8b10');
+      expect(part).toContain('Order number');
+      expect(part).toContain('SCV-10427');
       expect(part).toContain('Weekly service · 2 dogs · medium yard');
       expect(part).toContain('Deodorizing');
       expect(part).toContain('$341.20');
@@ -54,8 +57,15 @@ describe('orderConfirmation', () => {
   });
 
   it('words a one-time order as a payment and leaves out an unknown amount', () => {
-    const email = orderConfirmation({ ...input, isSubscription: false, amountPaidCents: null, serviceSummary: ['One-time cleanup · 2 dogs · small yard'] });
+    const email = orderConfirmation({
+      ...input,
+      orderNumber: null,
+      isSubscription: false,
+      amountPaidCents: null,
+      serviceSummary: ['One-time cleanup · 2 dogs · small yard'],
+    });
     expect(email.subject).toBe('Payment received: your SCV Scoopers cleanup is confirmed');
+    expect(email.text).toContain('9b2f3c1e-0d4a-4c55-9a63-2f1e7a6d8b10');
     expect(visibleText(email.html)).toContain('Payment successful!');
     expect(email.text).not.toContain('Paid today');
     expect(email.html).not.toContain('Paid today');

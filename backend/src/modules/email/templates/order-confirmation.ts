@@ -6,6 +6,8 @@ export interface OrderConfirmationInput {
   business: BusinessIdentity;
   customerName: string;
   orderId: string;
+  /** The short number the customer quotes (SCV-10427); the uuid is shown only for an order without one. */
+  orderNumber?: string | null;
   /** One line per part of the service, e.g. 'Weekly service · 2 dogs · medium yard', then add-on names. */
   serviceSummary: string[];
   /** Given free with the order, e.g. 'Bin deodorizing with your first month'. */
@@ -21,7 +23,7 @@ export interface OrderConfirmationInput {
 export function orderConfirmation(input: OrderConfirmationInput): RenderedEmail {
   const { business } = input;
   const facts: Array<[string, string]> = [
-    ['Order confirmation', input.orderId],
+    ['Order number', input.orderNumber || input.orderId],
     ['Service', input.serviceSummary.length ? input.serviceSummary.join('\n') : input.isSubscription ? 'Subscription' : 'One-time cleanup'],
   ];
   if (input.includedFree?.length) facts.push(['Included free', input.includedFree.join('\n')]);
@@ -53,9 +55,9 @@ export function orderConfirmation(input: OrderConfirmationInput): RenderedEmail 
   ];
   return renderEmail({
     business,
-    subject: input.isSubscription
-      ? `Welcome to ${business.name}: your subscription is confirmed`
-      : `Payment received: your ${business.name} cleanup is confirmed`,
+    subject: `${
+      input.isSubscription ? `Welcome to ${business.name}: your subscription is confirmed` : `Payment received: your ${business.name} cleanup is confirmed`
+    }${input.orderNumber ? ` (order ${input.orderNumber})` : ''}`,
     heading: input.isSubscription ? 'Welcome aboard!' : 'Payment successful!',
     greeting: `Hi ${input.customerName},`,
     blocks,

@@ -1,10 +1,11 @@
 import type { BookingView } from '../../bookings';
 import type { AbandonedCartRow, AreaRequestRow, LeadTrackingRow } from '../../leads';
 import type { DataDeletionRequestRow } from '../../privacy';
-import type { CustomerOrderRow } from '../../orders';
+import { type CustomerOrderRow, formatOrderNumber } from '../../orders';
 import type { VisitView } from '../../service';
 import type { BoardList, CardContent } from '../../task-board';
 import { firstMonthGifts } from '../../pricing';
+
 import { addOnNames, money, planLine } from './service-summary';
 
 type Row = Record<string, unknown>;
@@ -66,6 +67,7 @@ export function newCustomerRecord(row: CustomerOrderRow) {
     commitment_months: Number(row.commitment_months ?? 1),
     stripe_customer_id: (row.stripe_customer_id as string | null) ?? null,
     order_id: text(row.id),
+    order_number: formatOrderNumber(row.order_number),
     payment_amount: Number(row.amount_paid ?? row.due_today ?? 0),
     street_address: (row.street_address as string | null) ?? null,
     preferred_days: (row.preferred_days as string[] | null) ?? [],
@@ -80,9 +82,9 @@ export function newCustomerCard(row: CustomerOrderRow): CardContent {
   const r = newCustomerRecord(row);
   return {
     list: 'New Customers',
-    title: `New customer: ${r.customer_name} (${r.is_one_time ? 'one-time' : `${r.service_frequency} subscription`})`,
+    title: `New customer: ${r.customer_name}${r.order_number ? `, ${r.order_number}` : ''} (${r.is_one_time ? 'one-time' : `${r.service_frequency} subscription`})`,
     description: lines([
-      ['Order', r.order_id],
+      ['Order', r.order_number ?? r.order_id],
       ['Paid', money(r.payment_amount)],
       ['Service', r.is_one_time ? 'One-time Yard Rescue' : 'Subscription'],
       ['Plan', planLine({ serviceFrequency: r.service_frequency, numberOfDogs: r.number_of_dogs, yardSize: r.yard_size })],
@@ -163,7 +165,7 @@ export function dataDeletionCard(row: DataDeletionRequestRow): CardContent {
 /** A booking as calendar_bookings has it now (the bookings module's view); a confirmed booking's title carries no status. */
 export type BookingFacts = Pick<BookingView, 'bookingId' | 'date' | 'startTime' | 'endTime' | 'scooperName' | 'notes'> & Partial<Pick<BookingView, 'status'>>;
 
-type OrderContact = Pick<CustomerOrderRow, 'id' | 'customer_name' | 'customer_email' | 'customer_phone' | 'street_address' | 'zip_code'>;
+type OrderContact = Pick<CustomerOrderRow, 'id' | 'order_number' | 'customer_name' | 'customer_email' | 'customer_phone' | 'street_address' | 'zip_code'>;
 
 const BOOKING_TITLE_PREFIX = { confirmed: '', cancelled: 'Cancelled: ', completed: 'Done: ' } as const;
 
@@ -182,7 +184,7 @@ export function bookingCard(booking: BookingFacts, order: OrderContact): CardCon
       ['Phone', order.customer_phone],
       ['Address', order.street_address],
       ['ZIP', order.zip_code],
-      ['Order', order.id],
+      ['Order', formatOrderNumber(order.order_number) ?? order.id],
     ]),
     contact: { name: text(order.customer_name), email: text(order.customer_email), phone: text(order.customer_phone) || null },
   };

@@ -96,6 +96,7 @@ const lead = (over: Partial<LeadTrackingRow> = {}): LeadTrackingRow => ({
 const order = (over: Partial<CustomerOrderRow> = {}): CustomerOrderRow =>
   ({
     id: ORDER_ID,
+    order_number: '10427',
     stream_id: `order-${ORDER_ID}`,
     customer_name: 'Jamie Rivera',
     customer_email: 'jamie@example.com',
@@ -313,10 +314,14 @@ describe('order events: the New Customers card once paid, and the order confirma
       kind: 'sync',
       key: `customer-${ORDER_ID}`,
       subjectId: SUBJECT,
-      content: { list: 'New Customers', title: 'New customer: Jamie Rivera (weekly subscription)' },
+      content: { list: 'New Customers', title: 'New customer: Jamie Rivera, SCV-10427 (weekly subscription)' },
     });
     if (work?.kind !== 'sync') throw new Error('a sync');
-    expect(work.content.description).toContain(`**Order:** ${ORDER_ID}`);
+    expect(work.content.description).toContain('**Order:** SCV-10427');
+    // An order recorded before numbers existed still names itself by its id.
+    expect(cardOf(paymentCompleted, 'sync-customer-card', orderEvent('order.payment-completed'), order({ order_number: null }))).toMatchObject({
+      content: { description: expect.stringContaining(`**Order:** ${ORDER_ID}`) },
+    });
     expect(work.content.description).toContain('**Paid:** $341.20');
     expect(work.content.description).toContain('**Commitment:** 3 months');
     expect(work.content.description).toContain('**Add-ons:** Yard Deodorizing');
@@ -341,7 +346,7 @@ describe('order events: the New Customers card once paid, and the order confirma
       content: { description: expect.stringContaining('**Street address:** 1 Elm St') },
     });
     expect(cardOf(orderPersonalDataErased, 'sync-customer-card', orderEvent('order.personal-data-erased'), order({ customer_name: ERASED }))).toMatchObject({
-      content: { title: `New customer: ${ERASED} (weekly subscription)` },
+      content: { title: `New customer: ${ERASED}, SCV-10427 (weekly subscription)` },
     });
     expect(cardOf(customerInfoCompleted, 'sync-customer-card', orderEvent('order.customer-info-completed'), order({ payment_status: 'pending' }))).toBeNull();
   });
@@ -356,6 +361,7 @@ describe('order events: the New Customers card once paid, and the order confirma
         business: context.business,
         customerName: 'Jamie Rivera',
         orderId: ORDER_ID,
+        orderNumber: 'SCV-10427',
         serviceSummary: ['Weekly · 2 dogs · Medium (1,000–3,000 sq ft)', 'Yard Deodorizing'],
         includedFree: ['Bin deodorizing with your first month'],
         amountPaidCents: 34120,

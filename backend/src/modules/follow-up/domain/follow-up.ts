@@ -10,7 +10,7 @@ import type {
 } from '../../email';
 import type { AbandonedCartRow, AreaRequestRow, LeadTrackingRow } from '../../leads';
 import type { DataDeletionRequestRow } from '../../privacy';
-import type { CustomerOrderRow } from '../../orders';
+import { type CustomerOrderRow, formatOrderNumber } from '../../orders';
 import type { VisitView } from '../../service';
 import type { CardContent } from '../../task-board';
 import { abandonedCartCard, areaRequestCard, bookingCard, dataDeletionCard, leadCard, missedVisitCard, newCustomerCard } from './cards';
@@ -171,6 +171,7 @@ const orderConfirmationRule: EmailRule<'order-confirmation'> = {
         business: context.business,
         customerName: String(order.customer_name),
         orderId: String(order.id),
+        orderNumber: formatOrderNumber(order.order_number),
         serviceSummary: [
           planLine({ serviceFrequency: order.service_frequency, numberOfDogs: order.number_of_dogs, yardSize: order.yard_size }) ??
             (order.is_bin_only ? 'Trash bin roll-out service' : 'Yard service'),

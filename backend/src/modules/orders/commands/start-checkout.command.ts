@@ -26,6 +26,7 @@ import { OrderSecrets } from '../order-secrets';
 import { CheckDiscountCodeQuery } from '../queries/check-discount-code.query';
 import { CheckoutLimits, DUPLICATE_WINDOW_MS } from './checkout-limits';
 import { CheckoutResumes } from './checkout-resume';
+import { formatOrderNumber } from '../domain/order-number';
 
 /** The checkout form as posted (any price the browser sent is not part of it: the server prices). */
 export interface CheckoutInput {
@@ -131,6 +132,7 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
     if (resumed) return resumed;
 
     const orderId = randomUUID();
+    const orderNumber = await this.nextOrderNumber();
     const { provider, mode } = await this.payments.checkoutProvider();
     let created;
     try {
@@ -141,7 +143,7 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
         lines: checkoutLines(quote, choices),
         successPath: `/${quote.kind === 'one-time' ? 'payment-success' : 'subscription-success'}?session_id={CHECKOUT_SESSION_ID}`,
         cancelPath: '/?checkout=cancelled#quote',
-        metadata: { order_id: orderId },
+        metadata: { order_id: orderId, order_number: formatOrderNumber(orderNumber) ?? '' },
       });
     } catch (error) {
       this.logger.error({ err: error, orderId, provider: provider.name }, 'checkout creation failed');
@@ -150,6 +152,7 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
 
     const data: CheckoutStarted = {
       orderId,
+      orderNumber,
       customer: { ...customer, specialInstructions: customer.specialInstructions ?? '' },
       choices,
       pricing: orderPricing(quote),
@@ -177,6 +180,12 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
       .remember(fingerprint, context.browserToken, orderId)
       .catch((error: unknown) => this.logger.warn({ err: error, orderId }, 'could not remember the checkout for resuming'));
     return { url: created.url, orderId };
+  }
+
+  /** Drawn once, before the event: the event carries it, so replays give the order the same number (a number lost to a failed checkout is simply skipped). */
+  private async nextOrderNumber(): Promise<number> {
+    const [row] = await this.db.query<{ n: string }>(`select nextval('order_number_seq')::text as n`);
+    return Number(row.n);
   }
 
   private windowStart(): Date {

@@ -26,6 +26,8 @@ export function orderPricing(quote: Quote): OrderPricing {
 
 export interface CheckoutStarted {
   orderId: string;
+  /** The short human number (shown as SCV-10427), drawn from order_number_seq; absent on orders recorded before numbers existed. */
+  orderNumber?: number;
   customer: OrderCustomer;
   choices: QuoteChoices;
   pricing: OrderPricing;

@@ -38,8 +38,9 @@ async function applyOne(recorded: RecordedEvent, client: Queryable): Promise<voi
            service_frequency, number_of_dogs, yard_size, is_subscription, is_bin_only, commitment_months, special_instructions,
            add_ons, trash_day, base_price, add_ons_price, total_price, discount_amount, commitment_discount, final_price, setup_fee,
            due_today, line_items, discount_code_id, discount_code, discount_percent, payment_mode, payment_provider,
-           checkout_session_id, checkout_url, lead_id, submission_fingerprint, subject_id, created_at, updated_at)
-         values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29,$30,$31,$32,$33,$34,$35,$36,$36)
+           checkout_session_id, checkout_url, lead_id, submission_fingerprint, subject_id, created_at, updated_at, order_number)
+         values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29,$30,$31,$32,$33,$34,$35,$36,$36,
+           coalesce($37::bigint, (select order_number from legacy_order_numbers where order_id = $1)))
          on conflict (id) do nothing`,
         [
           event.data.orderId,
@@ -78,6 +79,7 @@ async function applyOne(recorded: RecordedEvent, client: Queryable): Promise<voi
           event.data.fingerprint,
           recorded.subjectId,
           at,
+          event.data.orderNumber ?? null,
         ],
       );
       return;

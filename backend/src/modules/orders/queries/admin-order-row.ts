@@ -1,9 +1,12 @@
 import { isoOrNull, ResourceSpec } from '../../../platform/http/simple-rest';
 import { firstMonthGifts } from '../../pricing';
+import { formatOrderNumber, parseOrderNumber } from '../domain/order-number';
 
 /** One order as staff see it in the list (spec columns: Customer, Service Type, Amount, Payment Status, Order Date). */
 export interface AdminOrderSummary {
   id: string;
+  /** The short human number staff and the customer quote (SCV-10427); the uuid stays internal. */
+  order_number: string | null;
   stream_id: string;
   customer_name: string;
   customer_email: string;
@@ -59,7 +62,7 @@ export interface AdminOrderDetail extends AdminOrderSummary {
   updated_at: string;
 }
 
-const SUMMARY_COLUMNS = `id, stream_id, customer_name, customer_email, customer_phone, zip_code, service_type, service_frequency,
+const SUMMARY_COLUMNS = `id, order_number, stream_id, customer_name, customer_email, customer_phone, zip_code, service_type, service_frequency,
   number_of_dogs, yard_size, is_subscription, subscription_status, final_price, due_today, payment_status, created_at`;
 
 const str = (v: unknown) => (v == null ? null : String(v));
@@ -75,6 +78,7 @@ function dateOnly(value: unknown): string | null {
 export function toOrderSummary(row: Record<string, unknown>): AdminOrderSummary {
   return {
     id: String(row.id),
+    order_number: formatOrderNumber(row.order_number as string | null),
     stream_id: String(row.stream_id),
     customer_name: String(row.customer_name),
     customer_email: String(row.customer_email),
@@ -158,13 +162,17 @@ export const ADMIN_ORDERS: ResourceSpec<AdminOrderSummary> = {
     customer_name: 'customer_name',
     payment_status: 'payment_status',
     id: 'created_at',
+    order_number: 'order_number',
   },
   defaultSort: ['created_at', 'DESC'],
   filters: {
     q: (value, bind) => {
       const term = orderSearchTerm(value);
       if (!term) return null;
-      return `search_text like ${bind(`%${escapeLike(term)}%`)}`;
+      const byText = `search_text like ${bind(`%${escapeLike(term)}%`)}`;
+      // 'SCV-10427' or '10427' finds the order by its number (a bare number may still match phone digits or a ZIP too).
+      const number = parseOrderNumber(String(value));
+      return number === null ? byText : `(order_number = ${bind(number)} or ${byText})`;
     },
     payment_status: (value, bind) => `payment_status = any(${bind((Array.isArray(value) ? value : [value]).map(String))})`,
     is_subscription: (value, bind) => `is_subscription = ${bind(value === true || value === 'true')}`,

@@ -1,9 +1,12 @@
 import { AddOns, firstMonthGifts, QuoteLine } from '../../pricing';
 import type { DogInfo } from '../domain/order.events';
+import { formatOrderNumber } from '../domain/order-number';
 
 /** A customer_orders row as stored. */
 export interface CustomerOrderRow {
   id: string;
+  /** The short number's integer (SCV-10427 → 10427); null only on a row written before the column existed. */
+  order_number: number | string | null;
   stream_id: string;
   customer_name: string;
   customer_email: string;
@@ -61,6 +64,8 @@ export interface CustomerOrderRow {
 export function toCustomerOrderView(row: CustomerOrderRow) {
   return {
     id: row.id,
+    /** SCV-10427: what the customer sees and quotes; the uuid stays in URLs only. */
+    orderNumber: formatOrderNumber(row.order_number),
     customerName: row.customer_name,
     customerEmail: row.customer_email,
     customerPhone: row.customer_phone,

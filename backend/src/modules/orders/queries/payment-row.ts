@@ -1,3 +1,4 @@
+import { formatOrderNumber } from '../domain/order-number';
 import { ResourceSpec } from '../../../platform/http/simple-rest';
 
 export type PaymentKind = 'first' | 'renewal' | 'failed' | 'refund';
@@ -7,6 +8,8 @@ export const PAYMENT_KINDS: readonly PaymentKind[] = ['first', 'renewal', 'faile
 export interface AdminPayment {
   id: string;
   order_id: string;
+  /** The order's short number (SCV-10427). */
+  order_number: string | null;
   kind: PaymentKind;
   /** Cents; a refund's amount is what went back to the customer. */
   amount: number | null;
@@ -29,6 +32,7 @@ export function toAdminPayment(row: Record<string, unknown>): AdminPayment {
   return {
     id: String(row.id),
     order_id: String(row.order_id),
+    order_number: formatOrderNumber(row.order_number as string | null),
     kind: row.kind as PaymentKind,
     amount: row.amount === null || row.amount === undefined ? null : Number(row.amount),
     currency: String(row.currency),
@@ -45,7 +49,8 @@ export function toAdminPayment(row: Record<string, unknown>): AdminPayment {
   };
 }
 
-export const PAYMENT_FROM = '(select p.*, o.customer_name, o.payment_provider from order_payments p left join customer_orders o on o.id = p.order_id) payments';
+export const PAYMENT_FROM =
+  '(select p.*, o.customer_name, o.payment_provider, o.order_number from order_payments p left join customer_orders o on o.id = p.order_id) payments';
 
 export const ADMIN_PAYMENTS: ResourceSpec<AdminPayment> = {
   resource: 'payments',
@@ -63,6 +68,7 @@ export const ADMIN_PAYMENTS: ResourceSpec<AdminPayment> = {
 /** A past-due subscription and its dunning sequence (the admin resource `past-due`). */
 export interface PastDueCustomer {
   id: string;
+  order_number: string | null;
   customer_name: string | null;
   customer_email: string | null;
   status: 'past-due' | 'paid' | 'cancelled';
@@ -78,6 +84,7 @@ export interface PastDueCustomer {
 export function toPastDue(row: Record<string, unknown>): PastDueCustomer {
   return {
     id: String(row.order_id),
+    order_number: formatOrderNumber(row.order_number as string | null),
     customer_name: (row.customer_name as string | null) ?? null,
     customer_email: (row.customer_email as string | null) ?? null,
     status: row.status as PastDueCustomer['status'],
@@ -94,7 +101,7 @@ export function toPastDue(row: Record<string, unknown>): PastDueCustomer {
 /** Past-due customers, longest overdue first; `status` shows resolved episodes too (default: only open ones). */
 export const PAST_DUE: ResourceSpec<PastDueCustomer> = {
   resource: 'past-due',
-  from: `(select d.*, o.customer_name, o.customer_email from order_dunning d join customer_orders o on o.id = d.order_id
+  from: `(select d.*, o.customer_name, o.customer_email, o.order_number from order_dunning d join customer_orders o on o.id = d.order_id
           where o.removed_at is null and d.invoice_id is not null) dunning`,
   select: '*',
   idColumn: 'order_id',
