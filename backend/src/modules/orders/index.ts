@@ -5,3 +5,4 @@ export { OrderFigures, type DailyOrderFigures, type AllTimeOrderFigures } from '
 export { BookableOrders, type PaidOrderRow } from './queries/bookable-orders.view';
 export type { CustomerOrderRow } from './queries/customer-order-row';
 export { OrderLinks } from './queries/order-links';
+export { ChangeSubscriptionCommand, type SubscriptionChangeView } from './commands/change-subscription.command';
