@@ -15,6 +15,9 @@ export class StripeStandIn {
   private server: Server | null = null;
   private sessions = 0;
   private readonly refunds = new Map<string, Record<string, unknown>>();
+  /** Subscriptions by id: each with one recurring item (what Checkout makes); set one up with addSubscription. */
+  readonly subscriptions = new Map<string, { id: string; itemId: string; product: string; unitAmount: number; intervalCount: number; updates: number }>();
+  private readonly subscriptionUpdates = new Map<string, string>();
   /** When set, the next responses are this error. */
   failWith: { status: number; message: string } | null = null;
 
@@ -57,12 +60,69 @@ export class StripeStandIn {
           res.end(JSON.stringify(refund));
           return;
         }
+        const subscriptionPath = /^\/v1\/subscriptions\/([A-Za-z0-9_]+)(\?.*)?$/.exec(req.url ?? '');
+        const subscription = subscriptionPath ? this.subscriptions.get(subscriptionPath[1]) : undefined;
+        if (subscriptionPath && !subscription) {
+          res.statusCode = 404;
+          res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: `No such subscription: '${subscriptionPath[1]}'` } }));
+          return;
+        }
+        if (subscription && req.method === 'GET') {
+          res.end(JSON.stringify(this.subscriptionObject(subscription.id)));
+          return;
+        }
+        if (subscription && req.method === 'POST') {
+          // Stripe answers a repeated idempotency key with the first answer, and changes nothing again.
+          const key = String(req.headers['idempotency-key'] ?? '');
+          const before = key ? this.subscriptionUpdates.get(key) : undefined;
+          if (before) {
+            res.end(before);
+            return;
+          }
+          if (form['items[0][id]'] !== subscription.itemId) {
+            res.statusCode = 400;
+            res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Invalid subscription item id' } }));
+            return;
+          }
+          subscription.unitAmount = Number(form['items[0][price_data][unit_amount]']);
+          subscription.intervalCount = Number(form['items[0][price_data][recurring][interval_count]'] ?? 1);
+          subscription.updates += 1;
+          const answer = JSON.stringify(this.subscriptionObject(subscription.id));
+          if (key) this.subscriptionUpdates.set(key, answer);
+          res.end(answer);
+          return;
+        }
         res.statusCode = 404;
         res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${req.url})` } }));
       });
     });
     await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
     return `http://127.0.0.1:${(this.server?.address() as AddressInfo).port}`;
+  }
+
+  /** A subscription as Checkout leaves it: one recurring item at `unitAmount` cents. */
+  addSubscription(id: string, unitAmount: number, intervalCount = 1): void {
+    const n = this.subscriptions.size + 1;
+    this.subscriptions.set(id, { id, itemId: `si_standin${n}`, product: `prod_standin${n}`, unitAmount, intervalCount, updates: 0 });
+  }
+
+  private subscriptionObject(id: string): Record<string, unknown> {
+    const s = this.subscriptions.get(id)!;
+    return {
+      id: s.id,
+      object: 'subscription',
+      status: 'active',
+      items: {
+        object: 'list',
+        data: [
+          {
+            id: s.itemId,
+            object: 'subscription_item',
+            price: { id: `price_standin_${s.updates}`, object: 'price', product: s.product, unit_amount: s.unitAmount, recurring: { interval: 'month', interval_count: s.intervalCount } },
+          },
+        ],
+      },
+    };
   }
 
   async stop(): Promise<void> {

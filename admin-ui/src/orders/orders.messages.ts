@@ -83,6 +83,7 @@ export const ordersMessages = {
     'payment-failed': 'Payment failed',
     'checkout-expired': 'Checkout expired unpaid',
     'subscription-status-changed': 'Subscription status changed',
+    'subscription-changed': 'Customer changed the plan (new monthly price, prorated)',
     'customer-info-completed': 'Customer added service details',
     'onboarding-completed': 'Onboarding completed',
     'expired-by-cleanup': 'Removed: unpaid checkout cleaned up',

@@ -229,6 +229,8 @@ function useEventLabel() {
       source: translate(`${R}.location.sources.${String(d.source ?? '')}`, { _: String(d.source ?? '') }),
       from: formatPlanDate(d.from as string),
       effectiveDate: formatPlanDate(d.effectiveDate as string),
+      effectiveFrom: formatPlanDate(d.effectiveFrom as string),
+      addOns: Array.isArray(d.addOns) && d.addOns.length ? (d.addOns as string[]).join(', ') : '—',
       reason: String(d.reason ?? ''),
     });
   };

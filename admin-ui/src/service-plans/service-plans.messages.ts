@@ -80,6 +80,7 @@ export const servicePlansMessages = {
       'service-plan.started': 'Plan started (%{frequency}, from %{startDate})',
       'service-plan.days-changed': 'Days changed to %{days}; trash day %{trashDay}',
       'service-plan.address-changed': 'Address changed to %{address}',
+      'service-plan.service-changed': 'Service changed to %{frequency}, add-ons %{addOns}, from %{effectiveFrom}',
       'service-plan.located': 'Located (%{source})',
       'service-plan.paused': 'Paused from %{from}',
       'service-plan.resumed': 'Resumed from %{from}',

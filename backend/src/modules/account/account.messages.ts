@@ -7,5 +7,6 @@ export const ACCOUNT_MESSAGES = {
   linkPageMessage: (business: string) => `Press the button to sign in to your ${business} account on this device.`,
   linkPageButton: 'Sign me in',
   planNotFound: 'We could not find that plan on your account.',
+  planStarting: 'Your service is still being set up. You can change it once your first visits are planned.',
   visitNotFound: 'We could not find that visit on your account.',
 } as const;

@@ -9,7 +9,7 @@ import { UseSignInLinkHandler } from './commands/use-sign-in-link.command';
 import { AccountGuard } from './http/account.guard';
 import { AccountSignInController } from './http/account-sign-in.controller';
 import { AccountController } from './http/account.controller';
-import { ChangeMyPlanHandler, SkipMyVisitHandler } from './commands/account-actions.command';
+import { ChangeMyPlanHandler, ChangeMyServiceHandler, SkipMyVisitHandler } from './commands/account-actions.command';
 import { GetAccountOverviewHandler } from './queries/account-overview.query';
 import { CustomerServiceViews } from '../service';
 import { SignInLinksRepository } from './links/sign-in-links.repository';
@@ -31,6 +31,7 @@ import { IsSignInLinkUsableHandler } from './queries/sign-in-link-usable.query';
     GetAccountOverviewHandler,
     SkipMyVisitHandler,
     ChangeMyPlanHandler,
+    ChangeMyServiceHandler,
     { provide: APP_GUARD, useClass: AccountGuard },
   ],
 })

@@ -6,3 +6,4 @@ export { BookableOrders, type PaidOrderRow } from './queries/bookable-orders.vie
 export type { CustomerOrderRow } from './queries/customer-order-row';
 export { formatOrderNumber, parseOrderNumber } from './domain/order-number';
 export { OrderLinks } from './queries/order-links';
+export { ChangeSubscriptionCommand, type SubscriptionChangeView } from './commands/change-subscription.command';

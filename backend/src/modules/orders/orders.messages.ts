@@ -27,6 +27,19 @@ export const REFUND_MESSAGES = {
   providerFailed: 'The payment provider did not accept the refund. Nothing was refunded; please try again.',
 } as const;
 
+/** The customer's change to the same subscription (issue 17). */
+export const SUBSCRIPTION_CHANGE_MESSAGES = {
+  notFound: 'We could not find that plan on your account.',
+  notSubscription: 'Only a subscription can be changed; a one-time cleanup is booked again instead.',
+  ended: 'This subscription has ended, so it can no longer be changed.',
+  notPaid: 'This subscription is not paid yet, so it cannot be changed.',
+  pastDue: 'A payment on this subscription is overdue: please update your card first, then change the plan.',
+  providerFailed: 'The payment provider did not accept the change. Nothing was changed; please try again.',
+  noSubscriptionAtProvider: 'The payment provider has no subscription on record for this plan; please contact us to change it.',
+  changed: 'Your plan is changed. The new price applies from your next charge.',
+  unchanged: 'Your plan already has these choices; nothing was changed.',
+} as const;
+
 const usd = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 export const refundAmountMessage = (left: number) => `Refund amount must be a whole number of cents from 1 to ${left} (${usd(left)}).`;
 

@@ -4,6 +4,7 @@ import { ConsumerHost, EventRegistry, ProjectionRegistry, resolveMasterKey } fro
 import { EmailModule } from '../email';
 import { RunDunningHandler } from './commands/run-dunning.command';
 import { RefundOrderHandler } from './commands/refund-order.command';
+import { ChangeSubscriptionHandler } from './commands/change-subscription.command';
 import { DunningMailer } from './consumers/dunning-mailer.consumer';
 import { DunningJob } from './consumers/dunning.job';
 import { RateLimitModule } from '../../platform/rate-limit';
@@ -102,6 +103,7 @@ import { SandboxCheckoutViewHandler, SandboxSessionHandler } from './queries/san
     DeleteDiscountCodeHandler,
     SimulateSandboxBillingHandler,
     RefundOrderHandler,
+    ChangeSubscriptionHandler,
     // queries
     GetPaymentHandler,
     OrderByAccessKeyHandler,

@@ -2,6 +2,8 @@ export { PaymentsModule } from './payments.module';
 export { PaymentGateway, INVALID_SIGNATURE_MESSAGE, LIVE_KEY_MISSING_MESSAGE } from './payment-gateway';
 export type { PaymentModeView } from './payment-gateway';
 export type {
+  ChangedSubscription,
+  SubscriptionChangeRequest,
   CheckoutLine,
   CheckoutProvider,
   CheckoutRequest,

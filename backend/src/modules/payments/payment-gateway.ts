@@ -6,7 +6,14 @@ import { resolveMasterKey } from '../../event-store/vault/master-key';
 import { Clock } from '../../platform/clock';
 import { Database } from '../../platform/database/database';
 import { Problem } from '../../platform/http/problem';
-import { CheckoutProvider, CreatedRefund, PaymentMode, RefundRequest } from './domain/payments.port';
+import {
+  ChangedSubscription,
+  CheckoutProvider,
+  CreatedRefund,
+  PaymentMode,
+  RefundRequest,
+  SubscriptionChangeRequest,
+} from './domain/payments.port';
 import { SandboxCheckout, sandboxId } from './sandbox/sandbox-checkout.adapter';
 import { StripeCheckout } from './stripe/stripe-checkout.adapter';
 
@@ -90,6 +97,22 @@ export class PaymentGateway {
       this.stripeByKey.set(key, stripe);
     }
     return stripe.refund(request);
+  }
+
+  /**
+   * The customer's change to their subscription through the provider it was paid with: Stripe (in the order's mode)
+   * updates the subscription's item and prorates; the sandbox has nothing to call (the order records its own proration).
+   */
+  async changeSubscription(provider: 'stripe' | 'sandbox', mode: PaymentMode, request: SubscriptionChangeRequest): Promise<ChangedSubscription> {
+    if (provider === 'sandbox') return { subscriptionId: request.subscriptionId, status: 'active' };
+    const key = mode === 'production' ? this.config.env.STRIPE_LIVE_SECRET_KEY : this.config.env.STRIPE_SECRET_KEY;
+    if (!key) throw new Error(`no Stripe ${mode} key to change order ${request.orderId}`);
+    let stripe = this.stripeByKey.get(key);
+    if (!stripe) {
+      stripe = new StripeCheckout({ secretKey: key, publicUrl: this.config.publicUrl, apiUrl: this.config.env.STRIPE_API_URL });
+      this.stripeByKey.set(key, stripe);
+    }
+    return stripe.changeSubscription(request);
   }
 
   /** With Stripe configured the sandbox is off: its routes answer 404 and its secret signs nothing we accept. */

@@ -4,3 +4,4 @@ export * from './quote';
 export * from './quote-messages';
 export * from './quote-validation';
 export * from './sanitize';
+export * from './plan-change';

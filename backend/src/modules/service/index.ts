@@ -10,6 +10,7 @@ export { VisitViews, type VisitView } from './queries/visit-views';
 export { CustomerServiceViews, type CustomerPlanView, type CustomerVisitView } from './queries/customer-service.view';
 export { CustomerSkipVisitCommand, hoursUntil } from './commands/customer-skip-visit.command';
 export { customerMaySkip, CUSTOMER_SKIP_REASON } from './domain/visit';
-export { CHANGE_NOTICE_HOURS, CANCELLATION_NOTICE_DAYS, PAUSE_MAX_WEEKS } from './domain/plan-terms';
+export { CHANGE_NOTICE_HOURS, CANCELLATION_NOTICE_DAYS, PAUSE_MAX_WEEKS, changeEffectiveFrom } from './domain/plan-terms';
+export type { ServiceChoice } from './domain/service-plan';
 export { ChangeServicePlanCommand, type PlanChange } from './commands/change-service-plan.command';
 export { CANCELLATION_REASONS } from './domain/service-plan';

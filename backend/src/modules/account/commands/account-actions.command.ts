@@ -2,8 +2,13 @@ import { HttpStatus, Inject } from '@nestjs/common';
 import { Command, CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Problem } from '../../../platform/http/problem';
 import type { AuthenticatedUser } from '../../identity';
-import { CustomerOrders } from '../../orders';
-import { ChangeServicePlanCommand, CustomerServiceViews, CustomerSkipVisitCommand } from '../../service';
+import { AppConfig } from '../../../config/config';
+import { Clock } from '../../../platform/clock';
+import { isUuid } from '../../../platform/http/request';
+import { localDate } from '../../../platform/time/local-time';
+import { ChangeSubscriptionCommand, CustomerOrders, type SubscriptionChangeView } from '../../orders';
+import type { ServiceChangeRequest } from '../../pricing';
+import { ChangeServicePlanCommand, changeEffectiveFrom, CustomerServiceViews, CustomerSkipVisitCommand, type ServiceChoice } from '../../service';
 import { ACCOUNT_MESSAGES } from '../account.messages';
 
 /** Who acts from the account, for the events' metadata (the admin history shows it); an id, since metadata is not sealed. */
@@ -70,4 +75,64 @@ export class ChangeMyPlanHandler implements ICommandHandler<ChangeMyPlanCommand>
     if (!plans.some((p) => p.planId === planId)) throw notFound(ACCOUNT_MESSAGES.planNotFound);
     return this.commands.execute(new ChangeServicePlanCommand(planId, change, { actor: customerActor(user), requestId }));
   }
+}
+
+/**
+ * The customer changes add-ons, dogs or frequency on the SAME subscription (issue 17), or only previews it. The order
+ * re-prices with the pricing module and the provider prorates; the plan serves it from 48 hours on and re-plans its
+ * visits. The plan's rules (not paused, suspended or cancelled) are checked before anything is charged; a confirmed
+ * change brings the plan in line even when the order already had it (a retry after a failure part-way).
+ */
+export class ChangeMyServiceCommand extends Command<SubscriptionChangeView> {
+  constructor(
+    readonly user: AuthenticatedUser,
+    readonly orderId: string,
+    readonly request: ServiceChangeRequest,
+    readonly requestId: string | null,
+    readonly preview: boolean,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(ChangeMyServiceCommand)
+export class ChangeMyServiceHandler implements ICommandHandler<ChangeMyServiceCommand> {
+  constructor(
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(CustomerOrders) private readonly orders: CustomerOrders,
+    @Inject(CustomerServiceViews) private readonly service: CustomerServiceViews,
+    @Inject(Clock) private readonly clock: Clock,
+    @Inject(AppConfig) private readonly config: AppConfig,
+  ) {}
+
+  async execute({ user, orderId, request, requestId, preview }: ChangeMyServiceCommand): Promise<SubscriptionChangeView> {
+    // Someone else's order is as unknown as a made-up id.
+    if (!isUuid(orderId)) throw notFound(ACCOUNT_MESSAGES.planNotFound);
+    const owned = await this.orders.paidByEmail(user.email);
+    if (!owned.some((o) => o.id === orderId)) throw notFound(ACCOUNT_MESSAGES.planNotFound);
+    const [plan] = await this.service.plansOf([orderId]);
+    if (!plan) throw new Problem(HttpStatus.CONFLICT, 'Plan not started', ACCOUNT_MESSAGES.planStarting, undefined, 'PLAN_STARTING');
+    const today = localDate(this.config.business.timeZone, this.clock.now());
+    const dates = { today, effectiveFrom: changeEffectiveFrom(today) };
+    const context = { actor: customerActor(user), requestId };
+    // The plan's trash day is the one in force (the customer may have changed it since checkout).
+    const asked: ServiceChangeRequest = { ...request, trashDay: request.trashDay ?? plan.trashDay ?? undefined };
+    const priced = await this.commands.execute(new ChangeSubscriptionCommand(orderId, asked, dates, context, true));
+    await this.commands.execute(new ChangeServicePlanCommand(plan.planId, { type: 'change-service', service: serviceOf(priced) }, context, true));
+    if (preview) return priced;
+    const done = priced.unchanged ? priced : await this.commands.execute(new ChangeSubscriptionCommand(orderId, asked, dates, context, false));
+    await this.commands.execute(new ChangeServicePlanCommand(plan.planId, { type: 'change-service', service: serviceOf(done) }, context));
+    return done;
+  }
+}
+
+/** What the plan serves for the order's new choices: a bins-only order has no frequency or dogs. */
+function serviceOf(view: SubscriptionChangeView): ServiceChoice {
+  const { serviceFrequency, numberOfDogs, addOns, trashDay } = view.choices;
+  return {
+    frequency: (serviceFrequency || 'bin-only') as ServiceChoice['frequency'],
+    numberOfDogs: numberOfDogs || null,
+    addOns,
+    trashDay: (trashDay || null) as ServiceChoice['trashDay'],
+  };
 }

@@ -4,9 +4,10 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { requestIdOf } from '../../../platform/http/request';
 import { authenticationRequired, AuthenticatedUser, CurrentUser } from '../../identity';
-import { ChangeMyPlanCommand, SkipMyVisitCommand } from '../commands/account-actions.command';
+import { ChangeMyPlanCommand, ChangeMyServiceCommand, SkipMyVisitCommand } from '../commands/account-actions.command';
+import type { SubscriptionChangeView } from '../../orders';
 import { AccountOverview, GetAccountOverviewQuery } from '../queries/account-overview.query';
-import { CancelPlanRequest, ChangeDaysRequest, PausePlanRequest } from './account.dto';
+import { CancelPlanRequest, ChangeDaysRequest, ChangeServiceRequest, PausePlanRequest } from './account.dto';
 
 /** The signed-in customer's own account; the account guard holds every route here to a session. */
 @ApiTags('account')
@@ -69,12 +70,44 @@ export class AccountController {
     return this.commands.execute(new ChangeMyPlanCommand(signedIn(user), planId, change, requestIdOf(req)));
   }
 
+  @Post('orders/:orderId/change/preview')
+  @HttpCode(HttpStatus.OK)
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Prices a change of add-ons, dogs or frequency on the same subscription: new price, proration, next charge; changes nothing' })
+  previewChange(
+    @CurrentUser() user: AuthenticatedUser | undefined,
+    @Param('orderId') orderId: string,
+    @Body() body: ChangeServiceRequest,
+    @Req() req: Request,
+  ): Promise<SubscriptionChangeView> {
+    return this.commands.execute(new ChangeMyServiceCommand(signedIn(user), orderId, changeOf(body), requestIdOf(req), true));
+  }
+
+  @Post('orders/:orderId/change')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Changes add-ons, dogs or frequency on the same subscription: priced by the server, prorated by the provider, served from 48 hours on',
+  })
+  change(
+    @CurrentUser() user: AuthenticatedUser | undefined,
+    @Param('orderId') orderId: string,
+    @Body() body: ChangeServiceRequest,
+    @Req() req: Request,
+  ): Promise<SubscriptionChangeView> {
+    return this.commands.execute(new ChangeMyServiceCommand(signedIn(user), orderId, changeOf(body), requestIdOf(req), false));
+  }
+
   @Post('plans/:planId/resume')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Ends the customer’s pause early: service resumes 48 hours from today' })
   resumePlan(@CurrentUser() user: AuthenticatedUser | undefined, @Param('planId') planId: string, @Req() req: Request): Promise<{ message: string }> {
     return this.commands.execute(new ChangeMyPlanCommand(signedIn(user), planId, { type: 'customer-resume' }, requestIdOf(req)));
   }
+}
+
+/** Only the fields the change reads (the add-ons object is checked key by key by the pricing module). */
+function changeOf(body: ChangeServiceRequest) {
+  return { serviceFrequency: body.serviceFrequency, numberOfDogs: body.numberOfDogs, addOns: body.addOns, trashDay: body.trashDay };
 }
 
 function signedIn(user: AuthenticatedUser | undefined): AuthenticatedUser {

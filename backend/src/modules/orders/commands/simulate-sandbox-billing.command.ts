@@ -48,7 +48,8 @@ export class SimulateSandboxBillingHandler implements ICommandHandler<SimulateSa
     const now = this.clock.now();
     const created = Math.floor(now.getTime() / 1000);
     const months = Number(order.commitment_months) === 3 ? 3 : 1;
-    const amount = Number(order.final_price) * months;
+    // The plan's price now, plus what a change of plan prorated onto this invoice (issue 17); a larger credit carries no charge.
+    const amount = Math.max(0, Number(order.final_price) * months + state.pendingProration);
     const subscription = order.stripe_subscription_id;
     const metadata = { order_id: orderId };
     // Paying settles the invoice that failed (a recovery); otherwise it is the next period's invoice.

@@ -153,6 +153,25 @@ export interface DeletedByStaff {
   reason?: string;
 }
 
+/** The customer changed add-ons, dogs or frequency on the same subscription (issue 17): re-priced by the pricing module. */
+export interface SubscriptionChanged {
+  /** 1 for the order's first change, 2 for the next…: the provider's idempotency key is made of it. */
+  changeNumber: number;
+  choices: QuoteChoices;
+  pricing: OrderPricing;
+  /** Cents per billing interval before and after. */
+  previousRecurring: number;
+  recurring: number;
+  intervalMonths: 1 | 3;
+  /** Business-local date the change serves from (the Terms' 48 hours' notice). */
+  effectiveFrom: string;
+  /** Cents for the rest of the current period (positive owed, negative a credit), added to the next charge. */
+  prorationAmount: number;
+  provider: PaymentProvider;
+  /** The provider's subscription the change was made on (null in the sandbox before it had one). */
+  providerSubscriptionId: string | null;
+}
+
 /** Staff refunded part or all of what the order paid, through the provider it was paid with. */
 export interface Refunded {
   refundId: string;
@@ -173,6 +192,7 @@ export type OrderEvent =
   | { type: 'order.dunning-reminder-sent'; data: DunningReminderSent }
   | { type: 'order.service-suspended'; data: ServiceSuspended }
   | { type: 'order.refunded'; data: Refunded }
+  | { type: 'order.subscription-changed'; data: SubscriptionChanged }
   | { type: 'order.checkout-expired'; data: CheckoutExpired }
   | { type: 'order.subscription-status-changed'; data: SubscriptionStatusChanged }
   | { type: 'order.customer-info-completed'; data: CustomerInfoCompleted }
@@ -194,6 +214,7 @@ export const ORDER_EVENTS: EventDefinition[] = [
   { type: 'order.service-suspended', version: 1 },
   { type: 'order.refunded', version: 1, personalFields: ['reason'] },
   { type: 'order.checkout-expired', version: 1 },
+  { type: 'order.subscription-changed', version: 1 },
   { type: 'order.subscription-status-changed', version: 1 },
   { type: 'order.customer-info-completed', version: 1, personalFields: ['streetAddress', 'dogInfo.*.name', 'specialNotes'] },
   { type: 'order.onboarding-completed', version: 1, personalFields: ['streetAddress', 'city', 'zipCode', 'specialNotes'] },

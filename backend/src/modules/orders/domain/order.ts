@@ -2,7 +2,20 @@ import type Stripe from 'stripe';
 import { defineStream } from '../../../event-store';
 import { CUSTOMER_INFO_MESSAGES, detailsSavedDetail, ORDER_MESSAGES, ORDERS_ADMIN_MESSAGES, REFUND_MESSAGES, refundAmountMessage } from '../orders.messages';
 import { customerInfoErrors, onboardingErrors } from './customer-info';
-import { CheckoutStarted, DogInfo, ORDER_EVENTS, ORDER_STREAM, OrderEvent, orderStreamId, PaymentMode, PaymentProvider, Refunded } from './order.events';
+import { QuoteChoices, sameService } from '../../pricing';
+import {
+  CheckoutStarted,
+  DogInfo,
+  ORDER_EVENTS,
+  ORDER_STREAM,
+  OrderEvent,
+  orderPricing,
+  orderStreamId,
+  PaymentMode,
+  PaymentProvider,
+  Refunded,
+} from './order.events';
+import { assertSubscriptionChangeable, PlannedSubscriptionChange } from './subscription-change';
 import { DUNNING_SETTINGS, reminderDue } from './dunning';
 import { decidePaymentEvent } from './payment-decisions';
 
@@ -37,8 +50,21 @@ export interface OrderState {
   refundedTotal: number;
   provider: PaymentProvider;
   removed: boolean;
+  /** What the subscription serves and bills now: the checkout's choices, then each self-service change (issue 17). */
+  service: SubscriptionService | null;
+  subscriptionChanges: number;
+  /** Cents of proration to add to the next sandbox renewal (Stripe keeps its own); cleared when a renewal is paid. */
+  pendingProration: number;
   customerInfoCompleted: boolean;
   onboardingCompleted: boolean;
+}
+
+export interface SubscriptionService {
+  choices: QuoteChoices;
+  discountPercent: number;
+  /** Cents charged every `intervalMonths`. */
+  recurring: number;
+  intervalMonths: 1 | 3;
 }
 
 export interface PastDue {
@@ -66,6 +92,9 @@ export const initialOrderState = (): OrderState => ({
   refundedTotal: 0,
   provider: 'sandbox',
   removed: false,
+  service: null,
+  subscriptionChanges: 0,
+  pendingProration: 0,
   customerInfoCompleted: false,
   onboardingCompleted: false,
 });
@@ -83,6 +112,27 @@ export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
         dueToday: event.data.pricing.dueToday,
         checkoutSessionId: event.data.checkoutSessionId,
         provider: event.data.provider,
+        service:
+          event.data.pricing.kind === 'one-time'
+            ? null
+            : {
+                choices: event.data.choices,
+                discountPercent: event.data.pricing.discountPercent,
+                intervalMonths: event.data.pricing.commitmentMonths === 3 ? 3 : 1,
+                recurring: event.data.pricing.commitmentMonths === 3 ? 3 * event.data.pricing.finalPrice : event.data.pricing.finalPrice,
+              },
+      };
+    case 'order.subscription-changed':
+      return {
+        ...state,
+        subscriptionChanges: event.data.changeNumber,
+        pendingProration: state.pendingProration + event.data.prorationAmount,
+        service: state.service && {
+          ...state.service,
+          choices: event.data.choices,
+          recurring: event.data.recurring,
+          intervalMonths: event.data.intervalMonths,
+        },
       };
     case 'order.payment-completed':
       return {
@@ -102,7 +152,13 @@ export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
       };
     }
     case 'order.renewal-paid':
-      return { ...state, paidInvoices: [...state.paidInvoices, event.data.invoiceId], pastDue: null, paidTotal: state.paidTotal + event.data.amount };
+      return {
+        ...state,
+        paidInvoices: [...state.paidInvoices, event.data.invoiceId],
+        pastDue: null,
+        paidTotal: state.paidTotal + event.data.amount,
+        pendingProration: 0,
+      };
     case 'order.refunded':
       return { ...state, refundedTotal: state.refundedTotal + event.data.amount };
     case 'order.dunning-reminder-sent':
@@ -179,6 +235,8 @@ export type OrderCommand =
   | { type: 'record-refund'; refund: Refunded }
   /** A dunning run: how many local days the unpaid invoice is overdue, and whether messages may go out now. */
   | { type: 'dunning-tick'; daysOverdue: number; businessHours: boolean }
+  /** The customer's change to the same subscription, priced and prorated (see subscription-change.ts); the provider already applied it. */
+  | { type: 'change-subscription'; change: PlannedSubscriptionChange; provider: PaymentProvider; providerSubscriptionId: string | null }
   | { type: 'expire'; olderThanHours: number }
   | { type: 'remove-duplicate'; keptOrderId: string };
 
@@ -269,6 +327,28 @@ export function decideOrder(command: OrderCommand, state: OrderState): OrderEven
         events.push({ type: 'order.service-suspended', data: { invoiceId: pastDue.invoiceId, daysOverdue: command.daysOverdue } });
       }
       return events;
+    }
+    case 'change-subscription': {
+      const service = assertSubscriptionChangeable(state);
+      const { change } = command;
+      if (sameService(service.choices, change.choices)) return [];
+      return [
+        {
+          type: 'order.subscription-changed',
+          data: {
+            changeNumber: state.subscriptionChanges + 1,
+            choices: change.choices,
+            pricing: orderPricing(change.quote),
+            previousRecurring: service.recurring,
+            recurring: change.recurring,
+            intervalMonths: change.intervalMonths,
+            effectiveFrom: change.effectiveFrom,
+            prorationAmount: change.prorationAmount,
+            provider: command.provider,
+            providerSubscriptionId: command.providerSubscriptionId,
+          },
+        },
+      ];
     }
     case 'expire':
       return cleanable(state) ? [{ type: 'order.expired-by-cleanup', data: { olderThanHours: command.olderThanHours } }] : [];

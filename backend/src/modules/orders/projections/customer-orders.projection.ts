@@ -114,6 +114,32 @@ async function applyOne(recorded: RecordedEvent, client: Queryable): Promise<voi
         [stream, event.data.status, event.data.stripeSubscriptionId, at],
       );
       return;
+    case 'order.subscription-changed': {
+      // The row shows what the subscription serves and bills now; due_today, setup fee and amount paid stay the first payment's.
+      const { choices, pricing } = event.data;
+      await client.query(
+        `update customer_orders set service_frequency = $2, number_of_dogs = $3, add_ons = $4, trash_day = coalesce($5, trash_day),
+           base_price = $6, add_ons_price = $7, total_price = $8, discount_amount = $9, commitment_discount = $10, final_price = $11,
+           line_items = $12, updated_at = $13
+         where stream_id = $1`,
+        [
+          stream,
+          choices.serviceFrequency || null,
+          choices.numberOfDogs || null,
+          JSON.stringify(choices.addOns),
+          choices.trashDay || null,
+          pricing.basePrice,
+          pricing.addOnsPrice,
+          pricing.totalPrice,
+          pricing.discountAmount,
+          pricing.commitmentDiscount,
+          pricing.finalPrice,
+          JSON.stringify(pricing.lineItems),
+          at,
+        ],
+      );
+      return;
+    }
     case 'order.customer-info-completed': {
       const d = event.data;
       await client.query(

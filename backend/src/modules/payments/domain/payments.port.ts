@@ -49,3 +49,22 @@ export interface CreatedRefund {
   refundId: string;
   status: string;
 }
+
+/** The customer's change to their subscription (issue 17): the recurring charge from now on, prorated by the provider. */
+export interface SubscriptionChangeRequest {
+  orderId: string;
+  /** The provider's subscription (Stripe's sub_…); the sandbox keeps none of its own. */
+  subscriptionId: string | null;
+  /** Cents charged every `intervalMonths` from the change on. */
+  recurringAmount: number;
+  intervalMonths: 1 | 3;
+  /** When the change counts from for the proration (seconds), or null for now. */
+  prorationDate: number | null;
+  /** Same key → same change at the provider: a retried request never changes twice. */
+  idempotencyKey: string;
+}
+
+export interface ChangedSubscription {
+  subscriptionId: string | null;
+  status: string;
+}

@@ -1,5 +1,13 @@
 import Stripe from 'stripe';
-import { CheckoutProvider, CheckoutRequest, CreatedCheckout, CreatedRefund, RefundRequest } from '../domain/payments.port';
+import {
+  ChangedSubscription,
+  CheckoutProvider,
+  CheckoutRequest,
+  CreatedCheckout,
+  CreatedRefund,
+  RefundRequest,
+  SubscriptionChangeRequest,
+} from '../domain/payments.port';
 
 export interface StripeClientOptions {
   secretKey: string;
@@ -75,5 +83,39 @@ export class StripeCheckout implements CheckoutProvider {
       { idempotencyKey: request.idempotencyKey },
     );
     return { refundId: refund.id, status: refund.status ?? 'pending' };
+  }
+
+  /**
+   * The same subscription at a new recurring price (issue 17): its recurring item gets the new amount on the same
+   * product, and Stripe prorates the rest of the period onto the next invoice (create_prorations). The idempotency
+   * key makes a retried change the same change.
+   */
+  async changeSubscription(request: SubscriptionChangeRequest): Promise<ChangedSubscription> {
+    if (!request.subscriptionId) throw new Error(`order ${request.orderId} has no Stripe subscription to change`);
+    const subscription = await this.stripe.subscriptions.retrieve(request.subscriptionId);
+    const item = subscription.items.data.find((candidate) => candidate.price?.recurring) ?? subscription.items.data[0];
+    if (!item) throw new Error(`Stripe subscription ${request.subscriptionId} has no item to change`);
+    const product = typeof item.price.product === 'string' ? item.price.product : item.price.product.id;
+    const updated = await this.stripe.subscriptions.update(
+      request.subscriptionId,
+      {
+        items: [
+          {
+            id: item.id,
+            price_data: {
+              currency: 'usd',
+              product,
+              unit_amount: request.recurringAmount,
+              recurring: { interval: 'month', interval_count: request.intervalMonths },
+            },
+          },
+        ],
+        proration_behavior: 'create_prorations',
+        ...(request.prorationDate ? { proration_date: request.prorationDate } : {}),
+        metadata: { order_id: request.orderId },
+      },
+      { idempotencyKey: request.idempotencyKey },
+    );
+    return { subscriptionId: updated.id, status: updated.status };
   }
 }

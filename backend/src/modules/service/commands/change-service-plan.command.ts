@@ -5,7 +5,7 @@ import { Database } from '../../../platform/database/database';
 import { isUuid } from '../../../platform/http/request';
 import { PinRejected, pinnedLocation } from '../../routing';
 import { LOCATION_MESSAGES, PLAN_MESSAGES } from '../service.messages';
-import { decideServicePlan, PlanRejected, SERVICE_PLAN_STREAM_DEFINITION, ServicePlanCommand } from '../domain/service-plan';
+import { decideServicePlan, PlanRejected, SERVICE_PLAN_STREAM_DEFINITION, ServiceChoice, ServicePlanCommand } from '../domain/service-plan';
 import { asProblem, ServiceActor } from './service-actor';
 import { VisitPlanner } from './visit-planner';
 
@@ -19,6 +19,8 @@ export type PlanChange =
   | { type: 'customer-cancel'; reason: unknown }
   | { type: 'customer-pause'; weeks: unknown }
   | { type: 'customer-resume' }
+  /** The customer's change of frequency, dogs or add-ons (the order was re-priced; the plan serves it from 48 hours on). */
+  | { type: 'change-service'; service: ServiceChoice }
   /** Staff drop a corrected pin on the map (checked by the routing module: real coordinates inside the service area). */
   | { type: 'pin'; lat: unknown; lng: unknown };
 
@@ -30,6 +32,7 @@ const DONE: Record<PlanChange['type'], string> = {
   'customer-cancel': PLAN_MESSAGES.planCancelled,
   'customer-pause': PLAN_MESSAGES.paused,
   'customer-resume': PLAN_MESSAGES.resumed,
+  'change-service': PLAN_MESSAGES.updated,
   pin: LOCATION_MESSAGES.pinned,
 };
 
@@ -54,6 +57,8 @@ export class ChangeServicePlanCommand extends Command<{ message: string }> {
     readonly planId: string,
     readonly change: PlanChange,
     readonly context: ServiceActor,
+    /** Only check the plan's rules (nothing is written): a caller about to charge asks first. */
+    readonly dryRun = false,
   ) {
     super();
   }
@@ -68,7 +73,7 @@ export class ChangeServicePlanHandler implements ICommandHandler<ChangeServicePl
     @Inject(VisitPlanner) private readonly planner: VisitPlanner,
   ) {}
 
-  async execute({ planId, change, context }: ChangeServicePlanCommand): Promise<{ message: string }> {
+  async execute({ planId, change, context, dryRun }: ChangeServicePlanCommand): Promise<{ message: string }> {
     try {
       if (!isUuid(planId)) throw new PlanRejected(404, PLAN_MESSAGES.planNotFound);
       await withConcurrencyRetry(() =>
@@ -77,7 +82,7 @@ export class ChangeServicePlanHandler implements ICommandHandler<ChangeServicePl
           const plan = await plans.aggregate(planId, { client });
           const today = this.planner.today();
           const events = decideServicePlan(commandOf(change, today), plan.state);
-          if (!events.length) return;
+          if (!events.length || dryRun) return;
           const appended = await plans.append(planId, plan.expected, events, {
             client,
             subjectId: plan.subjectId,

@@ -1,3 +1,4 @@
+import { addDays } from '../../../platform/time/calendar-date';
 import { localDateTime } from '../../../platform/time/local-time';
 
 // The terms that bind self-service (spec 000 §9 "Policy figures", DESIGN §13), in one place: read by the account's
@@ -5,6 +6,9 @@ import { localDateTime } from '../../../platform/time/local-time';
 
 /** A change to a plan needs this much notice ("48 hours notice for changes"). */
 export const CHANGE_NOTICE_HOURS = 48;
+
+/** The first date a change made `today` may serve: the 48 hours' notice, in whole days. */
+export const changeEffectiveFrom = (today: string) => addDays(today, Math.ceil(CHANGE_NOTICE_HOURS / 24));
 
 /** The longest pause a customer may set from their account, in weeks. */
 export const PAUSE_MAX_WEEKS = 8;

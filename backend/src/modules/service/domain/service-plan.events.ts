@@ -39,6 +39,16 @@ export interface PlanDaysChanged {
   binTakeOutTiming: BinTakeOutTiming;
 }
 
+/** The customer changed what is served (issue 17): frequency, dogs or add-ons, from `effectiveFrom` (48 hours' notice) on. */
+export interface PlanServiceChanged {
+  frequency: PlanFrequency;
+  numberOfDogs: string | null;
+  addOns: string[];
+  trashDay: Weekday | null;
+  bins: { takeOut: boolean; bringIn: boolean };
+  effectiveFrom: string;
+}
+
 export interface PlanAddressChanged {
   address: PlanAddress;
 }
@@ -81,6 +91,7 @@ export type ServicePlanEvent =
   | { type: 'service-plan.started'; data: PlanStarted }
   | { type: 'service-plan.days-changed'; data: PlanDaysChanged }
   | { type: 'service-plan.address-changed'; data: PlanAddressChanged }
+  | { type: 'service-plan.service-changed'; data: PlanServiceChanged }
   | { type: 'service-plan.located'; data: PlanLocated }
   | { type: 'service-plan.paused'; data: PlanPaused }
   | { type: 'service-plan.resumed'; data: PlanResumed }
@@ -99,5 +110,6 @@ export const SERVICE_PLAN_EVENTS: EventDefinition[] = [
   { type: 'service-plan.resumed', version: 1 },
   { type: 'service-plan.cancelled', version: 1, personalFields: ['reason'] },
   { type: 'service-plan.suspended', version: 1 },
+  { type: 'service-plan.service-changed', version: 1 },
   { type: 'service-plan.reinstated', version: 1 },
 ];

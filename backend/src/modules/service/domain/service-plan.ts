@@ -21,7 +21,7 @@ import {
   ServicePlanEvent,
   servicePlanStreamId,
 } from './service-plan.events';
-import type { PlanForScheduling, Weekday } from './visit-schedule';
+import type { PlanForScheduling, PlanFrequency, Weekday } from './visit-schedule';
 
 export const WEEKDAYS: readonly Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 export const isWeekday = (value: unknown): value is Weekday => typeof value === 'string' && (WEEKDAYS as readonly string[]).includes(value);
@@ -44,6 +44,8 @@ export interface ServicePlanState {
   cancellationReason: string | null;
   /** The home's coordinates (null until geocoded; an unknown ZIP stays null). */
   location: PlanLocated | null;
+  /** The first date the last service change (frequency, dogs, add-ons) serves; visits before it keep the old plan. */
+  serviceChangedFrom?: string | null;
 }
 
 export const initialServicePlanState = (): ServicePlanState => ({
@@ -63,6 +65,11 @@ export function evolveServicePlan(state: ServicePlanState, event: ServicePlanEve
       return { ...state, exists: true, plan: event.data, status: 'active' };
     case 'service-plan.days-changed':
       return state.plan ? { ...state, plan: { ...state.plan, ...event.data } } : state;
+    case 'service-plan.service-changed': {
+      if (!state.plan) return state;
+      const { effectiveFrom, ...served } = event.data;
+      return { ...state, plan: { ...state.plan, ...served }, serviceChangedFrom: effectiveFrom };
+    }
     case 'service-plan.address-changed':
       // The old point is no longer the home: the plan waits for the locator to place the new address.
       return state.plan ? { ...state, plan: { ...state.plan, address: event.data.address }, location: null } : state;
@@ -122,8 +129,20 @@ export type ServicePlanCommand =
   | { type: 'reinstate'; today: string }
   /** The customer pauses from their account: from 48 hours on, for 1 to PAUSE_MAX_WEEKS weeks; service resumes by itself. */
   | { type: 'customer-pause'; weeks: unknown; today: string }
+  /** The customer changes frequency, dogs or add-ons on the same subscription: served from 48 hours on; not while paused or suspended. */
+  | { type: 'change-service'; service: ServiceChoice; today: string }
   /** The customer ends their pause early: service resumes 48 hours from today (or when the pause would have begun). */
   | { type: 'customer-resume'; today: string };
+
+/** What a plan serves, as a changed subscription's choices give it (see serviceChoiceOf). */
+export interface ServiceChoice {
+  frequency: PlanFrequency;
+  numberOfDogs: string | null;
+  addOns: string[];
+  trashDay: Weekday | null;
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item, i) => item === b[i]);
 
 /** The reasons a customer picks from when cancelling in their account. */
 export const CANCELLATION_REASONS = ['Moving away', 'Too expensive', 'No longer have a dog', 'Not happy with the service', 'Doing it myself', 'Other'] as const;
@@ -231,6 +250,30 @@ export function decideServicePlan(command: ServicePlanCommand, state: ServicePla
       const from = pause.from > soonest ? pause.from : soonest;
       if (pause.until !== null && from >= pause.until) throw new PlanRejected(422, PLAN_MESSAGES.resumesAnyway);
       return [{ type: 'service-plan.resumed', data: { from } }];
+    }
+    case 'change-service': {
+      const plan = livePlan(state);
+      if (currentPause(state, command.today)) throw new PlanRejected(409, PLAN_MESSAGES.changeWhilePaused);
+      if (isSuspended(state)) throw new PlanRejected(409, PLAN_MESSAGES.changeWhileSuspended);
+      const { frequency, numberOfDogs, trashDay } = command.service;
+      if ((plan.frequency === 'bin-only') !== (frequency === 'bin-only')) throw new PlanRejected(422, PLAN_MESSAGES.binOnlyStays);
+      const addOns = [...new Set(command.service.addOns)].sort();
+      const has = (id: string) => addOns.includes(id);
+      const bins = trashDay
+        ? { takeOut: has('binTakeOut') || has('trashBinService'), bringIn: has('binBringIn') || has('trashBinService') }
+        : { takeOut: false, bringIn: false };
+      if (
+        frequency === plan.frequency &&
+        numberOfDogs === plan.numberOfDogs &&
+        trashDay === plan.trashDay &&
+        sameList(addOns, [...plan.addOns].sort()) &&
+        bins.takeOut === plan.bins.takeOut &&
+        bins.bringIn === plan.bins.bringIn
+      )
+        return [];
+      return [
+        { type: 'service-plan.service-changed', data: { frequency, numberOfDogs, addOns, trashDay, bins, effectiveFrom: addDays(command.today, NOTICE_DAYS) } },
+      ];
     }
     case 'customer-cancel': {
       livePlan(state);

@@ -41,9 +41,12 @@ export function planActions(
   plan: ServicePlanState,
   existing: readonly ExistingVisit[],
   shifts: readonly TrashDayShift[],
-  window: { from: string; to: string },
+  planning: { from: string; to: string },
 ): PlanAction[] {
   if (!plan.plan) return [];
+  // A service change (frequency, dogs, add-ons) serves from its effective date: the visits before it keep the old plan.
+  const changedFrom = plan.serviceChangedFrom;
+  const window = changedFrom && changedFrom > planning.from ? { ...planning, from: changedFrom } : planning;
   // Occurrences are looked up a little past the horizon: a visit whose occurrence moved just beyond it (a new
   // later weekday) is moved there, not cancelled; only occurrences within the horizon get new visits.
   const lookedTo = addDays(window.to, LOOK_PAST_HORIZON_DAYS);

@@ -76,6 +76,15 @@ async function applyOne(recorded: RecordedEvent, client: Queryable): Promise<voi
       );
       return;
     }
+    case 'service-plan.service-changed': {
+      const d = event.data;
+      await client.query(
+        `update service_plans set frequency = $2, number_of_dogs = $3, add_ons = $4, trash_day = $5, bin_take_out = $6, bin_bring_in = $7,
+           version = $8, updated_at = $9 where stream_id = $1`,
+        [stream, d.frequency, d.numberOfDogs, d.addOns, d.trashDay, d.bins.takeOut, d.bins.bringIn, version, at],
+      );
+      return;
+    }
     case 'service-plan.address-changed': {
       const a = event.data.address;
       await client.query(
