@@ -20,6 +20,7 @@ import { VisitsBoardOrder1763700014000 } from './1763700014000-visits-board-orde
 import { AccountSignInLinks1763700016000 } from './1763700016000-account-sign-in-links';
 import { Billing1763700017000 } from './1763700017000-billing';
 import { RouteLegs1763700014100 } from './1763700014100-route-legs';
+import { VisitReports1763700024000 } from './1763700024000-visit-reports';
 
 /** Listed explicitly so the same array works from ts (tests) and compiled js (start). */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   Billing1763700017000,
   RouteLegs1763700014100,
   Sms1763700015100,
+  VisitReports1763700024000,
 ];
