@@ -9,6 +9,8 @@ export const EMAIL_KINDS = [
   'abandoned-quote',
   'sign-up-confirmation',
   'payment-reminder',
+  'visit-report',
+  'visit-skipped',
   'test',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];

@@ -255,6 +255,8 @@ const domainMessages = {
         'abandoned-quote': 'Abandoned quote',
         'sign-up-confirmation': 'Sign-up confirmation',
         'payment-reminder': 'Payment reminder',
+        'visit-report': 'Visit report',
+        'visit-skipped': 'Visit skipped notice',
         test: 'Test',
       },
       status: {

@@ -1,4 +1,6 @@
+import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
 import { Box, ButtonBase, Typography } from '@mui/material';
+import { formatBusinessTime } from '../common/dates';
 import type { DragEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatClock } from './schedule-dates';
@@ -32,6 +34,16 @@ export function VisitBlock({ visit, onOpen, onDragStart, onDragEnd }: VisitBlock
   const status = translate(`scv.schedule.statuses.${visit.status}`);
   const window = visit.window.start ? `${formatClock(visit.window.start)}–${formatClock(visit.window.end)}` : '';
   const draggable = Boolean(onDragStart) && !isFinal(visit);
+  // The proof at a glance: the photo count, the skip reason, the finish time; a free return visit says so.
+  const finished = visit.finishedAt ? formatBusinessTime(visit.finishedAt).replace(/^.*, (\d{1,2}:\d{2} [AP]M).*$/, '$1') : '';
+  const proofText = [
+    visit.returnOf ? translate('scv.schedule.proof.free_return') : '',
+    visit.skipReason ? translate(`scv.schedule.proof.reasons.${visit.skipReason}`, { _: visit.skipReason }) : '',
+    finished,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  const proof = visit.photos.length > 0 || proofText ? { text: proofText } : null;
   const startDrag = (event: DragEvent<HTMLElement>) => {
     event.dataTransfer.setData(VISIT_DRAG_TYPE, visit.id);
     event.dataTransfer.setData('text/plain', visit.id);
@@ -45,7 +57,16 @@ export function VisitBlock({ visit, onOpen, onDragStart, onDragEnd }: VisitBlock
       tabIndex={0}
       data-visit-id={visit.id}
       data-status={visit.status}
-      aria-label={`${kind}, ${visit.customerName || visit.address}, ${window}, ${status}`}
+      aria-label={[
+        kind,
+        visit.customerName || visit.address,
+        window,
+        status,
+        proofText,
+        visit.photos.length ? translate('scv.schedule.proof.photo_count', { smart_count: visit.photos.length }) : '',
+      ]
+        .filter(Boolean)
+        .join(', ')}
       draggable={draggable}
       onDragStart={draggable ? startDrag : undefined}
       onDragEnd={onDragEnd}
@@ -87,6 +108,17 @@ export function VisitBlock({ visit, onOpen, onDragStart, onDragEnd }: VisitBlock
       {window && (
         <Typography component="span" sx={{ display: 'block', fontSize: 11, color: 'text.secondary' }}>
           {window}
+        </Typography>
+      )}
+      {proof && (
+        <Typography component="span" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontSize: 11, color: colours.edge, fontWeight: 600 }}>
+          {visit.photos.length > 0 && (
+            <>
+              <PhotoCameraOutlinedIcon sx={{ fontSize: 13 }} aria-hidden />
+              {visit.photos.length}
+            </>
+          )}
+          {proof.text && <span style={{ overflowWrap: 'anywhere' }}>{proof.text}</span>}
         </Typography>
       )}
     </ButtonBase>

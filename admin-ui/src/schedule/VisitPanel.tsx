@@ -6,7 +6,8 @@ import { Link } from 'react-router-dom';
 import { FactList } from '../common/FactList';
 import { formatClock, formatLongDay, isCalendarDate } from './schedule-dates';
 import { dropVerdict, isFinal, type DropVerdict } from './schedule-board';
-import { rowName } from './schedule-paths';
+import { rowName, visitPath } from './schedule-paths';
+import { FreeReturnForm, hasProof, ResendReportButton, VisitOutcome, VisitPhotos } from './VisitProof';
 import type { BoardScooper, BoardVisit } from './schedule-types';
 import { STATUS_COLOURS } from './VisitBlock';
 import { useCancelVisit } from './useSchedule';
@@ -29,6 +30,7 @@ interface VisitPanelProps {
 /** The side panel of one visit: who, where, when, the gate and dog notes, and the keyboard/tap actions (move, cancel). */
 export function VisitPanel({ visit, scoopers, visits, today, moving, onClose, onMove }: VisitPanelProps) {
   const translate = useTranslate();
+  const basename = useBasename();
   return (
     <Drawer
       anchor="right"
@@ -52,9 +54,30 @@ export function VisitPanel({ visit, scoopers, visits, today, moving, onClose, on
             </IconButton>
           </Box>
           <VisitFacts visit={visit} scoopers={scoopers} />
+          <MuiLink component={Link} to={`${basename}${visitPath(visit.id)}`} sx={{ display: 'inline-block', mt: 1.5, fontWeight: 600 }}>
+            {translate('scv.schedule.proof.open_page')}
+          </MuiLink>
+          {hasProof(visit) && (
+            <>
+              <Divider sx={{ my: 2 }} />
+              <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+                {translate('scv.schedule.proof.proof_title')}
+              </Typography>
+              <VisitOutcome visit={visit} scoopers={scoopers} />
+              <Box sx={{ mt: 1.5 }}>
+                <VisitPhotos photos={visit.photos} />
+              </Box>
+            </>
+          )}
           <Divider sx={{ my: 2 }} />
           {isFinal(visit) ? (
-            <Alert severity="info">{translate('scv.schedule.panel.final', { status: translate(`scv.schedule.statuses.${visit.status}`).toLowerCase() })}</Alert>
+            <Box sx={{ display: 'grid', gap: 2 }}>
+              <Alert severity="info">
+                {translate('scv.schedule.panel.final', { status: translate(`scv.schedule.statuses.${visit.status}`).toLowerCase() })}
+              </Alert>
+              <ResendReportButton visit={visit} />
+              <FreeReturnForm key={visit.id} visit={visit} scoopers={scoopers} today={today} />
+            </Box>
           ) : (
             <>
               <MoveForm
@@ -68,6 +91,12 @@ export function VisitPanel({ visit, scoopers, visits, today, moving, onClose, on
               />
               <Divider sx={{ my: 2 }} />
               <CancelForm key={visit.id} visit={visit} onDone={onClose} />
+              {visit.status === 'missed' && (
+                <>
+                  <Divider sx={{ my: 2 }} />
+                  <FreeReturnForm key={`return-${visit.id}`} visit={visit} scoopers={scoopers} today={today} />
+                </>
+              )}
             </>
           )}
         </Box>
@@ -76,7 +105,7 @@ export function VisitPanel({ visit, scoopers, visits, today, moving, onClose, on
   );
 }
 
-function VisitFacts({ visit, scoopers }: { visit: BoardVisit; scoopers: BoardScooper[] }) {
+export function VisitFacts({ visit, scoopers }: { visit: BoardVisit; scoopers: BoardScooper[] }) {
   const translate = useTranslate();
   const basename = useBasename();
   const scooper = scoopers.find((candidate) => candidate.id === visit.scooperId);

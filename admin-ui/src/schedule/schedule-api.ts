@@ -70,3 +70,44 @@ export async function changeRoute(scooperId: string, date: string, change: { ord
   const { json } = await httpClient(routeUrl(scooperId, date), { method: 'PUT', body: JSON.stringify(change) });
   return toDayRoute(json as Record<string, unknown>);
 }
+
+/** One visit as its show page reads it: the board's row plus the visit stream's history. */
+export interface VisitHistoryEntry {
+  id: string;
+  eventType: string;
+  actor: string;
+  occurredAt: string;
+}
+
+export async function fetchVisit(visitId: string): Promise<{ visit: BoardVisit; history: VisitHistoryEntry[] }> {
+  const { json } = await httpClient(`${ADMIN}/visits/${encodeURIComponent(visitId)}`);
+  const record = (json ?? {}) as Record<string, unknown>;
+  const history = Array.isArray(record.history) ? (record.history as Array<Record<string, unknown>>) : [];
+  return {
+    visit: toBoardVisit(record),
+    history: history.map((entry) => ({
+      id: String(entry.id ?? ''),
+      eventType: String(entry.eventType ?? '').replace(/\.v\d+$/, ''),
+      actor: typeof entry.actor === 'string' ? entry.actor : '',
+      occurredAt: typeof entry.occurredAt === 'string' ? entry.occurredAt : '',
+    })),
+  };
+}
+
+/** Sends the report again; `clickId` is new per click, so a retried request sends nothing twice. */
+export async function resendReport(visitId: string, clickId: string): Promise<{ resent: boolean; message: string }> {
+  const { json } = await httpClient(`${ADMIN}/visits/${encodeURIComponent(visitId)}/resend-report`, { method: 'POST', body: JSON.stringify({ clickId }) });
+  return json as { resent: boolean; message: string };
+}
+
+export interface FreeReturnRequest {
+  clientId: string;
+  date: string;
+  reason: string;
+  scooperId: string | null;
+}
+
+export async function grantFreeReturn(visitId: string, request: FreeReturnRequest): Promise<{ returnVisitId: string; message: string }> {
+  const { json } = await httpClient(`${ADMIN}/visits/${encodeURIComponent(visitId)}/free-return`, { method: 'POST', body: JSON.stringify(request) });
+  return json as { returnVisitId: string; message: string };
+}

@@ -12,3 +12,8 @@ export function rowName(row: Pick<BoardRow, 'scooperId' | 'name'>, translate: (k
   if (row.scooperId === null) return translate('scv.schedule.board.unassigned');
   return row.name || translate('scv.schedule.board.unknown_scooper', { id: row.scooperId.slice(0, 8) });
 }
+
+export const VISIT_SEGMENT = 'visits';
+
+/** One visit's page: /schedule/visits/<id> (its proof, actions and history). */
+export const visitPath = (visitId: string) => `${SCHEDULE_PATH}/${VISIT_SEGMENT}/${encodeURIComponent(visitId)}`;

@@ -1,5 +1,8 @@
 import { isCalendarDate, WEEKDAYS, type Weekday } from './schedule-dates';
 import {
+  PHOTO_KINDS,
+  type PhotoKind,
+  type VisitPhoto,
   VISIT_KINDS,
   VISIT_STATUSES,
   type BoardScooper,
@@ -66,7 +69,39 @@ export function toBoardVisit(row: Row): BoardVisit {
     dogNotes: text(field(row, 'dog_notes', 'dogNotes')),
     notes: text(field(row, 'notes')),
     cancellationReason: text(field(row, 'cancellation_reason', 'cancellationReason')),
+    onTheWayAt: timestampOf(field(row, 'on_the_way_at', 'onTheWayAt')),
+    startedAt: timestampOf(field(row, 'started_at', 'startedAt')),
+    finishedAt: timestampOf(field(row, 'finished_at', 'finishedAt')),
+    outcomeBy: scooperOf(field(row, 'outcome_by', 'outcomeBy')),
+    skipReason: textOrNull(field(row, 'skip_reason', 'skipReason')),
+    skipNote: text(field(row, 'skip_note', 'skipNote')),
+    photos: photosOf(field(row, 'photos')),
+    returnOf: uuidOrNull(field(row, 'return_of', 'returnOf')),
+    returnVisitId: uuidOrNull(field(row, 'return_visit_id', 'returnVisitId')),
+    returnReason: text(field(row, 'return_reason', 'returnReason')),
   };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const uuidOrNull = (value: unknown) => (typeof value === 'string' && UUID.test(value) ? value : null);
+const timestampOf = (value: unknown) => (typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? value : null);
+/** 'scooper:<id>' (the event's actor) → the scooper's id. */
+const scooperOf = (value: unknown) => (typeof value === 'string' && value.startsWith('scooper:') ? value.slice('scooper:'.length) || null : null);
+/** Only the staff photo route's own paths are shown as images. */
+const STAFF_PHOTO_URL = /^\/api\/admin\/visit-photos\/[0-9a-f-]{36}$/i;
+
+function photosOf(value: unknown): VisitPhoto[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: unknown) => {
+    if (typeof item !== 'object' || item === null) return [];
+    const photo = item as Row;
+    const url = text(field(photo, 'url'));
+    const id = uuidOrNull(field(photo, 'id'));
+    if (!id || !STAFF_PHOTO_URL.test(url)) return [];
+    return [
+      { id, url, kind: oneOf<PhotoKind>(PHOTO_KINDS, field(photo, 'kind'), 'after'), receivedAt: timestampOf(field(photo, 'receivedAt', 'received_at')) ?? '' },
+    ];
+  });
 }
 
 export function toBoardScooper(row: Row): BoardScooper {

@@ -6,6 +6,19 @@ export type VisitStatus = (typeof VISIT_STATUSES)[number];
 export const VISIT_KINDS = ['scoop', 'bin-out', 'bin-in'] as const;
 export type VisitKind = (typeof VISIT_KINDS)[number];
 
+export const PHOTO_KINDS = ['before', 'after', 'skip'] as const;
+export type PhotoKind = (typeof PHOTO_KINDS)[number];
+
+/** A visit photo as staff see it: served by the staff-guarded photo route (`url`), with its kind and server time. */
+export interface VisitPhoto {
+  id: string;
+  kind: PhotoKind;
+  receivedAt: string;
+  url: string;
+}
+
+export const SKIP_REASONS = ['locked-gate', 'dog-out', 'weather', 'customer-asked', 'other'] as const;
+
 /** A visit as the board shows it (read from `GET admin/visits`, a row of the `visits` read table). */
 export interface BoardVisit {
   id: string;
@@ -25,6 +38,20 @@ export interface BoardVisit {
   dogNotes: string;
   notes: string;
   cancellationReason: string;
+  /** The field app's proof (issue 16): when the customer was told, the stop started and finished, by whom, why skipped. */
+  onTheWayAt: string | null;
+  startedAt: string | null;
+  finishedAt: string | null;
+  /** The scooper who completed or skipped it (their id; the name comes from the scooper list). */
+  outcomeBy: string | null;
+  skipReason: string | null;
+  skipNote: string;
+  photos: VisitPhoto[];
+  /** A free return visit: the visit it makes up for. */
+  returnOf: string | null;
+  /** This visit's free return visit, and staff's reason for it. */
+  returnVisitId: string | null;
+  returnReason: string;
 }
 
 /** A scooper account as the board needs it (from `GET admin/scooper-accounts`). */

@@ -1,7 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { applyChange } from './schedule-board';
-import { cancelVisit, changeRoute, fetchRoute, fetchScoopers, fetchVisits, fetchWeekFigures, moveVisit, optimiseRoute } from './schedule-api';
+import {
+  cancelVisit,
+  changeRoute,
+  fetchRoute,
+  fetchScoopers,
+  fetchVisit,
+  fetchVisits,
+  fetchWeekFigures,
+  grantFreeReturn,
+  moveVisit,
+  optimiseRoute,
+  resendReport,
+  type FreeReturnRequest,
+} from './schedule-api';
 import type { BoardVisit, DayRoute, VisitChange } from './schedule-types';
 
 /** Every board query shares this prefix, so one invalidation refreshes visits, figures and scoopers together. */
@@ -92,6 +105,40 @@ export function useRouteAction(scooperId: string, date: string) {
       notify(`scv.schedule.route.done.${action.type === 'lock' ? (action.locked ? 'locked' : 'unlocked') : action.type}`, { type: 'success' });
     },
     onError: (error) => notify(`${translate('scv.schedule.route.refused')}: ${messageOf(error)}`, { type: 'error', autoHideDuration: 8000 }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [SCHEDULE_QUERY_KEY] }),
+  });
+}
+
+export const visitKey = (visitId: string) => [SCHEDULE_QUERY_KEY, 'visit', visitId];
+
+/** One visit with its history (the proof section and the visit page). */
+export function useVisitRecord(visitId: string | null) {
+  return useQuery({ enabled: Boolean(visitId), queryKey: visitKey(visitId ?? ''), queryFn: () => fetchVisit(visitId ?? ''), retry: RETRY_ONCE });
+}
+
+export function useResendReport() {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const translate = useTranslate();
+  return useMutation({
+    mutationFn: ({ visitId, clickId }: { visitId: string; clickId: string }) => resendReport(visitId, clickId),
+    onSuccess: () => notify('scv.schedule.proof.resent', { type: 'success' }),
+    onError: (error) => notify(`${translate('scv.schedule.proof.resend_refused')}: ${messageOf(error)}`, { type: 'error', autoHideDuration: 8000 }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [SCHEDULE_QUERY_KEY] }),
+  });
+}
+
+export function useFreeReturn(onDone: () => void) {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const translate = useTranslate();
+  return useMutation({
+    mutationFn: ({ visitId, request }: { visitId: string; request: FreeReturnRequest }) => grantFreeReturn(visitId, request),
+    onSuccess: () => {
+      notify('scv.schedule.proof.return_done', { type: 'success' });
+      onDone();
+    },
+    onError: (error) => notify(`${translate('scv.schedule.proof.return_refused')}: ${messageOf(error)}`, { type: 'error', autoHideDuration: 8000 }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [SCHEDULE_QUERY_KEY] }),
   });
 }

@@ -1,4 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { OrderLinks } from '../../../backend/src/modules/orders';
+import { phoneJpeg } from '../../support/field-photos';
+import { createScooper, signInAs } from '../../support/scooper-accounts';
+import { subscribedOrder } from '../../support/service-fixtures';
 import { fileConfirmedDeletion } from '../../support/data-deletion';
 import { eventually } from '../../support/eventually';
 import { checkoutBody } from '../../support/orders-fixtures';
@@ -230,5 +237,83 @@ describe('security: erasure deletes the person’s cards on Trello', () => {
     expect(mentions('trello.person@example.com')).toHaveLength(0);
     expect(trello.cards().some((card) => card.name.includes('Trello Person'))).toBe(false);
     expect(mentions('trello.bystander@example.com')).toHaveLength(1);
+  });
+});
+
+describe('security: erasure deletes the person’s visit photos from the uploads store (issue 16)', () => {
+  let t: TestApp;
+  let uploads: string;
+  let admin: string;
+  const DAY = '2026-03-03';
+  const person = 'photo.person@example.com';
+  const bystander = 'photo.bystander@example.com';
+  const orderOf: Record<string, string> = {};
+  const photoOf: Record<string, string> = {};
+  const photoFiles = (dir: string): string[] =>
+    existsSync(dir) ? readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? photoFiles(join(dir, name)) : [join(dir, name)])) : [];
+  const photoDir = () => join(uploads, 'private-uploads', 'visit-photos');
+
+  beforeAll(async () => {
+    uploads = mkdtempSync(join(tmpdir(), 'erasure-photos-'));
+    t = await createTestApp({ env: { UPLOAD_DIR: join(uploads, 'uploads'), JOB_BACKOFF_MS: '20' } });
+    t.clock.set('2026-02-26T18:00:00.000Z');
+    admin = await t.signIn('admin');
+    const account = await createScooper(t, admin, { email: 'sam@example.com', workingDays: ['tuesday'] });
+    const visitOf: Record<string, string> = {};
+    for (const email of [person, bystander]) {
+      orderOf[email] = await subscribedOrder(t, {
+        customerData: { email, name: email === person ? 'Photo Person' : 'Photo Bystander' },
+        preferredDays: ['tuesday'],
+      });
+      const [visit] = await t.database.db.query<{ id: string }>(`select id from visits where order_id = $1 and date = $2`, [orderOf[email], DAY]);
+      visitOf[email] = visit.id;
+      await t.http().put(`/api/admin/visits/${visit.id}`).set('Cookie', admin).send({ scooperId: account.id }).expect(200);
+    }
+    const scooper = await signInAs(t, account.email, account.temporaryPassword);
+    t.clock.set('2026-03-03T17:05:00.000Z');
+    for (const email of [person, bystander]) {
+      photoOf[email] = randomUUID();
+      await t
+        .http()
+        .post(`/api/field/visits/${visitOf[email]}/photos`)
+        .set('Cookie', scooper)
+        .field('id', photoOf[email])
+        .attach('photo', phoneJpeg(), { filename: 'photo.jpg', contentType: 'image/jpeg' })
+        .expect(201);
+      await t
+        .http()
+        .post(`/api/field/visits/${visitOf[email]}/complete`)
+        .set('Cookie', scooper)
+        .send({ clientId: randomUUID(), photoIds: [photoOf[email]] })
+        .expect(200);
+    }
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(uploads, { recursive: true, force: true });
+  });
+
+  it('removes their photo files and rows, so the staff and customer photo routes answer not found; the bystander’s stay', async () => {
+    const links = t.app.get(OrderLinks);
+    const customerUrl = (email: string) => `/api/visit-photos/${photoOf[email]}?token=${links.tokenFor(orderOf[email])}`;
+    expect(photoFiles(photoDir())).toHaveLength(2);
+    await t.http().get(customerUrl(person)).expect(200);
+
+    const requestId = await fileConfirmedDeletion(t, person, 'Photo Person');
+    await t.http().post(`/api/admin/data-deletion-requests/${requestId}/erase`).set('Cookie', admin).expect(200);
+
+    const left = photoFiles(photoDir());
+    expect(left).toHaveLength(1);
+    expect(left[0]).toContain(photoOf[bystander]);
+    expect(await t.database.db.query(`select id from visit_photos where id = $1`, [photoOf[person]])).toEqual([]);
+    await t.http().get(`/api/admin/visit-photos/${photoOf[person]}`).set('Cookie', admin).expect(404);
+    await t.http().get(customerUrl(person)).expect(404);
+    await t.http().get(`/api/admin/visit-photos/${photoOf[bystander]}`).set('Cookie', admin).expect(200);
+    await t.http().get(customerUrl(bystander)).expect(200);
+    const { body } = await t
+      .http()
+      .get(`/api/admin/visits?filter=${encodeURIComponent(JSON.stringify({ date_gte: DAY, date_lte: DAY }))}`)
+      .set('Cookie', admin);
+    expect(body.find((v: { orderId: string }) => v.orderId === orderOf[person]).photos).toEqual([]);
   });
 });

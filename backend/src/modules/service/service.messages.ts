@@ -48,6 +48,15 @@ export const VISIT_MESSAGES = {
   weekStartInvalid: 'Please give the week start as YYYY-MM-DD',
   notOnRoute: 'This visit is not on a scooper’s route',
   positionInvalid: 'A route position is a whole number from 1',
+  clickIdInvalid: 'clickId must be a UUID the admin generated for this click',
+  noReport: 'Only a completed or skipped visit has a report to send',
+  reportResent: 'Report sent again to the customer',
+  reportAlreadyResent: 'This click already sent the report; nothing was sent twice',
+  returnExists: 'This visit already has a free return visit',
+  notReturnable: 'A free return visit can be given for a completed, skipped or missed visit',
+  returnReasonRequired: 'Please give a reason for the free return visit',
+  returnReasonTooLong: 'Keep the reason to {max} characters',
+  returnScheduled: 'Free return visit scheduled',
 } as const;
 
 /** The field app's answers (issue 16): what a scooper reads when an action is refused. */

@@ -2,7 +2,12 @@ import { DynamicModule, Inject, Module, OnModuleInit } from '@nestjs/common';
 import { ConsumerHost, EventRegistry, ProjectionRegistry } from '../../event-store';
 import { Runtime } from '../../platform/runtime';
 import { IdentityModule, ScooperRoster } from '../identity';
+import { EmailModule } from '../email';
 import { OrdersModule } from '../orders';
+import { GrantReturnVisitHandler, ResendVisitReportHandler } from './commands/visit-report.commands';
+import { VisitReportMailer } from './consumers/visit-report.mailer';
+import { visitPhotosEraser } from './privacy/visit-photos.eraser';
+import { AppConfig } from '../../config/config';
 import { RoutingModule } from '../routing';
 import { CancelVisitHandler } from './commands/cancel-visit.command';
 import { ChangeServicePlanHandler } from './commands/change-service-plan.command';
@@ -48,7 +53,7 @@ export class ServiceModule implements OnModuleInit {
   static forRoot(runtime: Runtime): DynamicModule {
     return {
       module: ServiceModule,
-      imports: [OrdersModule, IdentityModule, RoutingModule],
+      imports: [OrdersModule, IdentityModule, RoutingModule, EmailModule],
       controllers: runtime.config.runsApi
         ? [
             ServicePlansAdminController,
@@ -91,6 +96,9 @@ export class ServiceModule implements OnModuleInit {
         StoreVisitPhotoHandler,
         FieldRouteHandler,
         VisitPhotoHandler,
+        ResendVisitReportHandler,
+        GrantReturnVisitHandler,
+        VisitReportMailer,
       ],
       exports: [VisitViews],
     };
@@ -104,6 +112,8 @@ export class ServiceModule implements OnModuleInit {
     @Inject(ServicePlanLocator) private readonly locator: ServicePlanLocator,
     @Inject(VisitPlannerConsumer) private readonly planner: VisitPlannerConsumer,
     @Inject(BillingStanding) private readonly billing: BillingStanding,
+    @Inject(VisitReportMailer) private readonly reports: VisitReportMailer,
+    @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): void {
@@ -114,5 +124,8 @@ export class ServiceModule implements OnModuleInit {
     this.consumers.register(this.locator);
     this.consumers.register(this.planner);
     this.consumers.register(this.billing);
+    this.consumers.register(this.reports);
+    // Erasure takes the person's visit photos too: the files from the uploads store and their rows.
+    this.projections.registerEraser(visitPhotosEraser(this.config));
   }
 }

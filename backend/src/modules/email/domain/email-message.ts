@@ -8,6 +8,8 @@ export const EMAIL_KINDS = [
   'sign-up-confirmation',
   'account-sign-in',
   'payment-reminder',
+  'visit-report',
+  'visit-skipped',
   'test',
 ] as const;
 

@@ -8,3 +8,4 @@ export { abandonedQuote, type AbandonedQuoteInput } from './abandoned-quote';
 export { signUpConfirmation, type SignUpConfirmationInput } from './sign-up-confirmation';
 export { accountSignIn, type AccountSignInInput } from './account-sign-in';
 export { paymentReminder, type PaymentReminderInput } from './payment-reminder';
+export { visitReport, type VisitReportInput, type VisitReportPhotoKind } from './visit-report';

@@ -18,6 +18,8 @@ export type EmailBlock =
   | { type: 'list'; title?: string; items: string[] }
   | { type: 'steps'; title: string; items: string[] }
   | { type: 'button'; label: string; url: string }
+  /** Photos shown as linked thumbnails (remote images): each opens full size at its url; the text part lists the links. */
+  | { type: 'photos'; title: string; photos: Array<{ url: string; alt: string }> }
   | { type: 'fine-print'; text: string; link?: { label: string; url: string } };
 
 export interface EmailDocument {
@@ -110,6 +112,14 @@ ${block.items.map((item) => `<li style="margin-bottom:6px">${escapeHtml(item)}</
 </ol>`;
     case 'button':
       return `<p style="margin:8px 0 24px"><a href="${escapeHtml(safeUrl(block.url))}" style="display:inline-block;background:${ACCENT};color:${ACCENT_INK};font-size:16px;font-weight:700;text-decoration:none;padding:12px 22px;border-radius:8px">${escapeHtml(block.label)}</a></p>`;
+    case 'photos':
+      return `<p style="${p};margin-bottom:8px;font-weight:700">${escapeHtml(block.title)}</p>
+<p style="margin:0 0 20px">${block.photos
+        .map(
+          (photo) =>
+            `<a href="${escapeHtml(safeUrl(photo.url))}" style="display:inline-block;margin:0 8px 8px 0"><img src="${escapeHtml(safeUrl(photo.url))}" alt="${escapeHtml(photo.alt)}" width="260" style="display:block;width:260px;max-width:100%;height:auto;border:1px solid ${BORDER};border-radius:8px"></a>`,
+        )
+        .join('')}</p>`;
     case 'fine-print':
       return `<p style="margin:16px 0 0;font-size:13px;line-height:1.5;color:${MUTED}">${escapeHtml(block.text)}${
         block.link ? ` <a href="${escapeHtml(safeUrl(block.link.url))}" style="color:${MUTED}">${escapeHtml(block.link.label)}</a>` : ''
@@ -145,6 +155,8 @@ function textBlock(block: EmailBlock): string[] {
       return [block.title, ...block.items.map((item, i) => `${i + 1}. ${item}`)];
     case 'button':
       return [`${block.label}: ${safeUrl(block.url)}`];
+    case 'photos':
+      return [block.title, ...block.photos.map((photo) => `- ${photo.alt}: ${safeUrl(photo.url)}`)];
     case 'fine-print':
       return [block.link ? `${block.text} ${block.link.label}: ${safeUrl(block.link.url)}` : block.text];
   }

@@ -74,6 +74,23 @@ describe('planning a plan’s visits', () => {
     expect(planActions(resumed, afterPause, [], WINDOW).map((a) => a.type === 'schedule' && a.planned.date)).toEqual(['2026-02-24']);
   });
 
+  it('leaves a free return visit staff scheduled alone, even inside a pause (it is no occurrence of the plan)', () => {
+    const existing = [
+      ...existingFrom(planVisits(PLAN, WINDOW.from, WINDOW.to, [])),
+      {
+        id: 'r1',
+        key: 'return:2f1c6a7e-0000-4000-8000-000000000001',
+        date: '2026-02-12',
+        status: 'scheduled' as const,
+        window: { start: '08:00', end: '17:00' },
+        pinned: false,
+      },
+    ];
+    const paused = state({ type: 'service-plan.paused', data: { from: '2026-02-09' } });
+    expect(planActions(paused, existing, [], WINDOW).map((a) => a.type !== 'schedule' && a.visitId)).toEqual(['v1', 'v2', 'v3']);
+    expect(planActions(state(), existing, [], WINDOW)).toEqual([]);
+  });
+
   it('never touches visits before the window (today and the past)', () => {
     const existing = existingFrom([{ key: 'scoop:2026-W05:1', date: '2026-01-27' }]);
     const cancelled = state({ type: 'service-plan.cancelled', data: { reason: 'x', effectiveDate: '2026-01-20' } });

@@ -2,6 +2,7 @@ import { addDays } from '../../../platform/time/calendar-date';
 import { schedulingOf, servesOn, ServicePlanState } from './service-plan';
 import type { VisitStatus, VisitWindow } from './visit.events';
 import { planVisits, PlannedVisit, TrashDayShift } from './visit-schedule';
+import { isReturnKey } from './visit';
 
 import { VISIT_HORIZON_WEEKS } from './plan-terms';
 
@@ -64,7 +65,8 @@ export function planActions(
     if (moved && visit.status === 'scheduled' && !visit.pinned && visit.date >= window.from) actions.push({ type: 'replan', visitId: visit.id, planned });
   }
   for (const visit of existing) {
-    if (wanted.has(visit.key) || visit.status !== 'scheduled') continue;
+    // Free return visits staff gave by hand are no occurrence of the plan: the planner never cancels them.
+    if (wanted.has(visit.key) || visit.status !== 'scheduled' || isReturnKey(visit.key)) continue;
     if (visit.date >= window.from && visit.date <= lookedTo) actions.push({ type: 'cancel', visitId: visit.id });
   }
   return actions;

@@ -20,6 +20,8 @@ export interface VisitScheduled {
   kind: VisitKind;
   date: string;
   window: VisitWindow;
+  /** A free return visit (issue 16): the visit it makes up for. Absent on the plan's own visits. */
+  returnOf?: string;
 }
 
 export interface VisitRescheduled {
@@ -79,6 +81,22 @@ export interface VisitSkipped extends VisitFieldAction {
   photoIds: string[];
 }
 
+/** Staff sent the visit's report (or skip notice) again; one per click (the admin's id for the click). */
+export interface VisitReportResent {
+  clickId: string;
+  by: string;
+}
+
+/** Staff gave the customer a free return visit for this one (no charge), on `date`, with a reason. */
+export interface VisitReturnScheduled {
+  clientId: string;
+  returnVisitId: string;
+  date: string;
+  /** Staff free text (it may name the customer): sealed with the customer's key. */
+  reason: string;
+  by: string;
+}
+
 export type VisitEvent =
   | { type: 'visit.scheduled'; data: VisitScheduled }
   | { type: 'visit.rescheduled'; data: VisitRescheduled }
@@ -90,7 +108,9 @@ export type VisitEvent =
   | { type: 'visit.on-the-way'; data: VisitOnTheWay }
   | { type: 'visit.started'; data: VisitStarted }
   | { type: 'visit.completed'; data: VisitCompleted }
-  | { type: 'visit.skipped'; data: VisitSkipped };
+  | { type: 'visit.skipped'; data: VisitSkipped }
+  | { type: 'visit.report-resent'; data: VisitReportResent }
+  | { type: 'visit.return-scheduled'; data: VisitReturnScheduled };
 
 /** A cancellation reason is staff free text (it may name the customer): sealed with the customer's key, as on bookings. */
 export const VISIT_EVENTS: EventDefinition[] = [
@@ -105,4 +125,6 @@ export const VISIT_EVENTS: EventDefinition[] = [
   { type: 'visit.started', version: 1 },
   { type: 'visit.completed', version: 1 },
   { type: 'visit.skipped', version: 1, personalFields: ['note'] },
+  { type: 'visit.report-resent', version: 1 },
+  { type: 'visit.return-scheduled', version: 1, personalFields: ['reason'] },
 ];

@@ -62,6 +62,11 @@ export interface VisitState {
   started: boolean;
   /** Every field action's client-generated id this visit has seen (a retry of one adds nothing). */
   clientIds: string[];
+  /** The admin's click ids of report resends already recorded (a retried click adds nothing). */
+  resendClicks: string[];
+  /** The free return visit staff gave for this one, and the id of the request that did it. */
+  returnVisitId: string | null;
+  returnClientId: string | null;
 }
 
 export const initialVisitState = (): VisitState => ({
@@ -76,6 +81,9 @@ export const initialVisitState = (): VisitState => ({
   onTheWay: false,
   started: false,
   clientIds: [],
+  resendClicks: [],
+  returnVisitId: null,
+  returnClientId: null,
 });
 
 export function evolveVisit(state: VisitState, event: VisitEvent): VisitState {
@@ -117,6 +125,10 @@ export function evolveVisit(state: VisitState, event: VisitEvent): VisitState {
       return { ...state, status: 'completed', clientIds: [...state.clientIds, event.data.clientId] };
     case 'visit.skipped':
       return { ...state, status: 'skipped', clientIds: [...state.clientIds, event.data.clientId] };
+    case 'visit.report-resent':
+      return { ...state, resendClicks: [...state.resendClicks, event.data.clickId] };
+    case 'visit.return-scheduled':
+      return { ...state, returnVisitId: event.data.returnVisitId, returnClientId: event.data.clientId };
     default:
       return state;
   }
@@ -146,7 +158,7 @@ export interface AssignmentFacts {
 }
 
 export type VisitCommand =
-  | { type: 'schedule'; planId: string; orderId: string; planned: PlannedVisit }
+  | { type: 'schedule'; planId: string; orderId: string; planned: PlannedVisit; returnOf?: string }
   /** The planner's own moves (a plan change or a moved trash day). */
   | { type: 'replan'; date: string; window: VisitWindow }
   /** Staff: a new date, a scooper, or both; or `unassign` (back to the Unassigned row, optionally on a new date). */
@@ -158,7 +170,20 @@ export type VisitCommand =
   /** Its place in its scooper's route (the route's rules are checked by the route commands). */
   | { type: 'sequence'; position: number | null; by: string }
   /** The field app (issue 16): the assigned scooper's own actions on today's stop. */
-  | FieldAction;
+  | FieldAction
+  /** Staff send a closed visit's report (or skip notice) again; `clickId` is the admin's id for the click. */
+  | { type: 'resend-report'; clickId: string; by: string }
+  /** Staff give a free return visit for a completed, skipped or missed one: `returnVisitId` is scheduled on `date`. */
+  | { type: 'grant-return'; clientId: string; returnVisitId: string; date: string; reason: string | null; today: string; by: string };
+
+/** Visits that have a report to send: the customer hears of a completion or a skip. */
+export const REPORTED_STATUSES: readonly VisitStatus[] = ['completed', 'skipped'];
+/** Visits staff may make up for with a free return visit. */
+export const RETURNABLE_STATUSES: readonly VisitStatus[] = ['completed', 'skipped', 'missed'];
+export const MAX_RETURN_REASON = 500;
+/** The planned-occurrence key of a visit's free return visit (the planner leaves these alone). */
+export const returnKeyOf = (visitId: string) => `return:${visitId.toLowerCase()}`;
+export const isReturnKey = (key: string) => key.startsWith('return:');
 
 /** What every field action carries: who, the phone's id for the action, the business-local date. */
 interface FieldFacts {
@@ -256,7 +281,16 @@ export function decideVisit(command: VisitCommand, state: VisitState): VisitEven
       return [
         {
           type: 'visit.scheduled',
-          data: { visitId, planId: command.planId, orderId: command.orderId, key: planned.key, kind: planned.kind, date: planned.date, window: planned.window },
+          data: {
+            visitId,
+            planId: command.planId,
+            orderId: command.orderId,
+            key: planned.key,
+            kind: planned.kind,
+            date: planned.date,
+            window: planned.window,
+            ...(command.returnOf ? { returnOf: command.returnOf } : {}),
+          },
         },
       ];
     }
@@ -317,6 +351,27 @@ export function decideVisit(command: VisitCommand, state: VisitState): VisitEven
     case 'complete':
     case 'skip':
       return decideField(command, state);
+    case 'resend-report': {
+      if (typeof command.clickId !== 'string' || !UUID.test(command.clickId)) throw new VisitRejected(400, VISIT_MESSAGES.clickIdInvalid);
+      if (!state.exists || !state.visit) throw new VisitRejected(404, VISIT_MESSAGES.visitNotFound);
+      const clickId = command.clickId.toLowerCase();
+      if (state.resendClicks.includes(clickId)) return [];
+      if (!state.status || !REPORTED_STATUSES.includes(state.status)) throw new VisitRejected(409, VISIT_MESSAGES.noReport);
+      return [{ type: 'visit.report-resent', data: { clickId, by: command.by } }];
+    }
+    case 'grant-return': {
+      if (typeof command.clientId !== 'string' || !UUID.test(command.clientId)) throw new VisitRejected(400, VISIT_MESSAGES.clickIdInvalid);
+      if (!state.exists || !state.visit) throw new VisitRejected(404, VISIT_MESSAGES.visitNotFound);
+      const clientId = command.clientId.toLowerCase();
+      if (state.returnClientId === clientId) return [];
+      if (state.returnVisitId) throw new VisitRejected(409, VISIT_MESSAGES.returnExists);
+      if (!state.status || !RETURNABLE_STATUSES.includes(state.status)) throw new VisitRejected(409, VISIT_MESSAGES.notReturnable);
+      const reason = typeof command.reason === 'string' ? command.reason.trim() : '';
+      if (!reason) throw new VisitRejected(400, VISIT_MESSAGES.returnReasonRequired);
+      if (reason.length > MAX_RETURN_REASON) throw new VisitRejected(400, fill(VISIT_MESSAGES.returnReasonTooLong, { max: MAX_RETURN_REASON }));
+      if (command.date < command.today) throw new VisitRejected(422, VISIT_MESSAGES.datePast);
+      return [{ type: 'visit.return-scheduled', data: { clientId, returnVisitId: command.returnVisitId, date: command.date, reason, by: command.by } }];
+    }
     case 'mark-missed': {
       if (!state.visit || (state.status !== 'scheduled' && state.status !== 'assigned')) return [];
       if (state.visit.date >= command.today) return [];

@@ -58,6 +58,37 @@ export class CancelVisitDto {
   @ApiPropertyOptional() @IsOptional() @IsString({ message: VISIT_MESSAGES.reasonRequired }) @MaxLength(500) reason?: string;
 }
 
+export class ResendReportDto {
+  @ApiPropertyOptional({ description: 'A UUID the admin generated for this click: a retried click sends nothing twice' })
+  @IsOptional()
+  @IsString({ message: VISIT_MESSAGES.clickIdInvalid })
+  @MaxLength(36, { message: VISIT_MESSAGES.clickIdInvalid })
+  clickId?: string;
+}
+
+export class FreeReturnDto {
+  @ApiPropertyOptional({ description: 'A UUID the admin generated for this request: a retry schedules nothing twice' })
+  @IsOptional()
+  @IsString({ message: VISIT_MESSAGES.clickIdInvalid })
+  @MaxLength(36, { message: VISIT_MESSAGES.clickIdInvalid })
+  clientId?: string;
+  @ApiPropertyOptional({ example: '2026-02-05' })
+  @IsOptional()
+  @IsString({ message: VISIT_MESSAGES.dateInvalid })
+  @MaxLength(10, { message: VISIT_MESSAGES.dateInvalid })
+  date?: string;
+  @ApiPropertyOptional({ example: 'Gate was locked; the customer left it open for the return' })
+  @IsOptional()
+  @IsString({ message: VISIT_MESSAGES.returnReasonRequired })
+  @MaxLength(500, { message: VISIT_MESSAGES.returnReasonTooLong.replace('{max}', '500') })
+  reason?: string;
+  @ApiPropertyOptional({ nullable: true, description: 'The scooper to give it to; omitted or null leaves it unassigned' })
+  @IsOptional()
+  @IsString({ message: VISIT_MESSAGES.scooperNotFound })
+  @MaxLength(64, { message: VISIT_MESSAGES.scooperNotFound })
+  scooperId?: string | null;
+}
+
 export class TrashDayShiftDto {
   @ApiPropertyOptional({ example: '2026-11-26' })
   @IsOptional()

@@ -11,7 +11,8 @@ import { GetServiceRecordQuery } from '../queries/get-service-record.query';
 import { VISITS } from '../queries/visit-row';
 import { WeekFiguresQuery } from '../queries/week-figures.query';
 import { actorOf, cleanText } from './service-plans.admin.controller';
-import { CancelVisitDto, ChangeVisitDto } from './service.dto';
+import { CancelVisitDto, ChangeVisitDto, FreeReturnDto, ResendReportDto } from './service.dto';
+import { GrantReturnVisitCommand, ResendVisitReportCommand } from '../commands/visit-report.commands';
 
 /** Visits (the visit stream): the board's list, show, move/assign and cancel. */
 @ApiTags('admin: service')
@@ -55,6 +56,27 @@ export class VisitsAdminController {
   @HttpCode(HttpStatus.OK)
   async cancel(@Param('id') id: string, @Body() body: CancelVisitDto, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
     return { id, ...(await this.commands.execute(new CancelVisitCommand(id, cleanText(body.reason), actorOf(user, req)))) };
+  }
+
+  @Post(':id/resend-report')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: "Send a completed or skipped visit's report to the customer again (one e-mail per clickId; an event in the visit's history)" })
+  async resendReport(@Param('id') id: string, @Body() body: ResendReportDto, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
+    return { id, ...(await this.commands.execute(new ResendVisitReportCommand(id, body.clickId ?? '', actorOf(user, req)))) };
+  }
+
+  @Post(':id/free-return')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Give a free return visit for a completed, skipped or missed visit: scheduled on date (optionally for a scooper), with a reason' })
+  async freeReturn(@Param('id') id: string, @Body() body: FreeReturnDto, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
+    const result = await this.commands.execute(
+      new GrantReturnVisitCommand(
+        id,
+        { clientId: body.clientId ?? '', date: body.date ?? '', reason: cleanText(body.reason), scooperId: body.scooperId ?? null },
+        actorOf(user, req),
+      ),
+    );
+    return { id, ...result };
   }
 }
 

@@ -24,6 +24,7 @@ export const visitsProjection: Projection = {
          notes = case when notes is null then null else $2 end,
          cancellation_reason = case when cancellation_reason is null then null else $2 end,
          skip_note = case when skip_note is null then null else $2 end,
+         return_reason = case when return_reason is null then null else $2 end,
          lat = null, lng = null
        where subject_id = $1`,
       [subjectId, ERASED],
@@ -59,8 +60,9 @@ async function applyOne(recorded: RecordedEvent, client: Queryable): Promise<voi
       const d = event.data;
       await client.query(
         `insert into visits (id, stream_id, plan_id, order_id, key, kind, date, window_start, window_end, status, customer_name, street_address, city,
-           zip_code, notes, lat, lng, subject_id, version, created_at, updated_at)
-         select $1, $2, $3, $4, $5, $6, $7, $8, $9, 'scheduled', p.customer_name, p.street_address, p.city, p.zip_code, p.notes, p.lat, p.lng, $10, $11, $12, $12
+           zip_code, notes, lat, lng, subject_id, version, created_at, updated_at, return_of)
+         select $1, $2, $3, $4, $5, $6, $7, $8, $9, 'scheduled', p.customer_name, p.street_address, p.city, p.zip_code, p.notes, p.lat, p.lng, $10, $11, $12, $12,
+           $14
          from (select 1) one left join service_plans p on p.stream_id = $13
          on conflict (id) do update set date = excluded.date, window_start = excluded.window_start, window_end = excluded.window_end,
            status = 'scheduled', scooper_id = null, route_position = null, pinned = false, cancellation_reason = null, cancelled_by = null, version = excluded.version,
@@ -79,6 +81,7 @@ async function applyOne(recorded: RecordedEvent, client: Queryable): Promise<voi
           version,
           at,
           servicePlanStreamId(d.planId),
+          d.returnOf ?? null,
         ],
       );
       return;
@@ -139,6 +142,18 @@ async function applyOne(recorded: RecordedEvent, client: Queryable): Promise<voi
          where stream_id = $1`,
         [stream, at, event.data.photoIds, event.data.by, event.data.reason, event.data.note, version],
       );
+      return;
+    case 'visit.report-resent':
+      await client.query(`update visits set version = $2, updated_at = $3 where stream_id = $1`, [stream, version, at]);
+      return;
+    case 'visit.return-scheduled':
+      await client.query(`update visits set return_visit_id = $2, return_reason = $3, version = $4, updated_at = $5 where stream_id = $1`, [
+        stream,
+        event.data.returnVisitId,
+        event.data.reason,
+        version,
+        at,
+      ]);
       return;
     case 'visit.missed':
       await client.query(`update visits set status = 'missed', missed_at = $2, version = $3, updated_at = $4 where stream_id = $1`, [

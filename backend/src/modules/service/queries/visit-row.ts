@@ -1,12 +1,27 @@
 import { containsPattern, isoOrNull, ResourceSpec } from '../../../platform/http/simple-rest';
 import { dateBound, oneOf, textIs, values } from './list-filters';
+import { photoKindOf, VisitPhotoKind } from './visit-photos';
+
+/** A visit's photos for staff: each served by the staff-guarded photo route, with its kind (before, after, skip). */
+function staffPhotos(value: unknown, status: unknown): Array<{ id: string; kind: VisitPhotoKind; receivedAt: string; url: string }> {
+  if (!Array.isArray(value)) return [];
+  return value.map((photo: { id: string; kind: string | null; receivedAt: string }) => ({
+    id: photo.id,
+    kind: photoKindOf(photo.kind, String(status)),
+    receivedAt: new Date(photo.receivedAt).toISOString(),
+    url: `/api/admin/visit-photos/${photo.id}`,
+  }));
+}
 
 export const VISITS: ResourceSpec<Record<string, unknown>> = {
   resource: 'visits',
   from: 'visits v',
   select: `v.id, v.plan_id, v.order_id, v.key, v.kind, to_char(v.date, 'YYYY-MM-DD') as date, to_char(v.window_start, 'HH24:MI') as window_start,
     to_char(v.window_end, 'HH24:MI') as window_end, v.status, v.scooper_id, v.route_position, v.pinned, v.customer_name, v.street_address, v.city, v.zip_code,
-    v.lat, v.lng, v.notes, v.cancellation_reason, v.missed_at, v.version, v.created_at, v.updated_at`,
+    v.lat, v.lng, v.notes, v.cancellation_reason, v.missed_at, v.version, v.created_at, v.updated_at,
+    v.on_the_way_at, v.started_at, v.finished_at, v.skip_reason, v.skip_note, v.outcome_by, v.return_of, v.return_visit_id, v.return_reason,
+    (select coalesce(json_agg(json_build_object('id', p.id, 'kind', to_jsonb(p) ->> 'kind', 'receivedAt', p.received_at) order by p.received_at, p.id), '[]')
+       from visit_photos p where p.visit_id = v.id) as photos`,
   sortable: {
     date: '(v.date + v.window_start)',
     window_start: '(v.date + v.window_start)',
@@ -57,6 +72,16 @@ export const VISITS: ResourceSpec<Record<string, unknown>> = {
     notes: row.notes ?? null,
     cancellationReason: row.cancellation_reason ?? null,
     missedAt: isoOrNull(row.missed_at),
+    onTheWayAt: isoOrNull(row.on_the_way_at),
+    startedAt: isoOrNull(row.started_at),
+    finishedAt: isoOrNull(row.finished_at),
+    skipReason: row.skip_reason ?? null,
+    skipNote: row.skip_note ?? null,
+    outcomeBy: row.outcome_by ?? null,
+    returnOf: row.return_of ?? null,
+    returnVisitId: row.return_visit_id ?? null,
+    returnReason: row.return_reason ?? null,
+    photos: staffPhotos(row.photos, row.status),
     version: Number(row.version),
     createdAt: isoOrNull(row.created_at),
     updatedAt: isoOrNull(row.updated_at),

@@ -21,6 +21,7 @@ import { AccountSignInLinks1763700016000 } from './1763700016000-account-sign-in
 import { Billing1763700017000 } from './1763700017000-billing';
 import { RouteLegs1763700014100 } from './1763700014100-route-legs';
 import { OrderNumbers1763700021000 } from './1763700021000-order-numbers';
+import { VisitReports1763700024000 } from './1763700024000-visit-reports';
 
 /** Listed explicitly so the same array works from ts (tests) and compiled js (start). */
 export const MIGRATIONS = [
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   RouteLegs1763700014100,
   Sms1763700015100,
   OrderNumbers1763700021000,
+  VisitReports1763700024000,
 ];
