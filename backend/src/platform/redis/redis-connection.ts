@@ -1,7 +1,7 @@
 import Redis, { RedisOptions } from 'ioredis';
 
 /** How long a request waits on a Redis command before it fails (the filter answers 503); rate limits wait less. */
-export const REDIS_REQUEST_TIMEOUT_MS = 1_500;
+export const REDIS_REQUEST_TIMEOUT_MS = 1_000;
 
 /** One Redis connection plus the key prefix that isolates this deployment (or test run). */
 export class RedisConnection {
