@@ -117,6 +117,45 @@ describe('platform: fail fast while Redis is down', () => {
   });
 });
 
+/** A close that waits on the outage never ends; a bounded one takes a few seconds. The test's hook timeout is 60 s. */
+const CLOSE_HANGS_MS = 30_000;
+
+describe('platform: the app closes in bounded time whatever Redis is doing', () => {
+  let redis: OwnRedis;
+  beforeAll(async () => {
+    redis = new OwnRedis(await freePort());
+  });
+  afterAll(() => redis.kill());
+
+  /** Resolves 'closed' or, if close is still waiting after CLOSE_HANGS_MS, 'hung'. */
+  const closeOf = async (t: TestApp) => {
+    let timer: NodeJS.Timeout | undefined;
+    const hung = new Promise<'hung'>((done) => (timer = setTimeout(() => done('hung'), CLOSE_HANGS_MS)));
+    try {
+      return await Promise.race([t.close().then(() => 'closed' as const), hung]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  it('closes while Redis is down (workers, queues and connections reconnecting)', async () => {
+    await redis.start();
+    const t = await createTestApp({ redisUrl: redis.url });
+    await t.http().post('/api/leads').send(leadBody('close-down@example.com')).expect(200);
+    await redis.kill();
+    expect(await closeOf(t)).toBe('closed');
+  });
+
+  it('closes when Redis has just come back (connections still reconnecting)', async () => {
+    await redis.start();
+    const t = await createTestApp({ redisUrl: redis.url });
+    await t.http().post('/api/leads').send(leadBody('close-back@example.com')).expect(200);
+    await redis.kill();
+    await redis.start();
+    expect(await closeOf(t)).toBe('closed');
+  });
+});
+
 /** Probe routes that run real queries, so real pg errors reach the global exception filter. */
 @Controller('probe/db')
 class DatabaseProbeController {

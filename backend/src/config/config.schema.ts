@@ -26,8 +26,11 @@ export const configSchema = z.object({
   DATABASE_POOL_SIZE: positiveInt.default(10),
   /** The app pool's statement_timeout: the server cancels any statement running longer. */
   DATABASE_STATEMENT_TIMEOUT_MS: positiveInt.default(5000),
-  /** How long a query waits for a pool connection (a new one, or a free one when all are busy) before it fails with 503. */
-  DATABASE_CONNECT_TIMEOUT_MS: positiveInt.default(2000),
+  /**
+   * How long a query waits for a pool connection (a new one, or a free one when all are busy) before it fails with 503.
+   * Comfortably under the 2 s a request may wait on a dependency that is down (issue 20), with a rate-limit check beside it.
+   */
+  DATABASE_CONNECT_TIMEOUT_MS: positiveInt.default(1200),
   REDIS_URL: url(['redis://', 'rediss://']).optional(),
   REDIS_PREFIX: z
     .string()

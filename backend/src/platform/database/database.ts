@@ -42,7 +42,7 @@ export class Database {
 }
 
 /** How long a request waits for a connection (a new one, or a free one from a busy pool) before failing with a 503. */
-export const DATABASE_CONNECT_TIMEOUT_MS = 2_000;
+export const DATABASE_CONNECT_TIMEOUT_MS = 1_200;
 
 export function createDatabase(url: string, max = 10, statementTimeoutMs = 0, connectTimeoutMs = DATABASE_CONNECT_TIMEOUT_MS): Database {
   // statement_timeout is sent at connect, so a runaway query (or an injected pg_sleep) is cancelled by the server.

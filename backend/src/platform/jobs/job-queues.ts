@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Job, Processor, Queue, Worker, WorkerOptions } from 'bullmq';
 import { AppConfig } from '../../config/config';
-import { RedisConnection } from '../redis/redis-connection';
+import { REDIS_CLOSE_MS, RedisConnection, within } from '../redis/redis-connection';
 
 interface WorkerRegistration {
   queue: string;
@@ -76,10 +76,33 @@ export class JobQueues implements OnApplicationBootstrap {
     this.workers.push(worker);
   }
 
-  /** Called by the platform's shutdown before the Redis connection closes. */
-  async close(): Promise<void> {
-    await Promise.all(this.workers.splice(0).map((worker) => worker.close().catch(() => undefined)));
-    await Promise.all([...this.queues.values()].map((queue) => queue.close().catch(() => undefined)));
+  /**
+   * Called by the platform's shutdown before the Redis connection closes. Running jobs get up to JOBS_CLOSE_MS to
+   * finish (a second if Redis is away: they could not record their outcome anyway); then the workers' and queues'
+   * connections are dropped. An unfinished job stays in Redis and runs again (jobs are idempotent), so a close
+   * is always bounded, even while Redis is down or reconnecting.
+   */
+  async close(graceMs = JOBS_CLOSE_MS): Promise<void> {
+    const bound = this.redis.ready ? graceMs : Math.min(graceMs, REDIS_CLOSE_MS);
+    await Promise.all(this.workers.splice(0).map((worker) => closeBounded(worker, bound)));
+    await Promise.all([...this.queues.values()].map((queue) => closeBounded(queue, REDIS_CLOSE_MS)));
     this.queues.clear();
   }
+}
+
+/** How long a shutdown lets running jobs finish before it drops the workers' connections. */
+export const JOBS_CLOSE_MS = 10_000;
+
+async function closeBounded(closable: Worker | Queue, ms: number): Promise<void> {
+  const closed = closable.close().then(
+    () => true,
+    () => true,
+  );
+  if (await within(closed, ms, false)) return;
+  // Still waiting (on a job, or on a connection that is reconnecting): drop its connections, without waiting for that either.
+  await within(
+    closable.disconnect().catch(() => undefined),
+    REDIS_CLOSE_MS,
+    undefined,
+  );
 }

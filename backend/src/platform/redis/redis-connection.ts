@@ -1,7 +1,7 @@
 import Redis, { RedisOptions } from 'ioredis';
 
 /** How long a request waits on a Redis command before it fails (the filter answers 503); rate limits wait less. */
-export const REDIS_REQUEST_TIMEOUT_MS = 1_500;
+export const REDIS_REQUEST_TIMEOUT_MS = 1_000;
 
 /** One Redis connection plus the key prefix that isolates this deployment (or test run). */
 export class RedisConnection {
@@ -43,8 +43,47 @@ export class RedisConnection {
     return [this.prefix, ...parts].join(':');
   }
 
-  async close(): Promise<void> {
-    await Promise.all([this.client, this.fastClient].map((c) => c?.quit().catch(() => c.disconnect())));
+  /** True while the shared connection is up and answering. */
+  get ready(): boolean {
+    return this.client.status === 'ready';
+  }
+
+  /**
+   * Closes both connections, bounded: QUIT where the connection is up (it answers at once), a plain disconnect
+   * where it is not. With maxRetriesPerRequest: null a QUIT sent while ioredis is reconnecting would wait in the
+   * offline queue for as long as Redis stays away, and a close must never wait on the outage.
+   */
+  async close(timeoutMs = REDIS_CLOSE_MS): Promise<void> {
+    await Promise.all([this.client, this.fastClient].map((c) => (c ? closeClient(c, timeoutMs) : undefined)));
+  }
+}
+
+/** How long a QUIT may take before the connection is simply dropped. */
+export const REDIS_CLOSE_MS = 1_000;
+
+async function closeClient(client: Redis, timeoutMs: number): Promise<void> {
+  if (client.status === 'end') return;
+  if (client.status === 'ready') {
+    const quit = client.quit().then(
+      () => true,
+      () => false,
+    );
+    if (await within(quit, timeoutMs, false)) return;
+  }
+  client.disconnect();
+}
+
+/** The promise's value, or `fallback` once `ms` have passed (the timer never holds the process open). */
+export async function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), ms);
+    timer.unref();
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
