@@ -168,14 +168,33 @@ test('staff generate a week of slots, block one, book a paid order, and follow t
     await expect.poll(async () => (await bookingCards(page.request, customer.email)).length, { timeout: 30_000 }).toBe(1);
     await openFromAdminMenu(page, 'Task board');
     await expect(page).toHaveURL(/\/admin\/task-cards/);
+    // Issue 18 §16: every column is reachable from the first screen, by its chip (with its count).
+    const chips = page.getByRole('list', { name: /^Columns/ }).getByRole('listitem');
+    await expect(chips).toHaveCount(8);
+    for (const chip of await chips.all()) await expect(chip).toBeInViewport();
+    await saveScreenshot(page, 'admin-task-board-all', testInfo);
     await searchAdminList(page, customer.email);
     const card = page.getByRole('region', { name: 'Bookings' }).getByRole('article').filter({ hasText: customer.name });
     await expect(card).toBeVisible();
     // Until the filtered board arrives react-admin keeps showing the previous one; the customer has two cards, New Customers and Bookings.
     await expect(page.getByRole('article')).toHaveCount(2);
     await expect(page.getByRole('region', { name: 'New Customers' }).getByRole('article').filter({ hasText: customer.name })).toBeVisible();
+    // The New Customers card names the order by its short number.
+    await expect(page.getByRole('region', { name: 'New Customers' }).getByRole('article')).toContainText(/SCV-\d{5}/);
     await card.scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'admin-calendar-task-board', testInfo);
+    // A chip hides its column; the list view shows the remaining cards in one table.
+    await page.getByRole('button', { name: /^New Customers \d+$/ }).click();
+    await expect(page.getByRole('region', { name: 'New Customers' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'List' }).click();
+    const rows = page.getByRole('table', { name: 'List' }).getByRole('row');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(1)).toContainText('Bookings');
+    await expect(rows.nth(1)).toContainText(customer.name);
+    await saveScreenshot(page, 'admin-task-board-list', testInfo);
+    await page.getByRole('button', { name: 'Board' }).click();
+    await page.getByRole('button', { name: /^New Customers \d+$/ }).click();
+    await expect(page.getByRole('region', { name: 'New Customers' })).toBeVisible();
   });
 
   await test.step('the outbox holds the booking confirmation to the customer', async () => {

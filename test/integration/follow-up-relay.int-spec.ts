@@ -103,8 +103,8 @@ describe('follow-up relay: events become cards on the built-in board and e-mails
       (rows) => rows.length === 1,
       'the New Customers card',
     );
-    expect(customer[0].title).toBe('New customer: Jamie Rivera (weekly subscription)');
-    expect(customer[0].description).toContain(`**Order:** ${orderId}`);
+    expect(customer[0].title).toBe('New customer: Jamie Rivera, SCV-10001 (weekly subscription)');
+    expect(customer[0].description).toContain('**Order:** SCV-10001');
     expect(customer[0].description).toContain('**Paid:** $341.20');
     expect(customer[0].description).toContain('**Add-ons:** Yard Deodorizing');
     await eventually(

@@ -1,18 +1,13 @@
 import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
-import { List, SearchInput, SelectInput } from 'react-admin';
+import { List, SearchInput } from 'react-admin';
 import { EmptyState } from '../common/EmptyState';
-import { BOARD_LISTS } from './task-card-types';
 import { TaskBoard } from './TaskBoard';
 
 /** The API serves at most 500 rows a page; a board of the built-in adapter stays well under that. */
 const CARDS_ON_BOARD = 500;
 
-const listChoices = BOARD_LISTS.map((list) => ({ id: list, name: list }));
-
-const boardFilters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="list" source="list" choices={listChoices} alwaysOn sx={{ minWidth: 180 }} />,
-];
+/** Columns are picked on the board itself (its chips), so the toolbar only searches. */
+const boardFilters = [<SearchInput key="q" source="q" alwaysOn />];
 
 export function TaskCardList() {
   return (
