@@ -99,6 +99,38 @@ test(
     await expect(page.getByText('Days saved', { exact: true })).toBeVisible();
     await expect(page.getByText('Friday', { exact: true })).toBeVisible();
 
+    // Bin Bring In on the SAME subscription: the server prices it (proration and next charge shown), then applies it.
+    const facts = page.locator('.account-facts').first();
+    const priceBefore = await facts.getByText(/per month/).textContent();
+    await page.getByRole('button', { name: 'Change service' }).click();
+    const change = page.getByRole('dialog', { name: 'Change your service' });
+    await change.getByRole('checkbox', { name: 'Bin Bring In' }).check();
+    await expect(change.getByText('Rest of this period')).toBeVisible();
+    await expect(change).toContainText('added to your next charge');
+    await saveScreenshot(page, 'account-change-service', testInfo);
+    await change.getByRole('button', { name: 'Confirm change' }).click();
+    await expect(page.getByText('Service changed', { exact: true })).toBeVisible();
+    const changed = (await (await page.request.get('/api/account/overview')).json()) as { plans: { pricePerPeriod: number; addOns: string[] }[] };
+    expect(changed.plans[0].addOns).toContain('Bin Bring In');
+    await expect(facts.getByText(/per month/)).toHaveText(`$${(changed.plans[0].pricePerPeriod / 100).toFixed(2)} per month`);
+    expect(await facts.getByText(/per month/).textContent()).not.toBe(priceBefore);
+    await expect(facts).toContainText('Bin Bring In');
+
+    // The post-payment "Add to Service" offer adds to this same subscription (no second checkout, no setup fee).
+    await page.goto(`/subscription-success?session_id=${sessionId}`);
+    const upsells = page.getByRole('region', { name: 'Make it even easier' });
+    await upsells.getByRole('listitem').filter({ hasText: 'Off-Site Waste Removal' }).getByRole('button', { name: 'Add to Service' }).click();
+    await expect(page).toHaveURL(/\/account\?change=/);
+    const addDialog = page.getByRole('dialog', { name: 'Change your service' });
+    await expect(addDialog.getByRole('checkbox', { name: 'Off-Site Waste Removal' })).toBeChecked();
+    await expect(addDialog.getByText('Rest of this period')).toBeVisible();
+    await saveScreenshot(page, 'account-add-to-service', testInfo);
+    await addDialog.getByRole('button', { name: 'Confirm change' }).click();
+    await expect(page.getByText('Service changed', { exact: true })).toBeVisible();
+    await expect(facts).toContainText('Off-Site Waste Removal');
+    await page.goto('/account');
+    await expect(page.getByRole('heading', { name: 'Hi, Pat' })).toBeVisible();
+
     // The save offer: pause instead of cancelling, then resume early.
     await page.getByRole('button', { name: 'Cancel plan' }).click();
     const offer = page.getByRole('dialog', { name: 'Cancel your plan' });
@@ -132,6 +164,10 @@ test(
     const plan = await admin.get(`/api/admin/service-plans/${overview.plans[0].planId}`);
     const history = ((await plan.json()) as { history: { eventType: string; actor: string }[] }).history;
     expect(history[history.length - 1]).toMatchObject({ eventType: 'service-plan.cancelled', actor: expect.stringMatching(/^customer:/) });
+    expect(history.filter((e) => e.eventType.startsWith('service-plan.service-changed')).map((e) => e.actor)).toEqual([
+      expect.stringMatching(/^customer:/),
+      expect.stringMatching(/^customer:/),
+    ]);
 
     // A renewal (the sandbox's monthly charge) is a second receipt, newest first, with the period it paid for.
     const renewal = await admin.post(`/api/admin/orders/${overview.plans[0].orderId}/sandbox-billing`, { data: { event: 'renewal-paid' } });

@@ -116,7 +116,7 @@ describe('account: change the same subscription (sandbox)', () => {
   it('the next sandbox renewal charges the new price plus the proration', async () => {
     const [state] = await t.database.db.query<{ final_price: number }>('select final_price from customer_orders where id = $1', [orderId]);
     expect(state.final_price).toBe(12223);
-    await t.http().post(`/api/admin/orders/${orderId}/sandbox-billing`).set('Cookie', admin).send({ event: "renewal-paid" }).expect(200);
+    await t.http().post(`/api/admin/orders/${orderId}/sandbox-billing`).set('Cookie', admin).send({ event: 'renewal-paid' }).expect(200);
     const [renewal] = await t.database.db.query<{ data: { amount: number } }>(
       `select data from es_events where stream_id = $1 and event_type like 'order.renewal-paid%'`,
       [`order-${orderId}`],
@@ -127,7 +127,13 @@ describe('account: change the same subscription (sandbox)', () => {
 
   it('changes frequency and dogs; future visits re-plan twice a week', async () => {
     const done = (await change({ serviceFrequency: 'twice-weekly', numberOfDogs: '1' }).expect(200)).body;
-    const expected = calculateQuote({ ...BASE, serviceFrequency: 'twice-weekly', numberOfDogs: '1', addOns: { ...BASE.addOns, binBringIn: true }, trashDay: 'thursday' })!;
+    const expected = calculateQuote({
+      ...BASE,
+      serviceFrequency: 'twice-weekly',
+      numberOfDogs: '1',
+      addOns: { ...BASE.addOns, binBringIn: true },
+      trashDay: 'thursday',
+    })!;
     expect(done.newMonthlyPrice).toBe(expected.finalPrice);
     expect(done.choices).toMatchObject({ serviceFrequency: 'twice-weekly', numberOfDogs: '1' });
     await settleService(t);
@@ -190,7 +196,13 @@ describe('account: change the same subscription (Stripe, against the loopback st
   beforeAll(async () => {
     const apiUrl = await standIn.start();
     t = await createTestApp({
-      env: { STRIPE_SECRET_KEY: 'sk_test_standin', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: apiUrl, CHECKOUT_IP_LIMIT: '1000', SIGN_IN_LIMIT: '200' },
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_standin',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_URL: apiUrl,
+        CHECKOUT_IP_LIMIT: '1000',
+        SIGN_IN_LIMIT: '200',
+      },
     });
     const body = checkoutBody({ commitmentMonths: 1 });
     const started = await t.http().post('/api/checkout/subscription').send(body).expect(201);

@@ -118,7 +118,13 @@ export class StripeStandIn {
           {
             id: s.itemId,
             object: 'subscription_item',
-            price: { id: `price_standin_${s.updates}`, object: 'price', product: s.product, unit_amount: s.unitAmount, recurring: { interval: 'month', interval_count: s.intervalCount } },
+            price: {
+              id: `price_standin_${s.updates}`,
+              object: 'price',
+              product: s.product,
+              unit_amount: s.unitAmount,
+              recurring: { interval: 'month', interval_count: s.intervalCount },
+            },
           },
         ],
       },

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSession } from '../auth/SessionContext';
 import { usePageTitle } from '../navigation/usePageTitle';
@@ -6,6 +7,7 @@ import { longInstant } from './format';
 import { PlanCard } from './PlanCard';
 import { SignInLinkForm } from './SignInLinkForm';
 import { useOverview } from './useOverview';
+import { rememberAddOn, takePendingAddOn, type PendingAddOn } from './add-to-service';
 
 function Loading() {
   return (
@@ -23,11 +25,22 @@ export default function AccountPage() {
   const [params] = useSearchParams();
   const signedIn = session.status === 'signed-in';
   const { state, reload } = useOverview(signedIn);
+  // The post-payment "Add to Service" offer: opens that plan's change dialog once signed in (kept across the sign-in link).
+  const [pending, setPending] = useState<PendingAddOn | null>(null);
+  useEffect(() => {
+    if (session.status === 'loading') return;
+    const taken = takePendingAddOn(params);
+    if (taken && session.status === 'signed-out') rememberAddOn(taken);
+    else setPending(taken);
+  }, [session.status, params]);
 
   return (
     <div className="account-page">
       <div className="container account-page__container">
         {session.status === 'loading' && <Loading />}
+        {session.status === 'signed-out' && params.get('addOn') && (
+          <p className="account-notice account-notice--success">Sign in to add it to your service: we’ll e-mail you a link.</p>
+        )}
         {session.status === 'signed-out' && <SignInLinkForm expired={params.get('link') === 'expired'} />}
         {signedIn && state.status === 'loading' && <Loading />}
         {signedIn && state.status === 'error' && (
@@ -61,6 +74,7 @@ export default function AccountPage() {
                   reasons={state.overview.cancellationReasons}
                   maxPauseWeeks={state.overview.pauseMaxWeeks}
                   onChanged={reload}
+                  preselect={pending?.orderId === plan.orderId ? pending.addOn : null}
                 />
               ))
             )}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../api/http';
 import { useToast } from '../ui/toast';
@@ -6,6 +6,8 @@ import { resumePlan, skipVisit, type AccountPlan, type AccountVisit } from './ac
 import { PausePlanDialog } from './PausePlanDialog';
 import { ChangeDaysDialog } from './ChangeDaysDialog';
 import { CancelPlanDialog } from './CancelPlanDialog';
+import { ChangeServiceDialog } from './ChangeServiceDialog';
+import type { AddOnId } from '../quote/pricing';
 import { clock, dayName, days, dogs, FREQUENCY, KIND, longInstant, money, receiptPeriod, shortDate, SKIP_REASON, visitStatus } from './format';
 
 const STATUS: Record<AccountPlan['status'], string> = {
@@ -55,12 +57,30 @@ function VisitRow({ visit, onSkip, busy }: { visit: AccountVisit; onSkip?: (visi
 }
 
 /** One order's plan: what it is, its price and next charge, its visits and receipts, and what the customer may change. */
-export function PlanCard({ plan, reasons, maxPauseWeeks, onChanged }: { plan: AccountPlan; reasons: string[]; maxPauseWeeks: number; onChanged: () => void }) {
+export function PlanCard({
+  plan,
+  reasons,
+  maxPauseWeeks,
+  onChanged,
+  preselect = null,
+}: {
+  plan: AccountPlan;
+  reasons: string[];
+  maxPauseWeeks: number;
+  onChanged: () => void;
+  /** An add-on offered after payment: opens the change dialog with it ticked. */
+  preselect?: AddOnId | null;
+}) {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const [pausing, setPausing] = useState(false);
   const [changingDays, setChangingDays] = useState(false);
+  const changeable = plan.isSubscription && plan.status === 'active' && Boolean(plan.planId) && !plan.cancelledFrom;
+  const [changingService, setChangingService] = useState(Boolean(preselect) && changeable);
+  useEffect(() => {
+    if (preselect && changeable) setChangingService(true);
+  }, [preselect, changeable]);
   const live = plan.status === 'active' || plan.status === 'paused' || plan.status === 'starting';
 
   const skip = async (visit: AccountVisit) => {
@@ -208,6 +228,11 @@ export function PlanCard({ plan, reasons, maxPauseWeeks, onChanged }: { plan: Ac
 
       {plan.isSubscription && live && plan.planId && !plan.cancelledFrom && (
         <div className="account-actions account-actions--end">
+          {changeable && (
+            <button type="button" className="button button--ghost" onClick={() => setChangingService(true)}>
+              Change service
+            </button>
+          )}
           <button type="button" className="button button--ghost" onClick={() => setChangingDays(true)}>
             Change days
           </button>
@@ -237,6 +262,24 @@ export function PlanCard({ plan, reasons, maxPauseWeeks, onChanged }: { plan: Ac
           onDone={() => {
             setCancelling(false);
             toast.show({ title: 'Plan cancelled', description: 'Your service ends after the 7 days’ notice.', variant: 'success' });
+            onChanged();
+          }}
+        />
+      )}
+      {changingService && (
+        <ChangeServiceDialog
+          plan={plan}
+          preselect={preselect}
+          onClose={() => setChangingService(false)}
+          onDone={(answer) => {
+            setChangingService(false);
+            toast.show({
+              title: answer.unchanged ? 'Nothing changed' : 'Service changed',
+              description: answer.unchanged
+                ? answer.message
+                : `From ${shortDate(answer.effectiveFrom)}: ${money(answer.newMonthlyPrice)} a month. Next charge ${money(answer.nextChargeAmount)} on ${shortDate(answer.nextChargeDate)}.`,
+              variant: 'success',
+            });
             onChanged();
           }}
         />

@@ -38,6 +38,7 @@ export interface AccountPlan {
   numberOfDogs: string;
   yardSize: string;
   addOns: string[];
+  addOnIds: string[];
   trashDay: string | null;
   preferredDays: string[];
   pricePerPeriod: number;
@@ -69,3 +70,32 @@ export const pausePlan = (planId: string, weeks: number) => postJson<{ message: 
 export const resumePlan = (planId: string) => postJson<{ message: string }>(`/api/account/plans/${encodeURIComponent(planId)}/resume`, {});
 export const changeDays = (planId: string, preferredDays: string[], trashDay: string | null) =>
   postJson<{ message: string }>(`/api/account/plans/${encodeURIComponent(planId)}/days`, { preferredDays, trashDay });
+
+/** A change of add-ons, dogs or frequency on the same subscription; the server prices it (no price is ever sent). */
+export interface ServiceChange {
+  serviceFrequency?: string;
+  numberOfDogs?: string;
+  addOns?: Record<string, boolean>;
+  trashDay?: string;
+}
+
+export interface ServiceChangeAnswer {
+  orderId: string;
+  unchanged: boolean;
+  choices: { serviceFrequency: string; numberOfDogs: string; addOns: string[]; trashDay: string | null };
+  currentMonthlyPrice: number;
+  newMonthlyPrice: number;
+  newRecurring: number;
+  intervalMonths: 1 | 3;
+  lineItems: Array<{ id: string; label: string; amount: number; note?: string }>;
+  effectiveFrom: string;
+  prorationAmount: number;
+  nextChargeDate: string;
+  nextChargeAmount: number;
+  message: string;
+}
+
+export const previewServiceChange = (orderId: string, change: ServiceChange, signal?: AbortSignal) =>
+  postJson<ServiceChangeAnswer>(`/api/account/orders/${encodeURIComponent(orderId)}/change/preview`, change, signal);
+export const changeService = (orderId: string, change: ServiceChange) =>
+  postJson<ServiceChangeAnswer>(`/api/account/orders/${encodeURIComponent(orderId)}/change`, change);

@@ -3,9 +3,17 @@ import { ADD_ON_CATALOGUE, type AddOnId } from '../quote/pricing';
 import { upsellsFor } from './upsell-offers';
 import { useSiteConfig } from '../site/SiteConfigContext';
 import type { OrderView } from './orders-api';
+import { addToServicePath } from '../account/add-to-service';
 
 /** The quote form reads ?addOn= and ?email= to pre-tick the add-on for this customer. */
 export const addToServiceUrl = (id: AddOnId, email: string) => `/?addOn=${id}&email=${encodeURIComponent(email)}#quote`;
+
+/**
+ * A paid subscription is already a customer's plan: its extras are added to that SAME subscription from the account
+ * (priced and prorated there; no second checkout, no second setup fee). A one-time cleanup starts a new quote.
+ */
+export const addsToSameSubscription = (order: Pick<OrderView, 'isSubscription' | 'paymentStatus'>) =>
+  order.isSubscription && order.paymentStatus === 'completed';
 
 /** Offers the extras this order doesn't have yet. */
 export function Upsells({ order }: { order: OrderView }) {
@@ -22,7 +30,11 @@ export function Upsells({ order }: { order: OrderView }) {
       <h2 id="upsells-title" className="order-card__title">
         Make it even easier
       </h2>
-      <p className="order-card__lead">Popular extras you can add to your service.</p>
+      <p className="order-card__lead">
+        {addsToSameSubscription(order)
+          ? 'Popular extras you can add to your plan: same subscription, no new setup fee.'
+          : 'Popular extras you can add to your service.'}
+      </p>
       <ul className="upsells">
         {missing.map(({ id, price, popular }) => (
           <li key={id} className="upsell">
@@ -38,7 +50,7 @@ export function Upsells({ order }: { order: OrderView }) {
               type="button"
               className="button button--primary upsell__button"
               aria-describedby={`upsell-${id}`}
-              onClick={() => navigate(addToServiceUrl(id, order.customerEmail))}
+              onClick={() => navigate(addsToSameSubscription(order) ? addToServicePath(order.id, id) : addToServiceUrl(id, order.customerEmail))}
             >
               Add to Service
             </button>

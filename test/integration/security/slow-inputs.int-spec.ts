@@ -118,6 +118,8 @@ const SAMPLES: Record<string, () => Record<string, unknown>> = {
   'POST /api/account/plans/:planId/cancel': () => ({ reason: 'Moving away' }),
   'POST /api/account/plans/:planId/pause': () => ({ weeks: 2 }),
   'POST /api/account/plans/:planId/days': () => ({ preferredDays: ['monday'], trashDay: 'tuesday' }),
+  'POST /api/account/orders/:orderId/change': () => ({ numberOfDogs: '1', addOns: { binBringIn: true }, trashDay: 'tuesday' }),
+  'POST /api/account/orders/:orderId/change/preview': () => ({ serviceFrequency: 'monthly', addOns: { binTakeOut: true } }),
   'POST /api/field/visits/:id/on-my-way': () => ({ clientId: SAMPLE_ID }),
   'POST /api/field/visits/:id/start': () => ({ clientId: SAMPLE_ID }),
   'POST /api/field/visits/:id/complete': () => ({ clientId: SAMPLE_ID, photoIds: [SAMPLE_ID] }),

@@ -6,14 +6,7 @@ import { resolveMasterKey } from '../../event-store/vault/master-key';
 import { Clock } from '../../platform/clock';
 import { Database } from '../../platform/database/database';
 import { Problem } from '../../platform/http/problem';
-import {
-  ChangedSubscription,
-  CheckoutProvider,
-  CreatedRefund,
-  PaymentMode,
-  RefundRequest,
-  SubscriptionChangeRequest,
-} from './domain/payments.port';
+import { ChangedSubscription, CheckoutProvider, CreatedRefund, PaymentMode, RefundRequest, SubscriptionChangeRequest } from './domain/payments.port';
 import { SandboxCheckout, sandboxId } from './sandbox/sandbox-checkout.adapter';
 import { StripeCheckout } from './stripe/stripe-checkout.adapter';
 

@@ -60,7 +60,9 @@ export function changedChoices(current: QuoteChoices, request: ServiceChangeRequ
       errors.addOns = SERVICE_CHANGE_MESSAGES.addOns;
     } else {
       const keys = Reflect.ownKeys(given);
-      const valid = keys.every((key) => typeof key === 'string' && (ADD_ON_IDS as readonly string[]).includes(key) && typeof (given as Record<string, unknown>)[key] === 'boolean');
+      const valid = keys.every(
+        (key) => typeof key === 'string' && (ADD_ON_IDS as readonly string[]).includes(key) && typeof (given as Record<string, unknown>)[key] === 'boolean',
+      );
       if (!valid) errors.addOns = SERVICE_CHANGE_MESSAGES.addOns;
       else for (const id of ADD_ON_IDS) if (own(given, id)) addOns[id] = (given as Record<string, boolean>)[id];
     }
@@ -78,7 +80,12 @@ export function changedChoices(current: QuoteChoices, request: ServiceChangeRequ
 
 /** Whether two sets of choices bill and serve the same (what a replayed change finds). */
 export function sameService(a: QuoteChoices, b: QuoteChoices): boolean {
-  return a.serviceFrequency === b.serviceFrequency && a.numberOfDogs === b.numberOfDogs && a.trashDay === b.trashDay && ADD_ON_IDS.every((id) => a.addOns[id] === b.addOns[id]);
+  return (
+    a.serviceFrequency === b.serviceFrequency &&
+    a.numberOfDogs === b.numberOfDogs &&
+    a.trashDay === b.trashDay &&
+    ADD_ON_IDS.every((id) => a.addOns[id] === b.addOns[id])
+  );
 }
 
 /** The subscription's new quote: the same pricing module and discount as the checkout; no setup fee is due again. */

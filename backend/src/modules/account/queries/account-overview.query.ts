@@ -58,6 +58,8 @@ export interface AccountPlan {
   numberOfDogs: string;
   yardSize: string;
   addOns: string[];
+  /** The add-ons' ids (what a change of service sends back). */
+  addOnIds: string[];
   trashDay: string | null;
   preferredDays: string[];
   pricePerPeriod: number;
@@ -175,6 +177,7 @@ export class GetAccountOverviewHandler implements IQueryHandler<GetAccountOvervi
       numberOfDogs: order.number_of_dogs ?? '',
       yardSize: order.yard_size ?? '',
       addOns: ADD_ON_IDS.filter((id) => order.add_ons?.[id] === true).map((id) => ADD_ON_CATALOGUE[id].label),
+      addOnIds: ADD_ON_IDS.filter((id) => order.add_ons?.[id] === true),
       trashDay: plan?.trashDay ?? order.trash_day ?? null,
       preferredDays: plan?.preferredDays ?? order.preferred_days,
       pricePerPeriod: order.final_price,

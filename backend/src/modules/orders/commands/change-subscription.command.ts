@@ -87,7 +87,13 @@ export class ChangeSubscriptionHandler implements ICommandHandler<ChangeSubscrip
         const subscriptionId = row.stripe_subscription_id ?? null;
         const { provider, paymentMode } = order.state;
         if (provider === 'stripe' && !subscriptionId) {
-          throw new Problem(HttpStatus.CONFLICT, 'No subscription at the provider', SUBSCRIPTION_CHANGE_MESSAGES.noSubscriptionAtProvider, undefined, 'NO_SUBSCRIPTION');
+          throw new Problem(
+            HttpStatus.CONFLICT,
+            'No subscription at the provider',
+            SUBSCRIPTION_CHANGE_MESSAGES.noSubscriptionAtProvider,
+            undefined,
+            'NO_SUBSCRIPTION',
+          );
         }
         try {
           await this.gateway.changeSubscription(provider, paymentMode, {

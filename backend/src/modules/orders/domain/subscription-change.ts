@@ -1,4 +1,14 @@
-import { billingPeriod, changedChoices, changedQuote, prorate, Quote, QuoteChoices, sameService, ServiceChangeInvalid, ServiceChangeRequest } from '../../pricing';
+import {
+  billingPeriod,
+  changedChoices,
+  changedQuote,
+  prorate,
+  Quote,
+  QuoteChoices,
+  sameService,
+  ServiceChangeInvalid,
+  ServiceChangeRequest,
+} from '../../pricing';
 import { SUBSCRIPTION_CHANGE_MESSAGES } from '../orders.messages';
 import { OrderRejected, type OrderState, type SubscriptionService } from './order';
 
@@ -22,7 +32,8 @@ export interface PlannedSubscriptionChange {
 /** The subscription a customer may still change: paid, live, not removed, not cancelled, not past due. */
 export function assertSubscriptionChangeable(state: OrderState): SubscriptionService {
   if (!state.exists) throw new OrderRejected(404, 'Not Found', SUBSCRIPTION_CHANGE_MESSAGES.notFound);
-  if (!state.isSubscription || !state.service) throw new OrderRejected(409, 'Not a subscription', SUBSCRIPTION_CHANGE_MESSAGES.notSubscription, 'NOT_SUBSCRIPTION');
+  if (!state.isSubscription || !state.service)
+    throw new OrderRejected(409, 'Not a subscription', SUBSCRIPTION_CHANGE_MESSAGES.notSubscription, 'NOT_SUBSCRIPTION');
   if (state.removed || state.subscriptionStatus === 'canceled')
     throw new OrderRejected(409, 'Subscription ended', SUBSCRIPTION_CHANGE_MESSAGES.ended, 'SUBSCRIPTION_ENDED');
   if (state.paymentStatus !== 'completed') throw new OrderRejected(409, 'Payment Pending', SUBSCRIPTION_CHANGE_MESSAGES.notPaid, 'PAYMENT_PENDING');
