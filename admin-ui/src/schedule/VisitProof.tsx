@@ -229,16 +229,24 @@ export function FreeReturnForm({ visit, scoopers, today }: { visit: BoardVisit; 
 }
 
 /** The visit stream's events, newest first, in words staff read (the resends and the free return among them). */
-export function VisitHistory({ history }: { history: VisitHistoryEntry[] }) {
+export function VisitHistory({ history, scoopers }: { history: VisitHistoryEntry[]; scoopers: BoardScooper[] }) {
   const translate = useTranslate();
   if (!history.length) return null;
+  // Who: a scooper by name, staff by their e-mail, the system's jobs as they are.
+  const who = (actor: string) => {
+    if (actor.startsWith('scooper:')) {
+      const id = actor.slice('scooper:'.length);
+      return rowName({ scooperId: id, name: scoopers.find((s) => s.id === id)?.name ?? '' }, translate);
+    }
+    return actor.replace(/^staff:/, '');
+  };
   return (
     <List dense aria-label={label(translate, 'history')} sx={{ py: 0 }}>
       {[...history].reverse().map((entry) => (
         <ListItem key={entry.id} disableGutters sx={{ py: 0 }}>
           <ListItemText
             primary={translate(`scv.schedule.proof.events.${entry.eventType.replace(/^visit\./, '')}`, { _: entry.eventType })}
-            secondary={[formatBusinessTime(entry.occurredAt), entry.actor].filter(Boolean).join(' · ')}
+            secondary={[formatBusinessTime(entry.occurredAt), who(entry.actor)].filter(Boolean).join(' · ')}
             slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
           />
         </ListItem>

@@ -26,6 +26,16 @@ function visit(id: string, overrides: Partial<BoardVisit> = {}): BoardVisit {
     dogNotes: '',
     notes: '',
     cancellationReason: '',
+    onTheWayAt: null,
+    startedAt: null,
+    finishedAt: null,
+    outcomeBy: null,
+    skipReason: null,
+    skipNote: '',
+    photos: [],
+    returnOf: null,
+    returnVisitId: null,
+    returnReason: '',
     ...overrides,
   };
 }

@@ -38,6 +38,47 @@ describe('reading the server’s rows into the board', () => {
       dogNotes: 'Two labs',
       notes: '',
       cancellationReason: '',
+      onTheWayAt: null,
+      startedAt: null,
+      finishedAt: null,
+      outcomeBy: null,
+      skipReason: null,
+      skipNote: '',
+      photos: [],
+      returnOf: null,
+      returnVisitId: null,
+      returnReason: '',
+    });
+  });
+
+  it('given a visit with its proof, then the times, the scooper, the skip and the staff photo routes are read; other photo URLs are dropped', () => {
+    const photo = '0f0e4c1a-9d3b-4c6e-8f7a-1b2c3d4e5f60';
+    const visit = toBoardVisit({
+      id: 'v1',
+      status: 'skipped',
+      finishedAt: '2026-03-03T17:05:00.000Z',
+      outcomeBy: 'scooper:s1',
+      skipReason: 'locked-gate',
+      skipNote: 'Padlock',
+      returnVisitId: photo,
+      photos: [
+        { id: photo, kind: 'skip', receivedAt: '2026-03-03T17:04:00.000Z', url: `/api/admin/visit-photos/${photo}` },
+        { id: photo, kind: 'after', receivedAt: '2026-03-03T17:04:00.000Z', url: 'https://evil.example/x.jpg' },
+        { id: 'not-a-uuid', kind: 'after', url: '/api/admin/visit-photos/not-a-uuid' },
+        { id: photo, kind: 'constructor', url: `/api/admin/visit-photos/${photo}` },
+        null,
+      ],
+    });
+    expect(visit).toMatchObject({
+      finishedAt: '2026-03-03T17:05:00.000Z',
+      outcomeBy: 's1',
+      skipReason: 'locked-gate',
+      skipNote: 'Padlock',
+      returnVisitId: photo,
+      photos: [
+        { id: photo, kind: 'skip', receivedAt: '2026-03-03T17:04:00.000Z', url: `/api/admin/visit-photos/${photo}` },
+        { id: photo, kind: 'after', receivedAt: '', url: `/api/admin/visit-photos/${photo}` },
+      ],
     });
   });
 
