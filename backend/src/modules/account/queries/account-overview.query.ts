@@ -44,6 +44,8 @@ export interface AccountReceipt {
   periodStart: string | null;
   periodEnd: string | null;
   cardLastFour: string | null;
+  /** e.g. 'visa'; null when the provider did not say. */
+  cardBrand: string | null;
   description: string;
 }
 
@@ -200,7 +202,8 @@ function receiptsOf(order: CustomerOrderRow, payments: OrderMoneyMovement[]): Ac
     paidAt: p.occurredAt,
     periodStart: p.periodStart,
     periodEnd: p.periodEnd,
-    cardLastFour: null,
+    cardLastFour: p.cardLastFour,
+    cardBrand: p.cardBrand,
     description:
       p.kind === 'refund'
         ? 'Refund'
@@ -218,7 +221,8 @@ function receiptsOf(order: CustomerOrderRow, payments: OrderMoneyMovement[]): Ac
       paidAt: new Date(order.paid_at).toISOString(),
       periodStart: null,
       periodEnd: null,
-      cardLastFour: null,
+      cardLastFour: order.card_last_four ?? null,
+      cardBrand: order.card_brand ?? null,
       description: order.is_subscription ? 'First payment (first month and setup fee)' : 'One-time cleanup',
     });
   return receipts;

@@ -12,6 +12,9 @@ export interface OrderMoneyMovement {
   periodStart: string | null;
   periodEnd: string | null;
   occurredAt: string;
+  /** The card charged (a refund goes back to the card it refunds); null when the provider did not say. */
+  cardBrand: string | null;
+  cardLastFour: string | null;
 }
 
 const iso = (value: unknown) => (value ? (value as Date).toISOString() : null);
@@ -26,8 +29,12 @@ export class OrderPaymentHistory {
     const ids = orderIds.filter(isUuid);
     if (!ids.length) return [];
     const { rows } = await client.query<Record<string, unknown>>(
-      `select id, order_id, kind, amount, period_start, period_end, occurred_at from order_payments
-       where order_id = any($1::uuid[]) and kind in ('first', 'renewal', 'refund') order by occurred_at desc, (kind = 'first'), id`,
+      `select p.id, p.order_id, p.kind, p.amount, p.period_start, p.period_end, p.occurred_at,
+         coalesce(p.card_brand, paid.card_brand) as card_brand, coalesce(p.card_last_four, paid.card_last_four) as card_last_four
+       from order_payments p
+       left join lateral (select card_brand, card_last_four from order_payments c
+         where p.kind = 'refund' and c.order_id = p.order_id and c.kind in ('first', 'renewal') and c.payment_intent_id = p.payment_intent_id limit 1) paid on true
+       where p.order_id = any($1::uuid[]) and p.kind in ('first', 'renewal', 'refund') order by p.occurred_at desc, (p.kind = 'first'), p.id`,
       [ids],
     );
     return rows.map((row) => ({
@@ -38,6 +45,8 @@ export class OrderPaymentHistory {
       periodStart: iso(row.period_start),
       periodEnd: iso(row.period_end),
       occurredAt: iso(row.occurred_at)!,
+      cardBrand: (row.card_brand as string | null) ?? null,
+      cardLastFour: (row.card_last_four as string | null) ?? null,
     }));
   }
 }

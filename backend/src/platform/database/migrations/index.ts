@@ -19,6 +19,7 @@ import { RouteDays1763700013600 } from './1763700013600-route-days';
 import { VisitsBoardOrder1763700014000 } from './1763700014000-visits-board-order';
 import { AccountSignInLinks1763700016000 } from './1763700016000-account-sign-in-links';
 import { Billing1763700017000 } from './1763700017000-billing';
+import { BillingCards1763700023000 } from './1763700023000-billing-cards';
 import { RouteLegs1763700014100 } from './1763700014100-route-legs';
 
 /** Listed explicitly so the same array works from ts (tests) and compiled js (start). */
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   Billing1763700017000,
   RouteLegs1763700014100,
   Sms1763700015100,
+  BillingCards1763700023000,
 ];
