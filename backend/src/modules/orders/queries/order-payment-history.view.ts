@@ -49,4 +49,22 @@ export class OrderPaymentHistory {
       cardLastFour: (row.card_last_four as string | null) ?? null,
     }));
   }
+
+  /**
+   * The payment intent a refund of this many cents goes against: the newest card payment (first or renewal) with
+   * that much left unrefunded on it; else the first payment's intent on the order itself (refunds recorded before
+   * payments named theirs). Null when Stripe named none.
+   */
+  async refundableIntent(orderId: string, amount: number, fallback: string | null, client: Queryable = this.db.pool): Promise<string | null> {
+    if (!isUuid(orderId)) return null;
+    const { rows } = await client.query<{ payment_intent_id: string; amount: number; refunded: number }>(
+      `select p.payment_intent_id, p.amount,
+         coalesce((select sum(r.amount) from order_payments r where r.order_id = p.order_id and r.kind = 'refund' and r.payment_intent_id = p.payment_intent_id), 0)::int as refunded
+       from order_payments p where p.order_id = $1 and p.kind in ('first', 'renewal') and p.payment_intent_id is not null
+       order by p.occurred_at desc`,
+      [orderId],
+    );
+    const fits = rows.find((row) => Number(row.amount) - Number(row.refunded) >= amount);
+    return fits?.payment_intent_id ?? fallback ?? rows[0]?.payment_intent_id ?? null;
+  }
 }
