@@ -5,7 +5,7 @@ import { Clock } from '../../../platform/clock';
 import { localDate } from '../../../platform/time/local-time';
 import { SentMessages } from '../../email';
 import type { AuthenticatedUser } from '../../identity';
-import { CustomerOrders, OrderPaymentHistory, type CustomerOrderRow, type OrderMoneyMovement } from '../../orders';
+import { CustomerOrders, OrderPaymentHistory, type CustomerOrderRow, type OrderMoneyMovement, type OrderPastDue } from '../../orders';
 import { ADD_ON_CATALOGUE, ADD_ON_IDS } from '../../pricing';
 import {
   CANCELLATION_REASONS,
@@ -70,6 +70,12 @@ export interface AccountPlan {
   upcomingVisits: AccountVisit[];
   pastVisits: AccountVisit[];
   receipts: AccountReceipt[];
+  /** The card on file (the one that paid last, or the one saved since); null until the provider said. */
+  card: { brand: string; lastFour: string } | null;
+  /** An unpaid invoice the customer is asked to settle by updating the card (null in good standing). */
+  pastDue: { amountDue: number | null; since: string; suspended: boolean } | null;
+  /** A paid, not cancelled subscription: its card can be updated from the account. */
+  canUpdateCard: boolean;
 }
 
 export interface AccountOverview {
@@ -105,18 +111,19 @@ export class GetAccountOverviewHandler implements IQueryHandler<GetAccountOvervi
   async execute({ user }: GetAccountOverviewQuery): Promise<AccountOverview> {
     const orders = await this.orders.paidByEmail(user.email);
     const ids = orders.map((o) => o.id);
-    const [plans, visits, messages, payments] = await Promise.all([
+    const [plans, visits, messages, payments, pastDue] = await Promise.all([
       this.service.plansOf(ids),
       this.service.visitsOf(ids),
       this.messages.to(user.email),
       this.payments.movementsOf(ids),
+      this.payments.pastDueOf(ids),
     ]);
     const now = this.clock.now();
     const today = localDate(this.config.business.timeZone, now);
     return {
       customer: { email: user.email, name: orders[0]?.customer_name ?? user.fullName },
-      plans: orders.map((order) =>
-        this.planOf(
+      plans: orders.map((order) => ({
+        ...this.planOf(
           order,
           plans.find((p) => p.orderId === order.id) ?? null,
           visits.filter((v) => v.orderId === order.id),
@@ -124,7 +131,8 @@ export class GetAccountOverviewHandler implements IQueryHandler<GetAccountOvervi
           now,
           today,
         ),
-      ),
+        ...billingOf(order, pastDue.find((p) => p.orderId === order.id) ?? null),
+      })),
       messages: messages.map((m) => ({ id: m.id, kind: m.kind, subject: m.subject, sentAt: new Date(m.sentAt).toISOString() })),
       cancellationReasons: CANCELLATION_REASONS,
       pauseMaxWeeks: PAUSE_MAX_WEEKS,
@@ -138,7 +146,7 @@ export class GetAccountOverviewHandler implements IQueryHandler<GetAccountOvervi
     payments: OrderMoneyMovement[],
     now: Date,
     today: string,
-  ): AccountPlan {
+  ): Omit<AccountPlan, 'card' | 'pastDue' | 'canUpdateCard'> {
     const zone = this.config.business.timeZone;
     const visit = (v: CustomerVisitView): AccountVisit => ({
       id: v.visitId,
@@ -188,6 +196,15 @@ export class GetAccountOverviewHandler implements IQueryHandler<GetAccountOvervi
       receipts: receiptsOf(order, payments),
     };
   }
+}
+
+/** The plan's card and standing (issue 17: update the card, settle what is overdue). */
+function billingOf(order: CustomerOrderRow, pastDue: OrderPastDue | null): Pick<AccountPlan, 'card' | 'pastDue' | 'canUpdateCard'> {
+  return {
+    card: order.card_last_four ? { brand: order.card_brand ?? 'card', lastFour: order.card_last_four } : null,
+    pastDue: pastDue ? { amountDue: pastDue.amountDue, since: pastDue.since, suspended: pastDue.suspended } : null,
+    canUpdateCard: order.is_subscription && order.subscription_status !== 'canceled',
+  };
 }
 
 /**

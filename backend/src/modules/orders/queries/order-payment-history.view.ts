@@ -17,6 +17,14 @@ export interface OrderMoneyMovement {
   cardLastFour: string | null;
 }
 
+/** A subscription's unpaid invoice (order_dunning), as the customer's account shows it. */
+export interface OrderPastDue {
+  orderId: string;
+  amountDue: number | null;
+  since: string;
+  suspended: boolean;
+}
+
 const iso = (value: unknown) => (value ? (value as Date).toISOString() : null);
 
 /** The orders' recorded payments (order_payments) other modules read, e.g. the customer's receipts in /account. */
@@ -66,5 +74,21 @@ export class OrderPaymentHistory {
     );
     const fits = rows.find((row) => Number(row.amount) - Number(row.refunded) >= amount);
     return fits?.payment_intent_id ?? fallback ?? rows[0]?.payment_intent_id ?? null;
+  }
+
+  /** The open past-due episodes of these orders (the dunning sequence's state): what is owed and since when. */
+  async pastDueOf(orderIds: string[], client: Queryable = this.db.pool): Promise<OrderPastDue[]> {
+    const ids = orderIds.filter(isUuid);
+    if (!ids.length) return [];
+    const { rows } = await client.query<{ order_id: string; amount_due: number | null; past_due_since: Date; suspended_at: Date | null }>(
+      `select order_id, amount_due, past_due_since, suspended_at from order_dunning where order_id = any($1::uuid[]) and status = 'past-due'`,
+      [ids],
+    );
+    return rows.map((row) => ({
+      orderId: String(row.order_id),
+      amountDue: row.amount_due === null ? null : Number(row.amount_due),
+      since: iso(row.past_due_since)!,
+      suspended: row.suspended_at !== null,
+    }));
   }
 }
