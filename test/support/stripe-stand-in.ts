@@ -20,6 +20,13 @@ export class StripeStandIn {
   private readonly subscriptionUpdates = new Map<string, string>();
   /** When set, the next responses are this error. */
   failWith: { status: number; message: string } | null = null;
+  /** The card every payment intent was paid with (its latest charge's payment_method_details.card). */
+  card = { brand: 'visa', last4: '4242' };
+  /** When set, paying an invoice (POST /v1/invoices/:id/pay) answers Stripe's card_declined. */
+  declineInvoicePayments = false;
+  /** Invoices paid through POST /v1/invoices/:id/pay. */
+  readonly paidInvoices: string[] = [];
+  private portalSessions = 0;
 
   async start(): Promise<string> {
     this.server = createServer((req, res) => {
@@ -28,6 +35,7 @@ export class StripeStandIn {
       req.on('end', () => {
         const form = Object.fromEntries(new URLSearchParams(body));
         this.requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, form });
+        const url = new URL(req.url ?? '/', 'http://stand-in');
         res.setHeader('content-type', 'application/json');
         res.setHeader('request-id', `req_standin_${this.requests.length}`);
         if (this.failWith) {
@@ -90,6 +98,65 @@ export class StripeStandIn {
           const answer = JSON.stringify(this.subscriptionObject(subscription.id));
           if (key) this.subscriptionUpdates.set(key, answer);
           res.end(answer);
+          return;
+        }
+        if (req.method === 'POST' && req.url === '/v1/billing_portal/sessions') {
+          this.portalSessions += 1;
+          const id = `bps_standin${this.portalSessions}`;
+          res.end(
+            JSON.stringify({
+              id,
+              object: 'billing_portal.session',
+              customer: form.customer,
+              return_url: form.return_url,
+              url: `https://billing.stripe.com/p/session/${id}`,
+            }),
+          );
+          return;
+        }
+        const intent = /^\/v1\/payment_intents\/(pi_[A-Za-z0-9_]+)$/.exec(url.pathname);
+        if (req.method === 'GET' && intent) {
+          res.end(
+            JSON.stringify({
+              id: intent[1],
+              object: 'payment_intent',
+              status: 'succeeded',
+              // Expanded when asked (expand[]=latest_charge), an id otherwise, as Stripe answers.
+              latest_charge: url.searchParams.getAll('expand[]').includes('latest_charge')
+                ? { id: `ch_${intent[1].slice(3)}`, object: 'charge', payment_method_details: { type: 'card', card: { ...this.card } } }
+                : `ch_${intent[1].slice(3)}`,
+            }),
+          );
+          return;
+        }
+        if (req.method === 'GET' && url.pathname === '/v1/invoice_payments') {
+          const invoice = url.searchParams.get('invoice') ?? '';
+          res.end(
+            JSON.stringify({
+              object: 'list',
+              has_more: false,
+              data: [
+                {
+                  id: `inpay_${invoice}`,
+                  object: 'invoice_payment',
+                  invoice,
+                  status: 'paid',
+                  payment: { type: 'payment_intent', payment_intent: `pi_of_${invoice}` },
+                },
+              ],
+            }),
+          );
+          return;
+        }
+        const pay = /^\/v1\/invoices\/(in_[A-Za-z0-9_]+)\/pay$/.exec(url.pathname);
+        if (req.method === 'POST' && pay) {
+          if (this.declineInvoicePayments) {
+            res.statusCode = 402;
+            res.end(JSON.stringify({ error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } }));
+            return;
+          }
+          this.paidInvoices.push(pay[1]);
+          res.end(JSON.stringify({ id: pay[1], object: 'invoice', status: 'paid' }));
           return;
         }
         res.statusCode = 404;

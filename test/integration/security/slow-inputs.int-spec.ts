@@ -120,6 +120,7 @@ const SAMPLES: Record<string, () => Record<string, unknown>> = {
   'POST /api/account/plans/:planId/days': () => ({ preferredDays: ['monday'], trashDay: 'tuesday' }),
   'POST /api/account/orders/:orderId/change': () => ({ numberOfDogs: '1', addOns: { binBringIn: true }, trashDay: 'tuesday' }),
   'POST /api/account/orders/:orderId/change/preview': () => ({ serviceFrequency: 'monthly', addOns: { binTakeOut: true } }),
+  'POST /api/account/card-pages/:sessionId': () => ({ cardNumber: '4242 4242 4242 4242' }),
   'POST /api/field/visits/:id/on-my-way': () => ({ clientId: SAMPLE_ID }),
   'POST /api/field/visits/:id/start': () => ({ clientId: SAMPLE_ID }),
   'POST /api/field/visits/:id/complete': () => ({ clientId: SAMPLE_ID, photoIds: [SAMPLE_ID] }),
@@ -140,6 +141,8 @@ const NO_BODY = [
   'POST /api/account/sign-in',
   'POST /api/account/visits/:visitId/skip',
   'POST /api/account/plans/:planId/resume',
+  'POST /api/account/orders/:orderId/card-page',
+  'POST /api/account/orders/:orderId/retry-payment',
   // A multipart photo (its limits have their own tests in field-visits) and Twilio's signed form post (like Stripe's webhook).
   'POST /api/field/visits/:id/photos',
   'POST /api/sms/twilio/inbound',

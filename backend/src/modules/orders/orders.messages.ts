@@ -18,6 +18,18 @@ export const BILLING_MESSAGES = {
   sandboxEventInvalid: 'event must be one of: renewal-paid, payment-failed, subscription-deleted',
 } as const;
 
+/** The account's card page answers (issue 17: update the card). */
+export const CARD_MESSAGES = {
+  notSubscription: 'Only an active subscription has a card to update.',
+  notFound: 'This card page does not exist or has expired. Open it again from your account.',
+  noProviderCustomer: 'Stripe has no customer on record for this plan yet; please try again in a minute or contact us.',
+  providerFailed: 'We could not open the card page just now. Nothing was changed; please try again.',
+  cardNumber: 'Enter a test card number: 16 digits, e.g. 4242 4242 4242 4242.',
+  declined: 'Your card was declined. Nothing was saved; please use another card.',
+  retryDeclined: 'Your new card was saved, but the overdue payment was declined. Please try another card.',
+  notPastDue: 'Nothing is overdue on this plan.',
+} as const;
+
 /** The order page's refund answers. */
 export const REFUND_MESSAGES = {
   notPaid: 'Only a paid order can be refunded.',

@@ -45,6 +45,7 @@ import { CheckDiscountCodeHandler, ValidateDiscountCodeHandler } from './queries
 import { CleanupCandidatesHandler, CleanupStatsHandler } from './queries/cleanup.query';
 import { CustomerOrders } from './queries/customer-orders.view';
 import { OrderPaymentHistory } from './queries/order-payment-history.view';
+import { OpenCardPageHandler, RetryOverduePaymentHandler, SaveSandboxCardHandler } from './commands/card-update.command';
 import { BookableOrders } from './queries/bookable-orders.view';
 import { OrderFigures } from './queries/order-figures.view';
 import { DiscountGuesses } from './queries/discount-guesses';
@@ -104,6 +105,9 @@ import { SandboxCheckoutViewHandler, SandboxSessionHandler } from './queries/san
     SimulateSandboxBillingHandler,
     RefundOrderHandler,
     ChangeSubscriptionHandler,
+    OpenCardPageHandler,
+    SaveSandboxCardHandler,
+    RetryOverduePaymentHandler,
     // queries
     GetPaymentHandler,
     OrderByAccessKeyHandler,

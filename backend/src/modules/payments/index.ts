@@ -7,11 +7,16 @@ export type {
   CheckoutLine,
   CheckoutProvider,
   CheckoutRequest,
+  CreatedCardSession,
   CreatedCheckout,
   CreatedRefund,
+  PaidInvoice,
   PaymentMode,
   PaymentProvider,
   RefundRequest,
 } from './domain/payments.port';
 export { firstCharge, sandboxId, SANDBOX_SESSION_TTL_MS } from './sandbox/sandbox-checkout.adapter';
 export type { SandboxSession, SandboxSessionStatus } from './sandbox/sandbox-checkout.adapter';
+export { sandboxCardOf, SANDBOX_TEST_CARDS, SANDBOX_CARD_SESSION_TTL_MS } from './sandbox/sandbox-cards.adapter';
+export type { SandboxCardSession, SandboxCardSessionStatus } from './sandbox/sandbox-cards.adapter';
+export { InvoicePaymentDeclined } from './stripe/stripe-billing.adapter';

@@ -1,13 +1,24 @@
 import { createHmac } from 'node:crypto';
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import Stripe from 'stripe';
 import { AppConfig } from '../../config/config';
 import { resolveMasterKey } from '../../event-store/vault/master-key';
 import { Clock } from '../../platform/clock';
 import { Database } from '../../platform/database/database';
 import { Problem } from '../../platform/http/problem';
-import { ChangedSubscription, CheckoutProvider, CreatedRefund, PaymentMode, RefundRequest, SubscriptionChangeRequest } from './domain/payments.port';
+import {
+  ChangedSubscription,
+  CheckoutProvider,
+  CreatedCardSession,
+  CreatedRefund,
+  PaidInvoice,
+  PaymentMode,
+  RefundRequest,
+  SubscriptionChangeRequest,
+} from './domain/payments.port';
+import { SandboxCards } from './sandbox/sandbox-cards.adapter';
 import { SandboxCheckout, sandboxId } from './sandbox/sandbox-checkout.adapter';
+import { StripeBilling } from './stripe/stripe-billing.adapter';
 import { StripeCheckout } from './stripe/stripe-checkout.adapter';
 
 export const LIVE_KEY_MISSING_MESSAGE = 'Production mode needs a live Stripe key. Set STRIPE_LIVE_SECRET_KEY and restart before switching to production.';
@@ -26,6 +37,10 @@ export interface PaymentModeView {
 @Injectable()
 export class PaymentGateway {
   readonly sandbox: SandboxCheckout;
+  /** The sandbox's card pages (the built-in stand-in for Stripe's Billing Portal). */
+  readonly sandboxCards: SandboxCards;
+  private readonly billingByKey = new Map<string, StripeBilling>();
+  private readonly logger = new Logger('payments');
   private readonly stripeByKey = new Map<string, StripeCheckout>();
   private readonly sandboxSecret: string;
 
@@ -35,6 +50,7 @@ export class PaymentGateway {
     @Inject(Clock) clock: Clock,
   ) {
     this.sandbox = new SandboxCheckout(db, clock);
+    this.sandboxCards = new SandboxCards(db, clock);
     this.sandboxSecret = `whsec_sandbox_${createHmac('sha256', resolveMasterKey(config)).update('sandbox-webhook').digest('hex')}`;
   }
 
@@ -106,6 +122,62 @@ export class PaymentGateway {
       this.stripeByKey.set(key, stripe);
     }
     return stripe.changeSubscription(request);
+  }
+
+  /** Stripe's billing calls with the key of that mode, or null without one (the sandbox). */
+  private billingFor(mode: PaymentMode): StripeBilling | null {
+    const key = mode === 'production' ? this.config.env.STRIPE_LIVE_SECRET_KEY : this.config.env.STRIPE_SECRET_KEY;
+    if (!key) return null;
+    let billing = this.billingByKey.get(key);
+    if (!billing) {
+      billing = new StripeBilling({ secretKey: key, publicUrl: this.config.publicUrl, apiUrl: this.config.env.STRIPE_API_URL });
+      this.billingByKey.set(key, billing);
+    }
+    return billing;
+  }
+
+  /** Stripe's Billing Portal for the order's customer (issue 17: update the card), returning to the account. */
+  async stripeCardSession(mode: PaymentMode, customerId: string, returnPath: string): Promise<CreatedCardSession> {
+    const billing = this.billingFor(mode);
+    if (!billing) throw new Error(`no Stripe ${mode} key to open the Billing Portal`);
+    return billing.createCardSession(customerId, returnPath);
+  }
+
+  /** Pays a Stripe invoice again with the customer's current card; throws InvoicePaymentDeclined when the card is declined. */
+  async payStripeInvoice(mode: PaymentMode, invoiceId: string, idempotencyKey: string): Promise<PaidInvoice> {
+    const billing = this.billingFor(mode);
+    if (!billing) throw new Error(`no Stripe ${mode} key to pay invoice ${invoiceId}`);
+    return billing.payInvoice(invoiceId, idempotencyKey);
+  }
+
+  /**
+   * A paid Stripe session or invoice whose payload names no card (Stripe's never do; a subscription's session names
+   * no payment intent either): the same event with its payment intent expanded from the API, latest charge and card
+   * included, so the order records what a refund goes against and the receipt's card. The sandbox's events carry
+   * them already. When Stripe can't be asked, the event goes on as it came: the payment is recorded all the same.
+   */
+  async expandPaymentDetails(event: Stripe.Event, hasDetails: (event: Stripe.Event) => boolean): Promise<Stripe.Event> {
+    if (event.type !== 'checkout.session.completed' && event.type !== 'invoice.paid') return event;
+    if (hasDetails(event)) return event;
+    const billing = this.billingFor(event.livemode === true ? 'production' : 'test');
+    if (!billing) return event;
+    const object = event.data.object as unknown as Record<string, unknown>;
+    const idOf = (value: unknown) =>
+      typeof value === 'string'
+        ? value
+        : typeof value === 'object' && value && typeof (value as { id?: unknown }).id === 'string'
+          ? (value as { id: string }).id
+          : null;
+    try {
+      const invoiceId = event.type === 'invoice.paid' ? idOf(object.id) : idOf(object.invoice);
+      const intentId = idOf(object.payment_intent) ?? (invoiceId ? await billing.invoicePaymentIntentId(invoiceId) : null);
+      if (!intentId) return event;
+      const intent = await billing.paymentIntent(intentId);
+      return { ...event, data: { ...event.data, object: { ...object, payment_intent: intent } } } as unknown as Stripe.Event;
+    } catch (error) {
+      this.logger.warn({ eventId: event.id, type: event.type, err: error }, 'could not read the payment intent and card from Stripe');
+      return event;
+    }
   }
 
   /** With Stripe configured the sandbox is off: its routes answer 404 and its secret signs nothing we accept. */

@@ -4,6 +4,7 @@ import { ConsumerHost, ERASED, PersonalDataEraser, ProjectionRegistry } from '..
 import { Runtime } from '../../platform/runtime';
 import { OrdersModule } from '../orders';
 import { VisitViews } from '../service';
+import { DunningTextsConsumer } from './consumers/dunning-texts.consumer';
 import { VisitTextsConsumer } from './consumers/visit-texts.consumer';
 import { OutboxSmsSender, SmsSender } from './domain/sms-sender';
 import { SmsMessagesAdminController } from './http/sms-messages.admin.controller';
@@ -39,6 +40,7 @@ export class SmsModule implements OnModuleInit {
         SmsOutbox,
         VisitViews,
         VisitTextsConsumer,
+        DunningTextsConsumer,
       ],
     };
   }
@@ -47,10 +49,12 @@ export class SmsModule implements OnModuleInit {
     @Inject(ConsumerHost) private readonly consumers: ConsumerHost,
     @Inject(ProjectionRegistry) private readonly projections: ProjectionRegistry,
     @Inject(VisitTextsConsumer) private readonly texts: VisitTextsConsumer,
+    @Inject(DunningTextsConsumer) private readonly dunningTexts: DunningTextsConsumer,
   ) {}
 
   onModuleInit(): void {
     this.consumers.register(this.texts);
+    this.consumers.register(this.dunningTexts);
     this.projections.registerEraser(smsOutboxEraser);
   }
 }

@@ -5,7 +5,7 @@ import { Clock } from '../../../platform/clock';
 import { localDate } from '../../../platform/time/local-time';
 import { SentMessages } from '../../email';
 import type { AuthenticatedUser } from '../../identity';
-import { CustomerOrders, formatOrderNumber, OrderPaymentHistory, type CustomerOrderRow, type OrderMoneyMovement } from '../../orders';
+import { CustomerOrders, formatOrderNumber, OrderPaymentHistory, type CustomerOrderRow, type OrderMoneyMovement, type OrderPastDue } from '../../orders';
 import { ADD_ON_CATALOGUE, ADD_ON_IDS } from '../../pricing';
 import {
   CANCELLATION_REASONS,
@@ -44,6 +44,8 @@ export interface AccountReceipt {
   periodStart: string | null;
   periodEnd: string | null;
   cardLastFour: string | null;
+  /** e.g. 'visa'; null when the provider did not say. */
+  cardBrand: string | null;
   description: string;
 }
 
@@ -72,6 +74,12 @@ export interface AccountPlan {
   upcomingVisits: AccountVisit[];
   pastVisits: AccountVisit[];
   receipts: AccountReceipt[];
+  /** The card on file (the one that paid last, or the one saved since); null until the provider said. */
+  card: { brand: string; lastFour: string } | null;
+  /** An unpaid invoice the customer is asked to settle by updating the card (null in good standing). */
+  pastDue: { amountDue: number | null; since: string; suspended: boolean } | null;
+  /** A paid, not cancelled subscription: its card can be updated from the account. */
+  canUpdateCard: boolean;
 }
 
 export interface AccountOverview {
@@ -107,18 +115,19 @@ export class GetAccountOverviewHandler implements IQueryHandler<GetAccountOvervi
   async execute({ user }: GetAccountOverviewQuery): Promise<AccountOverview> {
     const orders = await this.orders.paidByEmail(user.email);
     const ids = orders.map((o) => o.id);
-    const [plans, visits, messages, payments] = await Promise.all([
+    const [plans, visits, messages, payments, pastDue] = await Promise.all([
       this.service.plansOf(ids),
       this.service.visitsOf(ids),
       this.messages.to(user.email),
       this.payments.movementsOf(ids),
+      this.payments.pastDueOf(ids),
     ]);
     const now = this.clock.now();
     const today = localDate(this.config.business.timeZone, now);
     return {
       customer: { email: user.email, name: orders[0]?.customer_name ?? user.fullName },
-      plans: orders.map((order) =>
-        this.planOf(
+      plans: orders.map((order) => ({
+        ...this.planOf(
           order,
           plans.find((p) => p.orderId === order.id) ?? null,
           visits.filter((v) => v.orderId === order.id),
@@ -126,7 +135,8 @@ export class GetAccountOverviewHandler implements IQueryHandler<GetAccountOvervi
           now,
           today,
         ),
-      ),
+        ...billingOf(order, pastDue.find((p) => p.orderId === order.id) ?? null),
+      })),
       messages: messages.map((m) => ({ id: m.id, kind: m.kind, subject: m.subject, sentAt: new Date(m.sentAt).toISOString() })),
       cancellationReasons: CANCELLATION_REASONS,
       pauseMaxWeeks: PAUSE_MAX_WEEKS,
@@ -140,7 +150,7 @@ export class GetAccountOverviewHandler implements IQueryHandler<GetAccountOvervi
     payments: OrderMoneyMovement[],
     now: Date,
     today: string,
-  ): AccountPlan {
+  ): Omit<AccountPlan, 'card' | 'pastDue' | 'canUpdateCard'> {
     const zone = this.config.business.timeZone;
     const visit = (v: CustomerVisitView): AccountVisit => ({
       id: v.visitId,
@@ -194,6 +204,15 @@ export class GetAccountOverviewHandler implements IQueryHandler<GetAccountOvervi
   }
 }
 
+/** The plan's card and standing (issue 17: update the card, settle what is overdue). */
+function billingOf(order: CustomerOrderRow, pastDue: OrderPastDue | null): Pick<AccountPlan, 'card' | 'pastDue' | 'canUpdateCard'> {
+  return {
+    card: order.card_last_four ? { brand: order.card_brand ?? 'card', lastFour: order.card_last_four } : null,
+    pastDue: pastDue ? { amountDue: pastDue.amountDue, since: pastDue.since, suspended: pastDue.suspended } : null,
+    canUpdateCard: order.is_subscription && order.subscription_status !== 'canceled',
+  };
+}
+
 /**
  * The order's receipts, newest first: its recorded first payment, renewals and refunds (failed attempts are none).
  * An order paid before payments were recorded shows its first payment from the order itself.
@@ -206,7 +225,8 @@ function receiptsOf(order: CustomerOrderRow, payments: OrderMoneyMovement[]): Ac
     paidAt: p.occurredAt,
     periodStart: p.periodStart,
     periodEnd: p.periodEnd,
-    cardLastFour: null,
+    cardLastFour: p.cardLastFour,
+    cardBrand: p.cardBrand,
     description:
       p.kind === 'refund'
         ? 'Refund'
@@ -224,7 +244,8 @@ function receiptsOf(order: CustomerOrderRow, payments: OrderMoneyMovement[]): Ac
       paidAt: new Date(order.paid_at).toISOString(),
       periodStart: null,
       periodEnd: null,
-      cardLastFour: null,
+      cardLastFour: order.card_last_four ?? null,
+      cardBrand: order.card_brand ?? null,
       description: order.is_subscription ? 'First payment (first month and setup fee)' : 'One-time cleanup',
     });
   return receipts;

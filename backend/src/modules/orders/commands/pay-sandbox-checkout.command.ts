@@ -3,6 +3,19 @@ import { Command, CommandBus, CommandHandler, ICommandHandler, QueryBus } from '
 import { Clock } from '../../../platform/clock';
 import { Problem } from '../../../platform/http/problem';
 import { PaymentGateway, SandboxSession, sandboxId } from '../../payments';
+
+/** The card the sandbox checkout pays with (its page shows 4242 4242 4242 4242). */
+export const SANDBOX_CHECKOUT_CARD = { brand: 'visa', lastFour: '4242' };
+
+/** A Stripe-shaped payment intent, its latest charge expanded with the card, as the sandbox's events carry it. */
+export function sandboxPaymentIntent(card: { brand: string; lastFour: string }) {
+  return {
+    id: sandboxId('pi'),
+    object: 'payment_intent',
+    status: 'succeeded',
+    latest_charge: { id: sandboxId('ch'), object: 'charge', payment_method_details: { type: 'card', card: { brand: card.brand, last4: card.lastFour } } },
+  };
+}
 import { SandboxSessionQuery } from '../queries/sandbox-checkout.query';
 import { RecordPaymentEventCommand } from './record-payment-event.command';
 
@@ -62,7 +75,8 @@ function completedEvent(session: SandboxSession, created: number) {
         customer_email: session.customerEmail,
         client_reference_id: session.orderId,
         metadata: session.metadata,
-        payment_intent: subscription ? null : sandboxId('pi'),
+        // Expanded, as the webhook expands Stripe's: the intent a refund goes against and the test card that paid.
+        payment_intent: sandboxPaymentIntent(SANDBOX_CHECKOUT_CARD),
         subscription: subscription ? sandboxId('sub') : null,
       },
     },

@@ -6,6 +6,7 @@ import { PaymentGateway } from '../../payments';
 import { assertRefundable, decideOrder, ORDER_STREAM_DEFINITION } from '../domain/order';
 import { REFUND_MESSAGES } from '../orders.messages';
 import { CustomerOrders } from '../queries/customer-orders.view';
+import { OrderPaymentHistory } from '../queries/order-payment-history.view';
 import { asProblem } from './order-problem';
 
 export interface RefundInput {
@@ -44,6 +45,7 @@ export class RefundOrderHandler implements ICommandHandler<RefundOrderCommand> {
     @Inject(EventStore) private readonly store: EventStore,
     @Inject(PaymentGateway) private readonly gateway: PaymentGateway,
     @Inject(CustomerOrders) private readonly orders: CustomerOrders,
+    @Inject(OrderPaymentHistory) private readonly payments: OrderPaymentHistory,
   ) {}
 
   async execute({ input }: RefundOrderCommand): Promise<RefundAnswer> {
@@ -55,7 +57,8 @@ export class RefundOrderHandler implements ICommandHandler<RefundOrderCommand> {
         const order = await stream.aggregate(orderId);
         assertRefundable(order.state, amount, reason);
         const row = await this.orders.byId(orderId);
-        const paymentIntentId = row?.stripe_payment_intent_id ?? null;
+        const paymentIntentId =
+          order.state.provider === 'stripe' ? await this.payments.refundableIntent(orderId, amount, row?.stripe_payment_intent_id ?? null) : null;
         if (order.state.provider === 'stripe' && !paymentIntentId) {
           throw new Problem(HttpStatus.CONFLICT, 'No card payment', REFUND_MESSAGES.noCardPayment, undefined, 'NO_PAYMENT_INTENT');
         }
@@ -73,7 +76,10 @@ export class RefundOrderHandler implements ICommandHandler<RefundOrderCommand> {
           throw new Problem(HttpStatus.BAD_GATEWAY, 'Refund failed', REFUND_MESSAGES.providerFailed, undefined, 'REFUND_FAILED');
         }
         const events = decideOrder(
-          { type: 'record-refund', refund: { ...refund, amount, reason, by: staffEmail, provider: order.state.provider } },
+          {
+            type: 'record-refund',
+            refund: { ...refund, amount, reason, by: staffEmail, provider: order.state.provider, ...(paymentIntentId ? { paymentIntentId } : {}) },
+          },
           order.state,
         );
         await stream.append(orderId, order.expected, events, {

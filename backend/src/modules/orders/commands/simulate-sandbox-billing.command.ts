@@ -7,6 +7,7 @@ import { PaymentGateway, sandboxId } from '../../payments';
 import { ORDER_STREAM_DEFINITION } from '../domain/order';
 import { BILLING_MESSAGES, ORDERS_ADMIN_MESSAGES } from '../orders.messages';
 import { CustomerOrders } from '../queries/customer-orders.view';
+import { SANDBOX_CHECKOUT_CARD, sandboxPaymentIntent } from './pay-sandbox-checkout.command';
 import { RecordPaymentEventCommand, WebhookOutcome } from './record-payment-event.command';
 
 export type SandboxBillingEvent = 'renewal-paid' | 'payment-failed' | 'subscription-deleted';
@@ -67,7 +68,19 @@ export class SimulateSandboxBillingHandler implements ICommandHandler<SimulateSa
     };
     const stripeEvent =
       event === 'renewal-paid'
-        ? { type: 'invoice.paid', object: { ...invoice, amount_paid: amount, amount_due: amount, status: 'paid' } }
+        ? {
+            type: 'invoice.paid',
+            object: {
+              ...invoice,
+              amount_paid: amount,
+              amount_due: amount,
+              status: 'paid',
+              // The card on file pays (the one the customer saved last, else the checkout's test card).
+              payment_intent: sandboxPaymentIntent(
+                order.card_last_four ? { brand: order.card_brand ?? 'card', lastFour: order.card_last_four } : SANDBOX_CHECKOUT_CARD,
+              ),
+            },
+          }
         : event === 'payment-failed'
           ? {
               type: 'invoice.payment_failed',

@@ -48,6 +48,28 @@ export interface PaymentCompleted {
   stripeSubscriptionId: string | null;
   amountPaid: number | null;
   providerEventId: string;
+  /** The card charged (absent when the provider did not say, and on events recorded before cards were tracked). */
+  cardBrand?: string | null;
+  cardLastFour?: string | null;
+}
+
+/**
+ * What a later delivery said about the first payment when the first one did not: the payment intent (so staff can
+ * refund a Checkout subscription) and the card. Stripe sends checkout.session.completed without either for subscriptions.
+ */
+export interface PaymentDetailsRecorded {
+  invoiceId: string | null;
+  paymentIntentId: string | null;
+  cardBrand: string | null;
+  cardLastFour: string | null;
+  providerEventId: string;
+}
+
+/** The customer saved a new card (the sandbox's card page records it; Stripe's Billing Portal keeps it at Stripe). */
+export interface CardUpdated {
+  provider: PaymentProvider;
+  cardBrand: string;
+  cardLastFour: string;
 }
 
 /** Why a verified provider event was not applied: a mode it was not made in, or a charge that is not what the order is due. */
@@ -86,6 +108,10 @@ export interface RenewalPaid {
   /** True when this invoice had failed before (a recovered payment). */
   recovered: boolean;
   providerEventId: string;
+  /** The charge's payment intent (what a refund goes against) and card; absent on events recorded before they were tracked. */
+  paymentIntentId?: string | null;
+  cardBrand?: string | null;
+  cardLastFour?: string | null;
 }
 
 /** One step of the dunning sequence went out (day 0, 3 or 7 of the overdue invoice). */
@@ -181,11 +207,15 @@ export interface Refunded {
   by: string;
   provider: PaymentProvider;
   status: string;
+  /** The payment intent refunded (Stripe); absent with the sandbox and on refunds recorded before renewals could be refunded. */
+  paymentIntentId?: string | null;
 }
 
 export type OrderEvent =
   | { type: 'order.checkout-started'; data: CheckoutStarted }
   | { type: 'order.payment-completed'; data: PaymentCompleted }
+  | { type: 'order.payment-details-recorded'; data: PaymentDetailsRecorded }
+  | { type: 'order.card-updated'; data: CardUpdated }
   | { type: 'order.payment-event-rejected'; data: PaymentEventRejected }
   | { type: 'order.payment-failed'; data: PaymentFailed }
   | { type: 'order.renewal-paid'; data: RenewalPaid }
@@ -207,6 +237,8 @@ export type OrderEventType = OrderEvent['type'];
 export const ORDER_EVENTS: EventDefinition[] = [
   { type: 'order.checkout-started', version: 1, personalFields: ['customer.name', 'customer.email', 'customer.phone', 'customer.specialInstructions'] },
   { type: 'order.payment-completed', version: 1, personalFields: ['stripeCustomerId'] },
+  { type: 'order.payment-details-recorded', version: 1 },
+  { type: 'order.card-updated', version: 1 },
   { type: 'order.payment-event-rejected', version: 1 },
   { type: 'order.payment-failed', version: 1 },
   { type: 'order.renewal-paid', version: 1 },

@@ -1,9 +1,18 @@
 import type Stripe from 'stripe';
 import { defineStream } from '../../../event-store';
-import { CUSTOMER_INFO_MESSAGES, detailsSavedDetail, ORDER_MESSAGES, ORDERS_ADMIN_MESSAGES, REFUND_MESSAGES, refundAmountMessage } from '../orders.messages';
+import {
+  CARD_MESSAGES,
+  CUSTOMER_INFO_MESSAGES,
+  detailsSavedDetail,
+  ORDER_MESSAGES,
+  ORDERS_ADMIN_MESSAGES,
+  REFUND_MESSAGES,
+  refundAmountMessage,
+} from '../orders.messages';
 import { customerInfoErrors, onboardingErrors } from './customer-info';
 import { QuoteChoices, sameService } from '../../pricing';
 import {
+  CardUpdated,
   CheckoutStarted,
   DogInfo,
   ORDER_EVENTS,
@@ -37,6 +46,8 @@ export interface OrderState {
   /** Cents (usd) the server priced for today; a first payment of any other amount is refused. */
   dueToday: number;
   checkoutSessionId: string | null;
+  /** The first payment's payment intent (Stripe), once a delivery named it: refunds go against it. */
+  paymentIntentId: string | null;
   subscriptionStatus: string | null;
   /** Provider time of the status we hold, so an older delivery can't overwrite a newer one. */
   subscriptionStatusAt: number;
@@ -83,6 +94,7 @@ export const initialOrderState = (): OrderState => ({
   paymentMode: 'test',
   dueToday: 0,
   checkoutSessionId: null,
+  paymentIntentId: null,
   subscriptionStatus: null,
   subscriptionStatusAt: 0,
   failedInvoices: [],
@@ -139,8 +151,11 @@ export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
         ...state,
         paidTotal: state.paidTotal + (event.data.amountPaid ?? state.dueToday),
         paymentStatus: 'completed',
+        paymentIntentId: event.data.stripePaymentIntentId ?? state.paymentIntentId,
         subscriptionStatus: state.isSubscription ? (state.subscriptionStatus ?? 'active') : null,
       };
+    case 'order.payment-details-recorded':
+      return { ...state, paymentIntentId: state.paymentIntentId ?? event.data.paymentIntentId };
     case 'order.payment-failed': {
       // A paid subscription's later invoice failing makes it past due; a failed first checkout does not (nothing was delivered).
       const becomesPastDue = state.paymentStatus === 'completed' && state.isSubscription && state.subscriptionStatus !== 'canceled';
@@ -233,6 +248,8 @@ export type OrderCommand =
   | { type: 'delete-by-staff'; by: string; reason: string | null }
   /** The provider refunded (its refund id and status); the rules were checked with assertRefundable before asking it. */
   | { type: 'record-refund'; refund: Refunded }
+  /** The customer saved a new card on the provider's card page (a paid subscription of theirs, not removed or cancelled). */
+  | { type: 'update-card'; card: CardUpdated }
   /** A dunning run: how many local days the unpaid invoice is overdue, and whether messages may go out now. */
   | { type: 'dunning-tick'; daysOverdue: number; businessHours: boolean }
   /** The customer's change to the same subscription, priced and prorated (see subscription-change.ts); the provider already applied it. */
@@ -317,6 +334,12 @@ export function decideOrder(command: OrderCommand, state: OrderState): OrderEven
     case 'record-refund':
       assertRefundable(state, command.refund.amount, command.refund.reason);
       return [{ type: 'order.refunded', data: command.refund }];
+    case 'update-card':
+      if (!state.exists || state.removed) throw new OrderRejected(404, 'Not Found', ORDERS_ADMIN_MESSAGES.notFound);
+      if (!state.isSubscription || state.paymentStatus !== 'completed' || state.subscriptionStatus === 'canceled') {
+        throw new OrderRejected(409, 'No card on file', CARD_MESSAGES.notSubscription, 'NOT_ACTIVE_SUBSCRIPTION');
+      }
+      return [{ type: 'order.card-updated', data: command.card }];
     case 'dunning-tick': {
       const pastDue = state.pastDue;
       if (!pastDue || state.removed) return [];

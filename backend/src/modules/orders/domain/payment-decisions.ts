@@ -51,6 +51,54 @@ export const HANDLED_EVENT_TYPES = [
   'customer.subscription.deleted',
 ] as const;
 
+/** What a paid session or invoice says about how it was paid: the payment intent (refunds go against it) and the card. */
+export interface PaymentDetails {
+  paymentIntentId: string | null;
+  cardBrand: string | null;
+  cardLastFour: string | null;
+}
+
+const obj = (value: unknown): Obj | null => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Obj) : null);
+const PAYMENT_INTENT_ID = /^pi_[A-Za-z0-9_]{1,200}$/;
+const CARD_BRAND = /^[a-z][a-z_]{0,29}$/;
+const LAST_FOUR = /^[0-9]{4}$/;
+
+/**
+ * The payment intent and card behind a paid event, read from its payload: a session's or (older API versions) an
+ * invoice's payment_intent, else the invoice's paid payment (invoice.payments); each an id, or the object when
+ * expanded (the webhook handler expands Stripe's, the sandbox sends them expanded), whose latest charge names the card.
+ */
+export function paymentDetailsOf(event: Stripe.Event): PaymentDetails {
+  const object = objectOf(event);
+  let intent: unknown = object.payment_intent;
+  if (!intent && event.type.startsWith('invoice.')) {
+    const payments = obj(object.payments)?.data;
+    if (Array.isArray(payments)) {
+      const paid = payments.find((p) => obj(p)?.status === 'paid') ?? payments[0];
+      intent = obj(obj(paid)?.payment)?.payment_intent;
+    }
+  }
+  const intentId = str(intent);
+  const charge = obj(obj(intent)?.latest_charge) ?? obj(object.charge);
+  const card = obj(obj(charge?.payment_method_details)?.card);
+  const brand = str(card?.brand);
+  const lastFour = str(card?.last4);
+  return {
+    paymentIntentId: intentId && PAYMENT_INTENT_ID.test(intentId) ? intentId : null,
+    cardBrand: brand && CARD_BRAND.test(brand) ? brand : null,
+    cardLastFour: lastFour && LAST_FOUR.test(lastFour) ? lastFour : null,
+  };
+}
+
+/** Whether a paid event's payload already says which card paid (so the webhook needn't ask the provider). */
+export const hasPaymentDetails = (event: Stripe.Event) => {
+  const details = paymentDetailsOf(event);
+  return details.paymentIntentId !== null && details.cardLastFour !== null;
+};
+
+/** The card fields an event records: left out when the provider did not say. */
+const cardFields = (details: PaymentDetails) => (details.cardLastFour ? { cardBrand: details.cardBrand ?? 'card', cardLastFour: details.cardLastFour } : {});
+
 /** The only currency the site prices in. */
 export const ORDER_CURRENCY = 'usd';
 
@@ -98,16 +146,40 @@ function periodOf(object: Obj): { start: string | null; end: string | null } {
   return { start: isoOf(num(object.period_start)), end: isoOf(num(object.period_end)) };
 }
 
+/**
+ * The subscription's first invoice, paid after checkout.session.completed recorded the payment: Stripe's session
+ * names no payment intent in subscription mode, the invoice does. Recorded once, while the first payment lacks one.
+ */
+function firstPaymentDetailsOf(event: Stripe.Event, state: OrderState, invoiceId: string): OrderEvent[] {
+  if (state.paymentIntentId) return [];
+  const details = paymentDetailsOf(event);
+  if (!details.paymentIntentId) return [];
+  return [
+    {
+      type: 'order.payment-details-recorded',
+      data: {
+        invoiceId,
+        paymentIntentId: details.paymentIntentId,
+        cardBrand: details.cardLastFour ? (details.cardBrand ?? 'card') : null,
+        cardLastFour: details.cardLastFour,
+        providerEventId: event.id,
+      },
+    },
+  ];
+}
+
 /** A paid subscription's later invoice: recorded once per invoice id, whatever order the deliveries come in. */
 function renewalOf(event: Stripe.Event, state: OrderState): OrderEvent[] {
   const object = objectOf(event);
   const invoiceId = str(object.id);
   const billingReason = str(object.billing_reason);
+  if (state.isSubscription && invoiceId && billingReason === 'subscription_create') return firstPaymentDetailsOf(event, state, invoiceId);
   if (!state.isSubscription || !invoiceId || !billingReason || !RENEWAL_REASONS.has(billingReason)) return [];
   if (state.paidInvoices.includes(invoiceId)) return [];
   const charge = chargeOf(event);
   if (charge.currency !== ORDER_CURRENCY || charge.amount === null) return [rejected(state, event, 'amount-mismatch', charge)];
   const period = periodOf(object);
+  const details = paymentDetailsOf(event);
   return [
     {
       type: 'order.renewal-paid',
@@ -120,6 +192,8 @@ function renewalOf(event: Stripe.Event, state: OrderState): OrderEvent[] {
         billingReason,
         recovered: state.failedInvoices.includes(invoiceId),
         providerEventId: event.id,
+        ...(details.paymentIntentId ? { paymentIntentId: details.paymentIntentId } : {}),
+        ...cardFields(details),
       },
     },
   ];
@@ -142,16 +216,18 @@ export function decidePaymentEvent(event: Stripe.Event, state: OrderState): Orde
       if (object.payment_status !== 'paid' && object.payment_status !== 'no_payment_required') return [];
       const charge = chargeOf(event);
       if (!paysDueToday(state, charge)) return [rejected(state, event, 'amount-mismatch', charge)];
+      const details = paymentDetailsOf(event);
       return [
         {
           type: 'order.payment-completed',
           data: {
             checkoutSessionId: str(object.id),
             stripeCustomerId: str(object.customer),
-            stripePaymentIntentId: str(object.payment_intent),
+            stripePaymentIntentId: details.paymentIntentId,
             stripeSubscriptionId: str(object.subscription),
             amountPaid: num(object.amount_total),
             providerEventId,
+            ...cardFields(details),
           },
         },
       ];
@@ -161,16 +237,18 @@ export function decidePaymentEvent(event: Stripe.Event, state: OrderState): Orde
       const charge = chargeOf(event);
       if (!paysDueToday(state, charge)) return [rejected(state, event, 'amount-mismatch', charge)];
       const reference = referenceOf(event);
+      const details = paymentDetailsOf(event);
       return [
         {
           type: 'order.payment-completed',
           data: {
             checkoutSessionId: null,
             stripeCustomerId: str(object.customer),
-            stripePaymentIntentId: str(object.payment_intent),
+            stripePaymentIntentId: details.paymentIntentId,
             stripeSubscriptionId: reference.subscriptionId,
             amountPaid: num(object.amount_paid),
             providerEventId,
+            ...cardFields(details),
           },
         },
       ];

@@ -90,12 +90,40 @@ async function applyOne(recorded: RecordedEvent, client: Queryable): Promise<voi
         `update customer_orders set payment_status = 'completed', paid_at = $2, updated_at = $2,
            subscription_status = case when is_subscription then coalesce(subscription_status, 'active') else null end,
            stripe_customer_id = coalesce($3, stripe_customer_id), stripe_payment_intent_id = coalesce($4, stripe_payment_intent_id),
-           stripe_subscription_id = coalesce($5, stripe_subscription_id), amount_paid = coalesce($6, amount_paid)
+           stripe_subscription_id = coalesce($5, stripe_subscription_id), amount_paid = coalesce($6, amount_paid),
+           card_brand = coalesce($7, card_brand), card_last_four = coalesce($8, card_last_four)
          where stream_id = $1`,
-        [stream, at, d.stripeCustomerId, d.stripePaymentIntentId, d.stripeSubscriptionId, d.amountPaid],
+        [stream, at, d.stripeCustomerId, d.stripePaymentIntentId, d.stripeSubscriptionId, d.amountPaid, d.cardBrand ?? null, d.cardLastFour ?? null],
       );
       return;
     }
+    case 'order.payment-details-recorded': {
+      const d = event.data;
+      await client.query(
+        `update customer_orders set stripe_payment_intent_id = coalesce(stripe_payment_intent_id, $2),
+           card_brand = coalesce(card_brand, $3), card_last_four = coalesce(card_last_four, $4), updated_at = $5 where stream_id = $1`,
+        [stream, d.paymentIntentId, d.cardBrand, d.cardLastFour, at],
+      );
+      return;
+    }
+    // The card on file: the one that paid last, or the one the customer saved since.
+    case 'order.renewal-paid':
+      if (event.data.cardLastFour)
+        await client.query(`update customer_orders set card_brand = $2, card_last_four = $3, updated_at = $4 where stream_id = $1`, [
+          stream,
+          event.data.cardBrand ?? 'card',
+          event.data.cardLastFour,
+          at,
+        ]);
+      return;
+    case 'order.card-updated':
+      await client.query(`update customer_orders set card_brand = $2, card_last_four = $3, updated_at = $4 where stream_id = $1`, [
+        stream,
+        event.data.cardBrand,
+        event.data.cardLastFour,
+        at,
+      ]);
+      return;
     case 'order.payment-failed':
       await client.query(
         `update customer_orders set payment_status = case when payment_status = 'completed' then payment_status else 'failed' end, updated_at = $2 where stream_id = $1`,

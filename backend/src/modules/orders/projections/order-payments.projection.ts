@@ -37,11 +37,15 @@ async function payment(
     reason?: string | null;
     recovered?: boolean;
     providerEventId?: string | null;
+    paymentIntentId?: string | null;
+    cardBrand?: string | null;
+    cardLastFour?: string | null;
   },
 ): Promise<void> {
   await client.query(
-    `insert into order_payments (id, order_id, kind, amount, invoice_id, period_start, period_end, reason, recovered, provider_event_id, actor, occurred_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) on conflict (id) do nothing`,
+    `insert into order_payments (id, order_id, kind, amount, invoice_id, period_start, period_end, reason, recovered, provider_event_id, actor, occurred_at,
+       payment_intent_id, card_brand, card_last_four)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) on conflict (id) do nothing`,
     [
       recorded.eventId,
       orderIdOf(recorded.streamId),
@@ -55,6 +59,9 @@ async function payment(
       row.providerEventId ?? null,
       recorded.metadata.actor ?? null,
       recorded.metadata.occurredAt,
+      row.paymentIntentId ?? null,
+      row.cardBrand ?? null,
+      row.cardLastFour ?? null,
     ],
   );
 }
@@ -65,7 +72,23 @@ async function applyOne(recorded: RecordedEvent, client: Queryable): Promise<voi
   const at = recorded.metadata.occurredAt;
   switch (event.type) {
     case 'order.payment-completed':
-      await payment(client, recorded, { kind: 'first', amount: event.data.amountPaid, providerEventId: event.data.providerEventId });
+      await payment(client, recorded, {
+        kind: 'first',
+        amount: event.data.amountPaid,
+        providerEventId: event.data.providerEventId,
+        paymentIntentId: event.data.stripePaymentIntentId,
+        cardBrand: event.data.cardBrand,
+        cardLastFour: event.data.cardLastFour,
+      });
+      return;
+    case 'order.payment-details-recorded':
+      // The first payment's intent and card, named by its invoice after the session was recorded without them.
+      await client.query(
+        `update order_payments set payment_intent_id = coalesce(payment_intent_id, $2), card_brand = coalesce(card_brand, $3),
+           card_last_four = coalesce(card_last_four, $4), invoice_id = coalesce(invoice_id, $5)
+         where order_id = $1 and kind = 'first'`,
+        [orderId, event.data.paymentIntentId, event.data.cardBrand, event.data.cardLastFour, event.data.invoiceId],
+      );
       return;
     case 'order.renewal-paid': {
       const d = event.data;
@@ -77,6 +100,9 @@ async function applyOne(recorded: RecordedEvent, client: Queryable): Promise<voi
         periodEnd: d.periodEnd,
         recovered: d.recovered,
         providerEventId: d.providerEventId,
+        paymentIntentId: d.paymentIntentId,
+        cardBrand: d.cardBrand,
+        cardLastFour: d.cardLastFour,
       });
       await client.query(`update order_dunning set status = 'paid', resolved_at = $2, updated_at = $2 where order_id = $1 and status = 'past-due'`, [
         orderId,
@@ -107,7 +133,13 @@ async function applyOne(recorded: RecordedEvent, client: Queryable): Promise<voi
       return;
     }
     case 'order.refunded':
-      await payment(client, recorded, { kind: 'refund', amount: event.data.amount, reason: event.data.reason, invoiceId: event.data.refundId });
+      await payment(client, recorded, {
+        kind: 'refund',
+        amount: event.data.amount,
+        reason: event.data.reason,
+        invoiceId: event.data.refundId,
+        paymentIntentId: event.data.paymentIntentId,
+      });
       return;
     case 'order.dunning-reminder-sent':
       await client.query(

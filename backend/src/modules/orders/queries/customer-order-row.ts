@@ -50,6 +50,9 @@ export interface CustomerOrderRow {
   stripe_payment_intent_id: string | null;
   stripe_subscription_id: string | null;
   amount_paid: number | null;
+  /** The card on file: the one that paid last, or the one the customer saved since (null until a provider said). */
+  card_brand?: string | null;
+  card_last_four?: string | null;
   paid_at: Date | null;
   customer_info_completed: boolean;
   onboarding_completed: boolean;

@@ -24,6 +24,10 @@ export interface AdminPayment {
   occurred_at: string;
   customer_name: string | null;
   payment_provider: string | null;
+  /** The payment intent charged or refunded (Stripe), and the card (null when the provider did not say). */
+  payment_intent_id: string | null;
+  card_brand: string | null;
+  card_last_four: string | null;
 }
 
 const iso = (value: unknown) => (value ? (value as Date).toISOString() : null);
@@ -46,6 +50,9 @@ export function toAdminPayment(row: Record<string, unknown>): AdminPayment {
     occurred_at: iso(row.occurred_at)!,
     customer_name: (row.customer_name as string | null) ?? null,
     payment_provider: (row.payment_provider as string | null) ?? null,
+    payment_intent_id: (row.payment_intent_id as string | null) ?? null,
+    card_brand: (row.card_brand as string | null) ?? null,
+    card_last_four: (row.card_last_four as string | null) ?? null,
   };
 }
 

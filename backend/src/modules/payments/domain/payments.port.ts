@@ -68,3 +68,14 @@ export interface ChangedSubscription {
   subscriptionId: string | null;
   status: string;
 }
+
+/** Where the customer goes to update their card: Stripe's Billing Portal, or the sandbox's own card page. */
+export interface CreatedCardSession {
+  url: string;
+}
+
+/** An open invoice paid again (after the customer updated the card). */
+export interface PaidInvoice {
+  invoiceId: string;
+  status: string;
+}

@@ -34,13 +34,15 @@ export function inQuietHours(localTime: string, quietHours: string): boolean {
   return start < end ? now >= start && now < end : now >= start || now < end;
 }
 
-export type SmsKind = 'on-the-way' | 'visit-completed' | 'visit-skipped';
+export type SmsKind = 'on-the-way' | 'visit-completed' | 'visit-skipped' | 'payment-reminder';
 
 export const SMS_TEXTS = {
   onTheWay: 'SCV Scoopers: your scooper is on the way, arriving in about 30 minutes. Reply STOP to opt out.',
   completed: 'SCV Scoopers: your yard is done! Your photo report is in your e-mail. Reply STOP to opt out.',
   skipped: 'SCV Scoopers: we could not service your yard today ({reason}). We will be in touch to set a return visit. Reply STOP to opt out.',
   help: 'SCV Scoopers: visit updates by text. Reply STOP to opt out, START to opt back in. Questions? Call or e-mail us.',
+  /** The dunning sequence's text (issue 17), beside its e-mail: {amount} owed, {url} the account's card page. */
+  paymentReminder: 'SCV Scoopers: your payment{amount} did not go through. Please update your card to keep your service: {url} Reply STOP to opt out.',
   stopped: 'SCV Scoopers: you will get no more texts from us. Reply START to opt back in.',
   started: 'SCV Scoopers: texts are back on. Reply STOP to opt out.',
 } as const;

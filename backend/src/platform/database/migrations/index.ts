@@ -19,6 +19,7 @@ import { RouteDays1763700013600 } from './1763700013600-route-days';
 import { VisitsBoardOrder1763700014000 } from './1763700014000-visits-board-order';
 import { AccountSignInLinks1763700016000 } from './1763700016000-account-sign-in-links';
 import { Billing1763700017000 } from './1763700017000-billing';
+import { BillingCards1763700023000 } from './1763700023000-billing-cards';
 import { RouteLegs1763700014100 } from './1763700014100-route-legs';
 import { OrderNumbers1763700021000 } from './1763700021000-order-numbers';
 import { VisitReports1763700024000 } from './1763700024000-visit-reports';
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   Sms1763700015100,
   OrderNumbers1763700021000,
   VisitReports1763700024000,
+  BillingCards1763700023000,
 ];
