@@ -100,6 +100,8 @@ export const configSchema = z.object({
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/, 'SMS_QUIET_HOURS is HH:MM-HH:MM, e.g. 20:00-07:00')
     .default('20:00-07:00'),
+  /** How many times a text is tried before it shows as failed (retries back off exponentially from JOB_BACKOFF_MS). */
+  SMS_SEND_ATTEMPTS: positiveInt.default(5),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: url(['http://', 'https://']).default('https://api.openai.com/v1'),
   CHAT_MODEL: z.string().min(1).default('gpt-4o-mini'),

@@ -13,3 +13,4 @@ export { customerMaySkip, CUSTOMER_SKIP_REASON } from './domain/visit';
 export { CHANGE_NOTICE_HOURS, CANCELLATION_NOTICE_DAYS, PAUSE_MAX_WEEKS } from './domain/plan-terms';
 export { ChangeServicePlanCommand, type PlanChange } from './commands/change-service-plan.command';
 export { CANCELLATION_REASONS } from './domain/service-plan';
+export { businessInstant } from './domain/business-instant';
