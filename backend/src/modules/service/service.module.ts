@@ -17,6 +17,7 @@ import { DeleteTrashDayShiftHandler, SaveTrashDayShiftHandler } from './commands
 import { VisitPlanner } from './commands/visit-planner';
 import { ServicePlanLocator } from './consumers/service-plan-locator.consumer';
 import { BillingStanding } from './consumers/billing-standing.consumer';
+import { AutoOnTheWayConsumer } from './consumers/auto-on-the-way.consumer';
 import { ServicePlanStarter } from './consumers/service-plan-starter.consumer';
 import { VisitPlannerConsumer } from './consumers/visit-planner.consumer';
 import { ExtendVisitHorizonJob, LocateServicePlansJob, MarkMissedVisitsJob } from './consumers/visit.jobs';
@@ -69,6 +70,7 @@ export class ServiceModule implements OnModuleInit {
         ServicePlanStarter,
         ServicePlanLocator,
         VisitPlannerConsumer,
+        AutoOnTheWayConsumer,
         LocateServicePlanHandler,
         LocateServicePlansHandler,
         BillingStanding,
@@ -104,6 +106,7 @@ export class ServiceModule implements OnModuleInit {
     @Inject(ServicePlanLocator) private readonly locator: ServicePlanLocator,
     @Inject(VisitPlannerConsumer) private readonly planner: VisitPlannerConsumer,
     @Inject(BillingStanding) private readonly billing: BillingStanding,
+    @Inject(AutoOnTheWayConsumer) private readonly autoOnTheWay: AutoOnTheWayConsumer,
   ) {}
 
   onModuleInit(): void {
@@ -114,5 +117,6 @@ export class ServiceModule implements OnModuleInit {
     this.consumers.register(this.locator);
     this.consumers.register(this.planner);
     this.consumers.register(this.billing);
+    this.consumers.register(this.autoOnTheWay);
   }
 }
