@@ -8,7 +8,7 @@ import { CancelVisitHandler } from './commands/cancel-visit.command';
 import { ChangeServicePlanHandler } from './commands/change-service-plan.command';
 import { ChangeVisitHandler } from './commands/change-visit.command';
 import { RecordFieldActionHandler } from './commands/field-action.command';
-import { StoreVisitPhotoHandler } from './commands/store-visit-photo.command';
+import { StoreVisitPhotoHandler, visitPhotoDirOf } from './commands/store-visit-photo.command';
 import { ExtendVisitHorizonHandler } from './commands/extend-visit-horizon.command';
 import { LocateServicePlanHandler, LocateServicePlansHandler } from './commands/locate-service-plan.command';
 import { MarkMissedVisitsHandler } from './commands/mark-missed-visits.command';
@@ -17,6 +17,8 @@ import { DeleteTrashDayShiftHandler, SaveTrashDayShiftHandler } from './commands
 import { VisitPlanner } from './commands/visit-planner';
 import { ServicePlanLocator } from './consumers/service-plan-locator.consumer';
 import { BillingStanding } from './consumers/billing-standing.consumer';
+import { AppConfig } from '../../config/config';
+import { chooseObjectStore, ObjectStore } from '../../platform/uploads/object-store';
 import { AutoOnTheWayConsumer } from './consumers/auto-on-the-way.consumer';
 import { ServicePlanStarter } from './consumers/service-plan-starter.consumer';
 import { VisitPlannerConsumer } from './consumers/visit-planner.consumer';
@@ -63,6 +65,8 @@ export class ServiceModule implements OnModuleInit {
           ]
         : [],
       providers: [
+        // Visit photos: on disk beside the uploads folder, or in an S3-compatible bucket when S3_* is set.
+        { provide: ObjectStore, inject: [AppConfig], useFactory: (config: AppConfig) => chooseObjectStore(config.env, visitPhotoDirOf(config)) },
         // Visit assignment checks identity's scooper accounts (working days, daily capacity).
         { provide: ScooperDirectory, inject: [ScooperRoster], useFactory: (roster: ScooperRoster) => new RosterScooperDirectory(roster) },
         VisitPlanner,
@@ -94,7 +98,7 @@ export class ServiceModule implements OnModuleInit {
         FieldRouteHandler,
         VisitPhotoHandler,
       ],
-      exports: [VisitViews],
+      exports: [VisitViews, ObjectStore],
     };
   }
 
