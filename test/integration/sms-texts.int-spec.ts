@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AppConfig } from '../../backend/src/config/config';
 import { ConsumerHost } from '../../backend/src/event-store';
+import { JobQueues } from '../../backend/src/platform/jobs/job-queues';
+import { SMS_QUEUE, SmsOutbox } from '../../backend/src/modules/sms/sms-outbox';
 import { SMS_TEXTS } from '../../backend/src/modules/sms/domain/sms-rules';
 import { smsOutboxEraser } from '../../backend/src/modules/sms/sms.module';
 import { twilioSignature } from '../../backend/src/modules/sms/twilio/twilio-sms.sender';
@@ -42,7 +44,16 @@ describe('texts to customers: on the way, done, skipped; opt-in, STOP and quiet 
       (behind) => !behind,
       'the texts consumer to catch up',
       30_000,
+    ).then(() =>
+      // Then the send jobs: no text is left queued (a retrying one stays queued until its last attempt).
+      eventually(
+        () => t.database.db.query<{ n: number }>(`select count(*)::int as n from sms_outbox where status = 'queued'`),
+        ([row]) => row.n === 0,
+        'the send jobs to finish',
+        30_000,
+      ),
     );
+  const sendJob = (messageId: string) => t.app.get(JobQueues).queue(SMS_QUEUE).getJob(messageId);
   const outboxOf = (visitId: string) =>
     t.database.db.query<{ kind: string; to_number: string; status: string; reason: string | null; transport: string }>(
       `select kind, to_number, status, reason, transport from sms_outbox where visit_id = $1 order by created_at`,
@@ -69,6 +80,8 @@ describe('texts to customers: on the way, done, skipped; opt-in, STOP and quiet 
         TWILIO_AUTH_TOKEN: TOKEN,
         TWILIO_FROM: '+16615550000',
         TWILIO_API_URL: twilio.url,
+        SMS_SEND_ATTEMPTS: '2',
+        JOB_BACKOFF_MS: '20',
       },
     });
     t.clock.set('2026-02-26T18:00:00.000Z');
@@ -142,7 +155,7 @@ describe('texts to customers: on the way, done, skipped; opt-in, STOP and quiet 
     expect(await t.database.db.query(`select opted_out from sms_preferences where phone = '+16615550102'`)).toEqual([{ opted_out: false }]);
   });
 
-  it('holds the visit report text in quiet hours, but sends the on-the-way text even then', async () => {
+  it('holds the visit report text in quiet hours as a job delayed to 7 AM, and sends the on-the-way text even then', async () => {
     // 8:30 PM in Santa Clarita.
     t.clock.set('2026-03-04T04:30:00.000Z');
     const photoId = randomUUID();
@@ -157,23 +170,68 @@ describe('texts to customers: on the way, done, skipped; opt-in, STOP and quiet 
     await settleTexts();
     expect(await outboxOf(visitOf.texts)).toMatchObject([
       { kind: 'on-the-way', status: 'sent' },
-      { kind: 'visit-completed', status: 'suppressed', reason: 'quiet hours' },
+      { kind: 'visit-completed', status: 'held', reason: 'quiet hours' },
     ]);
+    const [held] = await t.database.db.query<{ id: string; send_after: Date }>(
+      `select id, send_after from sms_outbox where visit_id = $1 and kind = 'visit-completed'`,
+      [visitOf.texts],
+    );
+    // 7:00 AM PST the next morning.
+    expect(held.send_after.toISOString()).toBe('2026-03-04T15:00:00.000Z');
+    const job = await sendJob(held.id);
+    expect(await job?.getState()).toBe('delayed');
+    expect(job?.opts.delay).toBe(10.5 * 3600 * 1000);
+    // Enqueued again (a sweep after a crash): still one job, still held.
+    await t.app.get(SmsOutbox).enqueuePending();
+    expect((await t.app.get(JobQueues).queue(SMS_QUEUE).getDelayed()).map((j) => j.id)).toEqual([held.id]);
+
+    // The job running before the business clock reaches 7 AM waits again rather than texting at night.
+    await job!.promote();
+    await eventually(
+      async () => (await sendJob(held.id))?.getState(),
+      (state) => state === 'delayed',
+      'the early job to wait again',
+    );
+    const before = twilio.texts.length;
+    expect(await outboxOf(visitOf.texts)).toMatchObject([{ status: 'sent' }, { status: 'held' }]);
+
+    // 7:00 AM: the morning run sends it, once.
+    t.clock.set('2026-03-04T15:00:00.000Z');
+    await (await sendJob(held.id))!.promote();
+    await eventually(
+      () => outboxOf(visitOf.texts),
+      (rows) => rows[1]?.status === 'sent',
+      'the held text to go in the morning',
+    );
+    expect(twilio.texts.slice(before)).toEqual([expect.objectContaining({ to: '+16615550101', body: SMS_TEXTS.completed })]);
+    await t.app.get(SmsOutbox).enqueuePending();
+    await t.app.get(SmsOutbox).deliver([randomUUID()]);
+    expect(twilio.texts.slice(before)).toHaveLength(1);
   });
 
-  it('texts the skip at the moment of the skip with its reason, and keeps a Twilio refusal on the row', async () => {
+  it('texts the skip at the moment of the skip with its reason, retries a Twilio refusal once, and keeps the last refusal as failed', async () => {
     t.clock.set('2026-03-03T19:00:00.000Z');
-    // START was sent: the skip text goes out, and Twilio refuses this one.
-    twilio.failNext();
+    // START was sent: the skip text goes out; Twilio refuses both attempts (SMS_SEND_ATTEMPTS=2).
+    twilio.failNext(2);
     const before = twilio.texts.length;
     await field(`visits/${visitOf.stopped}/skip`).send({ clientId: randomUUID(), reason: 'weather' }).expect(200);
     await settleTexts();
     expect(twilio.texts).toHaveLength(before);
-    const [skipText] = await t.database.db.query<{ status: string; body: string; error: string }>(
-      `select status, body, error from sms_outbox where visit_id = $1 and kind = 'visit-skipped'`,
+    const [skipText] = await t.database.db.query<{ id: string; status: string; body: string; error: string; attempts: number }>(
+      `select id, status, body, error, attempts from sms_outbox where visit_id = $1 and kind = 'visit-skipped'`,
       [visitOf.stopped],
     );
-    expect(skipText).toEqual({ status: 'failed', body: expect.stringContaining('(the weather)'), error: expect.stringContaining('not a valid phone number') });
+    expect(skipText).toEqual({
+      id: expect.any(String),
+      status: 'failed',
+      body: expect.stringContaining('(the weather)'),
+      error: expect.stringContaining('not a valid phone number'),
+      attempts: 2,
+    });
+    // The exhausted job stays in the failed-jobs list (the queue dashboard), under the text's id.
+    const failed = await sendJob(skipText.id);
+    expect(await failed?.getState()).toBe('failed');
+    expect(failed?.attemptsMade).toBe(2);
     await field(`visits/${visitOf.emailOnly}/skip`).send({ clientId: randomUUID(), reason: 'customer-asked' }).expect(200);
     await settleTexts();
     expect((await outboxOf(visitOf.emailOnly)).map((r) => r.status)).toEqual(['suppressed', 'suppressed']);

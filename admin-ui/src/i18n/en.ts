@@ -297,13 +297,15 @@ const domainMessages = {
       status: {
         queued: 'Queued',
         sent: 'Sent',
+        held: 'Held for quiet hours',
         failed: 'Failed',
-        suppressed: 'Held back',
+        suppressed: 'Not sent',
       },
+      heldUntil: 'sends %{time}',
       empty: {
         title: 'No texts yet',
         explanation:
-          'Texts to customers who chose them: on the way, visit done, visit skipped. Held-back texts show why (not opted in, replied STOP, quiet hours). Without TWILIO_* settings they stay in this outbox and are not delivered.',
+          'Texts to customers who chose them: on the way, visit done, visit skipped. Texts in quiet hours are held and sent when they end; texts not sent show why (not opted in, replied STOP); failed sends were retried first. Without TWILIO_* settings they stay in this outbox and are not delivered.',
       },
     },
     'area-requests': {

@@ -7,7 +7,7 @@ import { EmptyState } from '../common/EmptyState';
 import { LIST_FITS_SCREEN, WRAP_LONG_WORDS } from '../common/styles';
 
 export const SMS_KINDS = ['on-the-way', 'visit-completed', 'visit-skipped'] as const;
-export const SMS_STATUSES = ['queued', 'sent', 'failed', 'suppressed'] as const;
+export const SMS_STATUSES = ['queued', 'held', 'sent', 'failed', 'suppressed'] as const;
 
 export interface SmsMessageRecord {
   id: string;
@@ -18,6 +18,8 @@ export interface SmsMessageRecord {
   reason: string | null;
   transport: string | null;
   error: string | null;
+  attempts: number;
+  send_after: string | null;
   created_at: string;
   sent_at: string | null;
 }
@@ -40,12 +42,26 @@ const filters = [
   />,
 ];
 
-const COLOURS = { sent: 'success', failed: 'error', suppressed: 'default', queued: 'info' } as const;
+const COLOURS = { sent: 'success', failed: 'error', suppressed: 'default', queued: 'info', held: 'warning' } as const;
 
 function StatusChip({ record }: { record: SmsMessageRecord }) {
   const translate = useTranslate();
   const label = translate(`resources.sms-messages.status.${record.status}`, { _: record.status });
-  return <Chip size="small" color={COLOURS[record.status] ?? 'default'} label={record.reason ? `${label}: ${record.reason}` : label} />;
+  const detail =
+    record.status === 'held' && record.send_after
+      ? translate('resources.sms-messages.heldUntil', { time: formatBusinessTime(record.send_after) })
+      : record.status === 'failed'
+        ? record.error
+        : record.reason;
+  return (
+    <Chip
+      size="small"
+      color={COLOURS[record.status] ?? 'default'}
+      label={detail ? `${label}: ${detail}` : label}
+      title={record.attempts > 1 ? `${record.attempts} attempts` : undefined}
+      sx={{ maxWidth: '100%', '& .MuiChip-label': { overflow: 'hidden', textOverflow: 'ellipsis' } }}
+    />
+  );
 }
 
 function StatusField() {

@@ -20,6 +20,17 @@ export const configSchema = z.object({
   DATA_DIR: z.string().min(1).default('.data'),
   /** Where blog images and videos are stored (served at /uploads); default DATA_DIR/uploads. */
   UPLOAD_DIR: z.string().min(1).optional(),
+  /**
+   * Visit photos in an S3-compatible bucket (AWS S3, MinIO, R2…) instead of the disk: set S3_BUCKET, S3_ACCESS_KEY_ID and
+   * S3_SECRET_ACCESS_KEY (S3_ENDPOINT for a non-AWS service; path-style requests). Without them photos stay on disk.
+   */
+  S3_ENDPOINT: url(['http://', 'https://']).optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** The folder inside the bucket for visit photos. */
+  S3_PREFIX: z.string().min(1).default('visit-photos'),
   DATABASE_URL: url(['postgres://', 'postgresql://']).optional(),
   /** Owner role that creates the database, migrates it and grants DATABASE_URL's role what the app needs; default DATABASE_URL. */
   DATABASE_MIGRATION_URL: url(['postgres://', 'postgresql://']).optional(),
@@ -103,6 +114,8 @@ export const configSchema = z.object({
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/, 'SMS_QUIET_HOURS is HH:MM-HH:MM, e.g. 20:00-07:00')
     .default('20:00-07:00'),
+  /** How many times a text is tried before it shows as failed (retries back off exponentially from JOB_BACKOFF_MS). */
+  SMS_SEND_ATTEMPTS: positiveInt.default(5),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: url(['http://', 'https://']).default('https://api.openai.com/v1'),
   CHAT_MODEL: z.string().min(1).default('gpt-4o-mini'),

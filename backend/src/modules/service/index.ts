@@ -14,3 +14,4 @@ export { CHANGE_NOTICE_HOURS, CANCELLATION_NOTICE_DAYS, PAUSE_MAX_WEEKS, changeE
 export type { ServiceChoice } from './domain/service-plan';
 export { ChangeServicePlanCommand, type PlanChange } from './commands/change-service-plan.command';
 export { CANCELLATION_REASONS } from './domain/service-plan';
+export { businessInstant } from './domain/business-instant';

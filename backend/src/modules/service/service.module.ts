@@ -7,13 +7,12 @@ import { OrdersModule } from '../orders';
 import { GrantReturnVisitHandler, ResendVisitReportHandler } from './commands/visit-report.commands';
 import { VisitReportMailer } from './consumers/visit-report.mailer';
 import { visitPhotosEraser } from './privacy/visit-photos.eraser';
-import { AppConfig } from '../../config/config';
 import { RoutingModule } from '../routing';
 import { CancelVisitHandler } from './commands/cancel-visit.command';
 import { ChangeServicePlanHandler } from './commands/change-service-plan.command';
 import { ChangeVisitHandler } from './commands/change-visit.command';
 import { RecordFieldActionHandler } from './commands/field-action.command';
-import { StoreVisitPhotoHandler } from './commands/store-visit-photo.command';
+import { StoreVisitPhotoHandler, visitPhotoDirOf } from './commands/store-visit-photo.command';
 import { ExtendVisitHorizonHandler } from './commands/extend-visit-horizon.command';
 import { LocateServicePlanHandler, LocateServicePlansHandler } from './commands/locate-service-plan.command';
 import { MarkMissedVisitsHandler } from './commands/mark-missed-visits.command';
@@ -22,6 +21,9 @@ import { DeleteTrashDayShiftHandler, SaveTrashDayShiftHandler } from './commands
 import { VisitPlanner } from './commands/visit-planner';
 import { ServicePlanLocator } from './consumers/service-plan-locator.consumer';
 import { BillingStanding } from './consumers/billing-standing.consumer';
+import { AppConfig } from '../../config/config';
+import { chooseObjectStore, ObjectStore } from '../../platform/uploads/object-store';
+import { AutoOnTheWayConsumer } from './consumers/auto-on-the-way.consumer';
 import { ServicePlanStarter } from './consumers/service-plan-starter.consumer';
 import { VisitPlannerConsumer } from './consumers/visit-planner.consumer';
 import { ExtendVisitHorizonJob, LocateServicePlansJob, MarkMissedVisitsJob } from './consumers/visit.jobs';
@@ -67,6 +69,8 @@ export class ServiceModule implements OnModuleInit {
           ]
         : [],
       providers: [
+        // Visit photos: on disk beside the uploads folder, or in an S3-compatible bucket when S3_* is set.
+        { provide: ObjectStore, inject: [AppConfig], useFactory: (config: AppConfig) => chooseObjectStore(config.env, visitPhotoDirOf(config)) },
         // Visit assignment checks identity's scooper accounts (working days, daily capacity).
         { provide: ScooperDirectory, inject: [ScooperRoster], useFactory: (roster: ScooperRoster) => new RosterScooperDirectory(roster) },
         VisitPlanner,
@@ -74,6 +78,7 @@ export class ServiceModule implements OnModuleInit {
         ServicePlanStarter,
         ServicePlanLocator,
         VisitPlannerConsumer,
+        AutoOnTheWayConsumer,
         LocateServicePlanHandler,
         LocateServicePlansHandler,
         BillingStanding,
@@ -100,7 +105,7 @@ export class ServiceModule implements OnModuleInit {
         GrantReturnVisitHandler,
         VisitReportMailer,
       ],
-      exports: [VisitViews],
+      exports: [VisitViews, ObjectStore],
     };
   }
 
@@ -114,6 +119,7 @@ export class ServiceModule implements OnModuleInit {
     @Inject(BillingStanding) private readonly billing: BillingStanding,
     @Inject(VisitReportMailer) private readonly reports: VisitReportMailer,
     @Inject(AppConfig) private readonly config: AppConfig,
+    @Inject(AutoOnTheWayConsumer) private readonly autoOnTheWay: AutoOnTheWayConsumer,
   ) {}
 
   onModuleInit(): void {
@@ -127,5 +133,6 @@ export class ServiceModule implements OnModuleInit {
     this.consumers.register(this.reports);
     // Erasure takes the person's visit photos too: the files from the uploads store and their rows.
     this.projections.registerEraser(visitPhotosEraser(this.config));
+    this.consumers.register(this.autoOnTheWay);
   }
 }

@@ -1,6 +1,7 @@
-import { DynamicModule, Inject, Module, OnModuleInit } from '@nestjs/common';
+import { DynamicModule, Inject, Logger, Module, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
 import { AppConfig } from '../../config/config';
 import { ConsumerHost, ERASED, PersonalDataEraser, ProjectionRegistry } from '../../event-store';
+import { JobQueues } from '../../platform/jobs/job-queues';
 import { Runtime } from '../../platform/runtime';
 import { OrdersModule } from '../orders';
 import { VisitViews } from '../service';
@@ -9,7 +10,7 @@ import { VisitTextsConsumer } from './consumers/visit-texts.consumer';
 import { OutboxSmsSender, SmsSender } from './domain/sms-sender';
 import { SmsMessagesAdminController } from './http/sms-messages.admin.controller';
 import { SmsWebhookController } from './http/sms-webhook.controller';
-import { SmsOutbox } from './sms-outbox';
+import { SMS_QUEUE, SmsJobData, SmsOutbox } from './sms-outbox';
 import { TwilioSmsSender } from './twilio/twilio-sms.sender';
 
 /** Erasure reaches the texts: a subject's rows keep their kind and status but lose the number and the text. */
@@ -22,7 +23,7 @@ export const smsOutboxEraser: PersonalDataEraser = {
 
 /** The SMS port (issue 16): Twilio when TWILIO_* are set, else the built-in sms_outbox; the visit texts; STOP/START/HELP. */
 @Module({})
-export class SmsModule implements OnModuleInit {
+export class SmsModule implements OnModuleInit, OnApplicationBootstrap {
   static forRoot(runtime: Runtime): DynamicModule {
     return {
       module: SmsModule,
@@ -50,11 +51,20 @@ export class SmsModule implements OnModuleInit {
     @Inject(ProjectionRegistry) private readonly projections: ProjectionRegistry,
     @Inject(VisitTextsConsumer) private readonly texts: VisitTextsConsumer,
     @Inject(DunningTextsConsumer) private readonly dunningTexts: DunningTextsConsumer,
+    @Inject(JobQueues) private readonly jobs: JobQueues,
+    @Inject(SmsOutbox) private readonly outbox: SmsOutbox,
   ) {}
 
   onModuleInit(): void {
     this.consumers.register(this.texts);
     this.consumers.register(this.dunningTexts);
     this.projections.registerEraser(smsOutboxEraser);
+    this.jobs.process<SmsJobData>(SMS_QUEUE, (job, token) => this.outbox.runJob(job, token), { concurrency: 2 });
+  }
+
+  /** The worker picks up texts left waiting by a crash between commit and enqueue (their job ids keep this idempotent). */
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.jobs.runsWorkers) return;
+    await this.outbox.enqueuePending().catch((error: Error) => new Logger('SmsModule').warn(`Could not enqueue waiting texts: ${error.message}`));
   }
 }

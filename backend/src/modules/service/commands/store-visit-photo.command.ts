@@ -1,5 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { AppConfig } from '../../../config/config';
@@ -8,6 +7,7 @@ import { Database } from '../../../platform/database/database';
 import { Problem } from '../../../platform/http/problem';
 import { isUuid } from '../../../platform/http/request';
 import { localDate } from '../../../platform/time/local-time';
+import { ObjectStore } from '../../../platform/uploads/object-store';
 import { uploadDirOf } from '../../content';
 import { photoTypeOf, stripPhotoMetadata } from '../domain/photo-metadata';
 import { fill, FIELD_MESSAGES, VISIT_MESSAGES } from '../service.messages';
@@ -68,6 +68,7 @@ export class StoreVisitPhotoHandler implements ICommandHandler<StoreVisitPhotoCo
     @Inject(Database) private readonly db: Database,
     @Inject(Clock) private readonly clock: Clock,
     @Inject(AppConfig) private readonly config: AppConfig,
+    @Inject(ObjectStore) private readonly files: ObjectStore,
   ) {}
 
   async execute({ visitId, scooperId, photoId, file }: StoreVisitPhotoCommand): Promise<StoredVisitPhoto & { created: boolean }> {
@@ -94,21 +95,13 @@ export class StoreVisitPhotoHandler implements ICommandHandler<StoreVisitPhotoCo
     // The server's clock is the photo's time: the phone's own (and its EXIF time) is not trusted.
     const receivedAt = this.clock.now();
     const name = `${id}.${stripped.type === 'image/png' ? 'png' : 'jpg'}`;
-    const folder = join(visitPhotoDirOf(this.config), localDate(this.config.business.timeZone, receivedAt).slice(0, 7));
-    await mkdir(folder, { recursive: true });
-    await writeFile(join(folder, name), stripped.bytes);
+    // The key: the month folder and the photo's id (the disk store's path under visitPhotoDirOf, or the bucket's key).
+    const key = `${localDate(this.config.business.timeZone, receivedAt).slice(0, 7)}/${name}`;
+    await this.files.put(key, stripped.bytes, stripped.type);
     const [row] = await this.db.query<PhotoRow>(
       `insert into visit_photos (id, visit_id, scooper_id, file, content_type, bytes, received_at) values ($1, $2, $3, $4, $5, $6, $7)
        on conflict (id) do nothing returning *`,
-      [
-        id,
-        visitId.toLowerCase(),
-        scooperId,
-        join(folder.slice(visitPhotoDirOf(this.config).length + 1), name),
-        stripped.type,
-        stripped.bytes.length,
-        receivedAt,
-      ],
+      [id, visitId.toLowerCase(), scooperId, key, stripped.type, stripped.bytes.length, receivedAt],
     );
     if (!row) return this.execute({ visitId, scooperId, photoId, file } as StoreVisitPhotoCommand);
     return { ...this.view(row), created: true };

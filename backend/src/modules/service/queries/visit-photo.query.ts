@@ -1,13 +1,10 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { AppConfig } from '../../../config/config';
 import { Database } from '../../../platform/database/database';
 import { Problem } from '../../../platform/http/problem';
 import { isUuid } from '../../../platform/http/request';
+import { ObjectStore } from '../../../platform/uploads/object-store';
 import { CustomerOrders, OrderLinks } from '../../orders';
-import { visitPhotoDirOf } from '../commands/store-visit-photo.command';
 import { FIELD_MESSAGES } from '../service.messages';
 
 export interface VisitPhotoFile {
@@ -37,7 +34,7 @@ export class VisitPhotoQuery extends Query<VisitPhotoFile> {
 export class VisitPhotoHandler implements IQueryHandler<VisitPhotoQuery> {
   constructor(
     @Inject(Database) private readonly db: Database,
-    @Inject(AppConfig) private readonly config: AppConfig,
+    @Inject(ObjectStore) private readonly files: ObjectStore,
     @Inject(OrderLinks) private readonly links: OrderLinks,
     @Inject(CustomerOrders) private readonly orders: CustomerOrders,
   ) {}
@@ -60,7 +57,7 @@ export class VisitPhotoHandler implements IQueryHandler<VisitPhotoQuery> {
       [photoId.toLowerCase(), scooperId, orderIds],
     );
     if (!row) throw notFound;
-    const bytes = await readFile(join(visitPhotoDirOf(this.config), row.file)).catch(() => null);
+    const bytes = await this.files.get(row.file).catch(() => null);
     if (!bytes) throw notFound;
     return { id: row.id, contentType: row.content_type, receivedAt: row.received_at.toISOString(), bytes };
   }

@@ -1,4 +1,4 @@
-import { e164, inQuietHours, keywordOf, mayTextNow } from './sms-rules';
+import { e164, inQuietHours, keywordOf, mayTextNow, quietHoursEnd } from './sms-rules';
 
 describe('texting rules', () => {
   it.each([
@@ -39,5 +39,22 @@ describe('texting rules', () => {
     expect(mayTextNow('on-the-way', '21:00', '20:00-07:00')).toBe(true);
     expect(mayTextNow('visit-completed', '21:00', '20:00-07:00')).toBe(false);
     expect(mayTextNow('visit-skipped', '10:00', '20:00-07:00')).toBe(true);
+  });
+
+  describe('a text held by quiet hours goes when they end', () => {
+    it.each([
+      ['2026-03-03 21:30', '20:00-07:00', { date: '2026-03-04', time: '07:00' }],
+      ['2026-03-03 20:00', '20:00-07:00', { date: '2026-03-04', time: '07:00' }],
+      ['2026-12-31 23:59', '20:00-07:00', { date: '2027-01-01', time: '07:00' }],
+      ['2026-03-04 00:10', '20:00-07:00', { date: '2026-03-04', time: '07:00' }],
+      ['2026-03-04 06:59', '20:00-07:00', { date: '2026-03-04', time: '07:00' }],
+      ['2026-03-04 13:15', '12:00-14:00', { date: '2026-03-04', time: '14:00' }],
+    ])('given %s and quiet hours %s, it is held until %j', (now, quiet, expected) => expect(quietHoursEnd(now, quiet)).toEqual(expected));
+
+    it.each([
+      ['2026-03-04 07:00', '20:00-07:00'],
+      ['2026-03-04 19:59', '20:00-07:00'],
+      ['2026-03-04 10:00', '00:00-00:00'],
+    ])('given %s, outside quiet hours %s, nothing is held', (now, quiet) => expect(quietHoursEnd(now, quiet)).toBeNull());
   });
 });

@@ -1,3 +1,5 @@
+import { addDays } from '../../../platform/time/calendar-date';
+
 /** The texting rules (issue 16): US numbers in E.164, the carrier keywords, quiet hours. Pure. */
 
 /** A US phone number as +1XXXXXXXXXX, or null when it is not one. */
@@ -54,6 +56,21 @@ export const SKIP_REASON_WORDS: Record<string, string> = {
   'customer-asked': 'you asked us to skip',
   other: 'see the note in your e-mail',
 };
+
+/**
+ * When a text held by quiet hours may go: the business-local date and time the quiet hours end, given the local
+ * wall clock now ('YYYY-MM-DD HH:MM'). Null when `now` is not in quiet hours. "20:00-07:00" at 21:30 on the 3rd ends
+ * at 07:00 on the 4th; at 05:00 on the 4th it ends at 07:00 the same day.
+ */
+export function quietHoursEnd(localNow: string, quietHours: string): { date: string; time: string } | null {
+  const date = localNow.slice(0, 10);
+  const time = localNow.slice(11, 16);
+  if (!inQuietHours(time, quietHours)) return null;
+  const [from, to] = quietHours.split('-');
+  // A window that wraps past midnight and began this evening ends tomorrow morning.
+  const endsTomorrow = minutesOf(from) > minutesOf(to) && minutesOf(time) >= minutesOf(from);
+  return { date: endsTomorrow ? addDays(date, 1) : date, time: to };
+}
 
 /** Whether a text of this kind may go now: quiet hours hold every text but the on-the-way one during a visit. */
 export function mayTextNow(kind: SmsKind, localTime: string, quietHours: string): boolean {

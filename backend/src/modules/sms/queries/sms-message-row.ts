@@ -6,11 +6,14 @@ export interface SmsMessageRow {
   kind: string;
   to_number: string;
   body: string;
-  status: 'queued' | 'sent' | 'failed' | 'suppressed';
+  status: 'queued' | 'held' | 'sent' | 'failed' | 'suppressed';
   reason: string | null;
   transport: string | null;
   provider_id: string | null;
   error: string | null;
+  attempts: number;
+  /** A held text goes then (the end of quiet hours). */
+  send_after: string | null;
   visit_id: string | null;
   created_at: string;
   sent_at: string | null;
@@ -22,7 +25,7 @@ const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : n
 export const SMS_MESSAGES: ResourceSpec<SmsMessageRow> = {
   resource: 'sms-messages',
   from: 'sms_outbox',
-  select: 'id, kind, to_number, body, status, reason, transport, provider_id, error, visit_id, created_at, sent_at',
+  select: 'id, kind, to_number, body, status, reason, transport, provider_id, error, attempts, send_after, visit_id, created_at, sent_at',
   sortable: { created_at: 'created_at', sent_at: 'sent_at', status: 'status', kind: 'kind', to_number: 'to_number', id: 'created_at' },
   defaultSort: ['created_at', 'DESC'],
   filters: {
@@ -45,6 +48,8 @@ export const SMS_MESSAGES: ResourceSpec<SmsMessageRow> = {
     transport: (row.transport as string | null) ?? null,
     provider_id: (row.provider_id as string | null) ?? null,
     error: (row.error as string | null) ?? null,
+    attempts: Number(row.attempts ?? 0),
+    send_after: iso(row.send_after),
     visit_id: (row.visit_id as string | null) ?? null,
     created_at: iso(row.created_at) ?? '',
     sent_at: iso(row.sent_at),

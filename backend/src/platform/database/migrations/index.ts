@@ -12,6 +12,7 @@ import { Bookings1763700009000 } from './1763700009000-bookings';
 import { SignUp1763700011000 } from './1763700011000-sign-up';
 import { VisitOutcomes1763700015000 } from './1763700015000-visit-outcomes';
 import { Sms1763700015100 } from './1763700015100-sms';
+import { SmsQueue1763700025000 } from './1763700025000-sms-queue';
 import { ErasureHardening1763700012500 } from './1763700012500-erasure-hardening';
 import { ScooperAccounts1763700013100 } from './1763700013100-scooper-accounts';
 import { ServicePlans1763700013500 } from './1763700013500-service-plans';
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   OrderNumbers1763700021000,
   VisitReports1763700024000,
   BillingCards1763700023000,
+  SmsQueue1763700025000,
 ];
