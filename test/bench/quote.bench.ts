@@ -1,6 +1,6 @@
 import { startBareNestApp } from './bare-nest';
 import { startBenchApp } from './bench-app';
-import { benchSeconds, fmtMs, fmtRate, runClosedLoop, verdict } from './stats';
+import { benchSeconds, fmtMs, fmtRate, profiled, runClosedLoop, verdict } from './stats';
 
 const CONNECTIONS = 8;
 const DOGS = ['1', '2', '3+'] as const;
@@ -39,10 +39,12 @@ export async function runQuoteBench(): Promise<void> {
   // Every checkout here comes from one address; lift the per-address ceiling so only the server's work is timed.
   const bench = await startBenchApp({ connections: CONNECTIONS, env: { CHECKOUT_IP_LIMIT: '1000000000' } });
   try {
-    const quotes = await runClosedLoop(CONNECTIONS, window, async (w, i) => {
-      const res = await bench.post('/api/quotes/price', quoteBody(w, i));
-      if (res.status !== 200) throw new Error(`quote answered ${res.status}: ${JSON.stringify(res.body)}`);
-    });
+    const quotes = await profiled('quote-price', () =>
+      runClosedLoop(CONNECTIONS, window, async (w, i) => {
+        const res = await bench.post('/api/quotes/price', quoteBody(w, i));
+        if (res.status !== 200) throw new Error(`quote answered ${res.status}: ${JSON.stringify(res.body)}`);
+      }),
+    );
 
     const checkouts = await runClosedLoop(CONNECTIONS, { warmupMs: 1_000, durationMs: Math.max(3, seconds / 2) * 1000 }, async (w, i) => {
       const body = {

@@ -120,3 +120,29 @@ export function benchSeconds(fallback = 10): number {
   if (!Number.isFinite(n) || n <= 0) throw new Error(`BENCH_SECONDS must be a positive number, got ${raw}`);
   return n;
 }
+
+/**
+ * With BENCH_PROFILE=<dir>, records a V8 CPU profile of `job` alone (start-up and the other phases left out) into
+ * <dir>/<name>.cpuprofile, for Chrome DevTools or speedscope; without it, just runs `job`.
+ */
+export async function profiled<T>(name: string, job: () => Promise<T>): Promise<T> {
+  const dir = process.env.BENCH_PROFILE;
+  if (!dir) return job();
+  const { Session } = await import('node:inspector/promises');
+  const { mkdir, writeFile } = await import('node:fs/promises');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  await session.post('Profiler.start');
+  try {
+    return await job();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    session.disconnect();
+    await mkdir(dir, { recursive: true });
+    const file = `${dir}/${name}.cpuprofile`;
+    await writeFile(file, JSON.stringify(profile));
+    process.stderr.write(`  CPU profile: ${file}\n`);
+  }
+}
