@@ -44,11 +44,13 @@ export async function startBareNestApp(connections: number): Promise<BareNestApp
       req.on('error', reject);
       req.end(payload);
     });
+  let closed: Promise<void> | null = null;
   return {
     post,
-    close: async () => {
-      agent.destroy();
-      await app.close();
-    },
+    close: () =>
+      (closed ??= (async () => {
+        agent.destroy();
+        await app.close();
+      })()),
   };
 }

@@ -62,7 +62,7 @@ export async function runClosedLoop(
   writers: number,
   window: WindowOptions,
   op: (writer: number, iteration: number) => Promise<void>,
-): Promise<{ summary: LatencySummary; total: number }> {
+): Promise<{ summary: LatencySummary; total: number; recorder: LatencyRecorder }> {
   const start = now();
   const measureFrom = start + window.warmupMs;
   const measureTo = measureFrom + window.durationMs;
@@ -90,7 +90,28 @@ export async function runClosedLoop(
   const rejected = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
   if (rejected) throw rejected.reason;
   const recorders = outcomes.map((o) => (o as PromiseFulfilledResult<LatencyRecorder>).value);
-  return { summary: LatencyRecorder.merge(recorders).summary(window.durationMs), total };
+  const recorder = LatencyRecorder.merge(recorders);
+  return { summary: recorder.summary(window.durationMs), total, recorder };
+}
+
+/**
+ * Measures several closed loops in turns (A, B, A, B, ... each `rounds` times, `durationMs` split evenly) so that each
+ * sees the same share of a shared machine's changing load: the fair way to put a figure beside its baseline.
+ */
+export async function runInterleaved(
+  writers: number,
+  window: WindowOptions & { rounds: number },
+  ops: Array<(writer: number, iteration: number) => Promise<void>>,
+): Promise<LatencySummary[]> {
+  const slice = window.durationMs / window.rounds;
+  const recorders = ops.map(() => [] as LatencyRecorder[]);
+  for (let round = 0; round < window.rounds; round++) {
+    for (const [k, op] of ops.entries()) {
+      const { recorder } = await runClosedLoop(writers, { warmupMs: round === 0 ? window.warmupMs : 200, durationMs: slice }, op);
+      recorders[k].push(recorder);
+    }
+  }
+  return recorders.map((r) => LatencyRecorder.merge(r).summary(window.durationMs));
 }
 
 /** Times one async job; returns its result and the elapsed ms. */
