@@ -1,6 +1,6 @@
 import { startBareNestApp } from './bare-nest';
 import { startBenchApp } from './bench-app';
-import { benchSeconds, fmtMs, fmtRate, profiled, runClosedLoop, runInterleaved, verdict } from './stats';
+import { benchSeconds, fmtMs, fmtRate, LatencySummary, profiled, runClosedLoop, runInterleaved, verdict } from './stats';
 
 const CONNECTIONS = 8;
 const DOGS = ['1', '2', '3+'] as const;
@@ -70,13 +70,13 @@ export async function runQuoteBench(): Promise<void> {
     const c = checkouts.summary;
     const share = q.perSecond / b.perSecond;
     const quoteOk = share >= TARGETS.quoteShareOfBare && q.p99 <= TARGETS.quoteP99Ms;
-    const row = (label: string, s: typeof q) =>
+    const row = (label: string, s: LatencySummary) =>
       `${label.padEnd(34)}${fmtRate(s.perSecond).padStart(7)} req/s   p50 ${fmtMs(s.p50)} ms   p99 ${fmtMs(s.p99)} ms   max ${fmtMs(s.max)} ms`;
     process.stdout.write(
       [
         `PostgreSQL ${bench.database.serverVersion.split('.')[0]}, ${CONNECTIONS} keep-alive connections, ${seconds}s window after 1s warm-up`,
-        `${row('bare NestJS POST (baseline)', b)}   (${b.count} requests)`,
-        `${row('POST /api/quotes/price', q)}   ${Math.round(share * 100)}% of bare  ` +
+        `${row('bare NestJS POST (baseline)', b)}   CPU ${fmtMs(b.cpuMsPerOp)} ms/req (client + server)   (${b.count} requests)`,
+        `${row('POST /api/quotes/price', q)}   CPU ${fmtMs(q.cpuMsPerOp)} ms/req   ${Math.round(share * 100)}% of bare  ` +
           `[target ≥${TARGETS.quoteShareOfBare * 100}%, p99 ≤${TARGETS.quoteP99Ms} ms: ${verdict(quoteOk)}]`,
         `${row('POST /api/checkout/subscription', c)}   (${c.count} sandbox checkouts)  ` +
           `[target p99 ≤${TARGETS.checkoutP99Ms} ms: ${verdict(c.p99 <= TARGETS.checkoutP99Ms)}]`,

@@ -102,16 +102,22 @@ export async function runInterleaved(
   writers: number,
   window: WindowOptions & { rounds: number },
   ops: Array<(writer: number, iteration: number) => Promise<void>>,
-): Promise<LatencySummary[]> {
+): Promise<Array<LatencySummary & { cpuMsPerOp: number }>> {
   const slice = window.durationMs / window.rounds;
   const recorders = ops.map(() => [] as LatencyRecorder[]);
+  const cpu = ops.map(() => ({ ms: 0, ops: 0 }));
   for (let round = 0; round < window.rounds; round++) {
     for (const [k, op] of ops.entries()) {
-      const { recorder } = await runClosedLoop(writers, { warmupMs: round === 0 ? window.warmupMs : 200, durationMs: slice }, op);
+      const before = process.cpuUsage();
+      const { recorder, total } = await runClosedLoop(writers, { warmupMs: round === 0 ? window.warmupMs : 200, durationMs: slice }, op);
+      const used = process.cpuUsage(before);
+      cpu[k].ms += (used.user + used.system) / 1000;
+      cpu[k].ops += total;
       recorders[k].push(recorder);
     }
   }
-  return recorders.map((r) => LatencyRecorder.merge(r).summary(window.durationMs));
+  // CPU per operation (this process: client and server alike) is steadier than throughput on a busy machine.
+  return recorders.map((r, k) => ({ ...LatencyRecorder.merge(r).summary(window.durationMs), cpuMsPerOp: cpu[k].ms / cpu[k].ops }));
 }
 
 /** Times one async job; returns its result and the elapsed ms. */
