@@ -12,9 +12,10 @@ const WRITERS = 8;
 const STREAMS_PER_WRITER = 100;
 const CONSUMER_BATCH = 1000;
 
+// Issue 19: appends at ≥ 75% of raw INSERT's throughput with p99 ≤ 1.5× raw's p99, both measured in this run.
 const TARGETS = {
-  appendShareOfRaw: 0.4,
-  appendP99Ms: 25,
+  appendShareOfRaw: 0.75,
+  appendP99OfRaw: 1.5,
   consumerPerSecond: 5_000,
   replayPerSecond: 20_000,
 };
@@ -142,7 +143,7 @@ export async function runEventStoreBench(): Promise<void> {
 function print(f: EventStoreFigures, seconds: number): void {
   const pgMajor = f.pgVersion.split('.')[0];
   const share = f.append.perSecond / f.raw.perSecond;
-  const appendOk = share >= TARGETS.appendShareOfRaw && f.append.p99 <= TARGETS.appendP99Ms;
+  const appendOk = share >= TARGETS.appendShareOfRaw && f.append.p99 <= TARGETS.appendP99OfRaw * f.raw.p99;
   const consumerRate = f.consumer.events / (f.consumer.ms / 1000);
   const replayRate = f.replay.events / (f.replay.ms / 1000);
   const pad = (s: string, n: number) => s.padEnd(n);
@@ -150,7 +151,8 @@ function print(f: EventStoreFigures, seconds: number): void {
     `event-store benchmark (PostgreSQL ${pgMajor}, ${WRITERS} writers, ${seconds} s)`,
     `${pad('raw insert', 18)}${pad(`${fmtRate(f.raw.perSecond)} /s`, 16)}p50 ${pad(`${fmtMs(f.raw.p50)} ms`, 10)}p99 ${fmtMs(f.raw.p99)} ms`,
     `${pad('append', 18)}${pad(`${fmtRate(f.append.perSecond)} /s`, 16)}p50 ${pad(`${fmtMs(f.append.p50)} ms`, 10)}p99 ${pad(`${fmtMs(f.append.p99)} ms`, 10)}` +
-      `${Math.round(share * 100)}% of raw  [target ≥${TARGETS.appendShareOfRaw * 100}%, p99 ≤${TARGETS.appendP99Ms} ms: ${verdict(appendOk)}]`,
+      `${Math.round(share * 100)}% of raw, p99 ${(f.append.p99 / f.raw.p99).toFixed(2)}× raw's  ` +
+      `[target ≥${TARGETS.appendShareOfRaw * 100}%, p99 ≤${TARGETS.appendP99OfRaw}× raw's: ${verdict(appendOk)}]`,
     `${pad('consumer catch-up', 18)}${pad(`${fmtRate(consumerRate)} events/s`, 26)}` +
       `(${fmtRate(f.consumer.events)} events, batch ${CONSUMER_BATCH})  [target ≥${fmtRate(TARGETS.consumerPerSecond)}: ${verdict(consumerRate >= TARGETS.consumerPerSecond)}]`,
     `${pad('replay', 18)}${pad(`${fmtRate(replayRate)} events/s`, 26)}` +

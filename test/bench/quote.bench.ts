@@ -1,31 +1,52 @@
+import { startBareNestApp } from './bare-nest';
 import { startBenchApp } from './bench-app';
-import { benchSeconds, fmtMs, fmtRate, runClosedLoop } from './stats';
+import { benchSeconds, fmtMs, fmtRate, LatencySummary, profiled, runClosedLoop, runInterleaved, verdict } from './stats';
 
 const CONNECTIONS = 8;
 const DOGS = ['1', '2', '3+'] as const;
 const YARDS = ['small', 'medium', 'large'] as const;
 const FREQUENCIES = ['monthly', 'weekly', 'twice-weekly'] as const;
 
-/** `npm run bench -- quote`: POST /api/quotes/price throughput and p99 at 8 connections; checkout creation p99 on the sandbox. */
-export async function runQuoteBench(): Promise<void> {
-  // Every checkout here comes from one address; lift the per-address ceiling so only the server's work is timed.
-  const bench = await startBenchApp({ connections: CONNECTIONS, env: { CHECKOUT_IP_LIMIT: '1000000000' } });
-  try {
-    const seconds = benchSeconds(10);
-    const window = { warmupMs: 1_000, durationMs: seconds * 1000 };
+/** Issue 19's targets: the quote API at ≥ 70% of a bare NestJS app's throughput in the same run, p99 ≤ 10 ms; checkout p99 ≤ 50 ms. */
+const TARGETS = { quoteShareOfBare: 0.7, quoteP99Ms: 10, checkoutP99Ms: 50 };
 
-    const quotes = await runClosedLoop(CONNECTIONS, window, async (w, i) => {
-      const body = {
-        serviceType: 'subscription',
-        serviceFrequency: FREQUENCIES[(w + i) % 3],
-        numberOfDogs: DOGS[i % 3],
-        yardSize: YARDS[w % 3],
-        addOns: { deodorizing: i % 2 === 0, offSiteDisposal: w % 2 === 0 },
-        commitmentMonths: i % 4 === 0 ? 3 : 1,
-      };
-      const res = await bench.post('/api/quotes/price', body);
-      if (res.status !== 200) throw new Error(`quote answered ${res.status}: ${JSON.stringify(res.body)}`);
-    });
+const quoteBody = (w: number, i: number) => ({
+  serviceType: 'subscription',
+  serviceFrequency: FREQUENCIES[(w + i) % 3],
+  numberOfDogs: DOGS[i % 3],
+  yardSize: YARDS[w % 3],
+  addOns: { deodorizing: i % 2 === 0, offSiteDisposal: w % 2 === 0 },
+  commitmentMonths: i % 4 === 0 ? 3 : 1,
+});
+
+/**
+ * `npm run bench -- quote`: POST /api/quotes/price throughput and p99 at 8 connections beside a bare NestJS app answering
+ * the same JSON POST in the same run (one after the other, never at once); checkout creation p99 on the sandbox.
+ */
+export async function runQuoteBench(): Promise<void> {
+  const seconds = benchSeconds(10);
+  const window = { warmupMs: 1_000, durationMs: seconds * 1000 };
+  const bare = await startBareNestApp(CONNECTIONS);
+  // Every checkout here comes from one address; lift the per-address ceiling so only the server's work is timed.
+  const bench = await startBenchApp({ connections: CONNECTIONS, env: { CHECKOUT_IP_LIMIT: '1000000000' } }).catch(async (error: unknown) => {
+    await bare.close();
+    throw error;
+  });
+  try {
+    // The bare app and the product take turns, ten slices each, so a change in the machine's load hits both alike.
+    const [b, q] = await profiled('quote-price', () =>
+      runInterleaved(CONNECTIONS, { ...window, rounds: 10 }, [
+        async (w, i) => {
+          const res = await bare.post('/api/quotes/price', quoteBody(w, i));
+          if (res.status !== 200) throw new Error(`bare app answered ${res.status}`);
+        },
+        async (w, i) => {
+          const res = await bench.post('/api/quotes/price', quoteBody(w, i));
+          if (res.status !== 200) throw new Error(`quote answered ${res.status}: ${JSON.stringify(res.body)}`);
+        },
+      ]),
+    );
+    await bare.close();
 
     const checkouts = await runClosedLoop(CONNECTIONS, { warmupMs: 1_000, durationMs: Math.max(3, seconds / 2) * 1000 }, async (w, i) => {
       const body = {
@@ -46,18 +67,24 @@ export async function runQuoteBench(): Promise<void> {
       if (res.status !== 201) throw new Error(`checkout answered ${res.status}: ${JSON.stringify(res.body)}`);
     });
 
-    const q = quotes.summary;
     const c = checkouts.summary;
+    const share = q.perSecond / b.perSecond;
+    const quoteOk = share >= TARGETS.quoteShareOfBare && q.p99 <= TARGETS.quoteP99Ms;
+    const row = (label: string, s: LatencySummary) =>
+      `${label.padEnd(34)}${fmtRate(s.perSecond).padStart(7)} req/s   p50 ${fmtMs(s.p50)} ms   p99 ${fmtMs(s.p99)} ms   max ${fmtMs(s.max)} ms`;
     process.stdout.write(
       [
         `PostgreSQL ${bench.database.serverVersion.split('.')[0]}, ${CONNECTIONS} keep-alive connections, ${seconds}s window after 1s warm-up`,
-        `POST /api/quotes/price        ${fmtRate(q.perSecond).padStart(7)} req/s   p50 ${fmtMs(q.p50)} ms   p99 ${fmtMs(q.p99)} ms   max ${fmtMs(q.max)} ms   (${q.count} requests)`,
-        `POST /api/checkout/subscription (sandbox)`,
-        `                              ${fmtRate(c.perSecond).padStart(7)} req/s   p50 ${fmtMs(c.p50)} ms   p99 ${fmtMs(c.p99)} ms   max ${fmtMs(c.max)} ms   (${c.count} checkouts)`,
+        `${row('bare NestJS POST (baseline)', b)}   CPU ${fmtMs(b.cpuMsPerOp)} ms/req (client + server)   (${b.count} requests)`,
+        `${row('POST /api/quotes/price', q)}   CPU ${fmtMs(q.cpuMsPerOp)} ms/req   ${Math.round(share * 100)}% of bare  ` +
+          `[target ≥${TARGETS.quoteShareOfBare * 100}%, p99 ≤${TARGETS.quoteP99Ms} ms: ${verdict(quoteOk)}]`,
+        `${row('POST /api/checkout/subscription', c)}   (${c.count} sandbox checkouts)  ` +
+          `[target p99 ≤${TARGETS.checkoutP99Ms} ms: ${verdict(c.p99 <= TARGETS.checkoutP99Ms)}]`,
         '',
       ].join('\n'),
     );
   } finally {
+    await bare.close();
     await bench.close();
   }
 }

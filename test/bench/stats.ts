@@ -62,7 +62,7 @@ export async function runClosedLoop(
   writers: number,
   window: WindowOptions,
   op: (writer: number, iteration: number) => Promise<void>,
-): Promise<{ summary: LatencySummary; total: number }> {
+): Promise<{ summary: LatencySummary; total: number; recorder: LatencyRecorder }> {
   const start = now();
   const measureFrom = start + window.warmupMs;
   const measureTo = measureFrom + window.durationMs;
@@ -90,7 +90,34 @@ export async function runClosedLoop(
   const rejected = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
   if (rejected) throw rejected.reason;
   const recorders = outcomes.map((o) => (o as PromiseFulfilledResult<LatencyRecorder>).value);
-  return { summary: LatencyRecorder.merge(recorders).summary(window.durationMs), total };
+  const recorder = LatencyRecorder.merge(recorders);
+  return { summary: recorder.summary(window.durationMs), total, recorder };
+}
+
+/**
+ * Measures several closed loops in turns (A, B, A, B, ... each `rounds` times, `durationMs` split evenly) so that each
+ * sees the same share of a shared machine's changing load: the fair way to put a figure beside its baseline.
+ */
+export async function runInterleaved(
+  writers: number,
+  window: WindowOptions & { rounds: number },
+  ops: Array<(writer: number, iteration: number) => Promise<void>>,
+): Promise<Array<LatencySummary & { cpuMsPerOp: number }>> {
+  const slice = window.durationMs / window.rounds;
+  const recorders = ops.map(() => [] as LatencyRecorder[]);
+  const cpu = ops.map(() => ({ ms: 0, ops: 0 }));
+  for (let round = 0; round < window.rounds; round++) {
+    for (const [k, op] of ops.entries()) {
+      const before = process.cpuUsage();
+      const { recorder, total } = await runClosedLoop(writers, { warmupMs: round === 0 ? window.warmupMs : 200, durationMs: slice }, op);
+      const used = process.cpuUsage(before);
+      cpu[k].ms += (used.user + used.system) / 1000;
+      cpu[k].ops += total;
+      recorders[k].push(recorder);
+    }
+  }
+  // CPU per operation (this process: client and server alike) is steadier than throughput on a busy machine.
+  return recorders.map((r, k) => ({ ...LatencyRecorder.merge(r).summary(window.durationMs), cpuMsPerOp: cpu[k].ms / cpu[k].ops }));
 }
 
 /** Times one async job; returns its result and the elapsed ms. */
@@ -119,4 +146,30 @@ export function benchSeconds(fallback = 10): number {
   const n = raw ? Number(raw) : fallback;
   if (!Number.isFinite(n) || n <= 0) throw new Error(`BENCH_SECONDS must be a positive number, got ${raw}`);
   return n;
+}
+
+/**
+ * With BENCH_PROFILE=<dir>, records a V8 CPU profile of `job` alone (start-up and the other phases left out) into
+ * <dir>/<name>.cpuprofile, for Chrome DevTools or speedscope; without it, just runs `job`.
+ */
+export async function profiled<T>(name: string, job: () => Promise<T>): Promise<T> {
+  const dir = process.env.BENCH_PROFILE;
+  if (!dir) return job();
+  const { Session } = await import('node:inspector/promises');
+  const { mkdir, writeFile } = await import('node:fs/promises');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  await session.post('Profiler.start');
+  try {
+    return await job();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    session.disconnect();
+    await mkdir(dir, { recursive: true });
+    const file = `${dir}/${name}.cpuprofile`;
+    await writeFile(file, JSON.stringify(profile));
+    process.stderr.write(`  CPU profile: ${file}\n`);
+  }
 }

@@ -11,14 +11,29 @@ const ADMIN_CONTROLLER_PATH = /^\/?admin(\/|$)/i;
  * cannot be decoded counts as a match: the guards then refuse it, and refusing is the safe mistake.
  */
 export function isApiPathUnder(url: string, pattern: RegExp): boolean {
+  const path = normalisedPath(url);
+  return path === null || pattern.test(path);
+}
+
+// The edge and the three guards ask about the same URL one after another: its normalised path is kept for the next ask.
+let lastUrl: string | undefined;
+let lastPath: string | null = null;
+
+/** The URL's path decoded, single-slashed and lower-cased; null when it cannot be decoded. */
+function normalisedPath(url: string): string | null {
+  if (url === lastUrl) return lastPath;
   const path = url.split(/[?#]/, 1)[0];
-  let decoded: string;
+  let normalised: string | null;
   try {
-    decoded = decodeURIComponent(path);
+    normalised = decodeURIComponent(path)
+      .replace(/\/{2,}/g, '/')
+      .toLowerCase();
   } catch {
-    return true;
+    normalised = null;
   }
-  return pattern.test(decoded.replace(/\/{2,}/g, '/').toLowerCase());
+  lastUrl = url;
+  lastPath = normalised;
+  return normalised;
 }
 
 /** True for /api/admin and below. */

@@ -13,12 +13,24 @@ import { readSessionToken } from './session-cookie';
 export class AdminGuard implements CanActivate {
   constructor(@Inject(SessionService) private readonly sessions: SessionService) {}
 
+  // A controller's path never changes: each class is looked at once.
+  private readonly controllers = new WeakMap<object, boolean>();
+
+  private guardedController(controller: object): boolean {
+    let guarded = this.controllers.get(controller);
+    if (guarded === undefined) {
+      const controllerPath: string | string[] | undefined = Reflect.getMetadata(PATH_METADATA, controller);
+      guarded = isAdminControllerPath(controllerPath);
+      this.controllers.set(controller, guarded);
+    }
+    return guarded;
+  }
+
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const req = context.switchToHttp().getRequest<Request>();
     req.user ??= (await this.sessions.authenticate(readSessionToken(req))) ?? undefined;
-    const controllerPath: string | string[] | undefined = Reflect.getMetadata(PATH_METADATA, context.getClass());
-    if (!isAdminPath(req.originalUrl ?? req.url) && !isAdminControllerPath(controllerPath)) return true;
+    if (!isAdminPath(req.originalUrl ?? req.url) && !this.guardedController(context.getClass())) return true;
     const problem = adminAccessProblem(req.user);
     if (problem) throw problem;
     return true;

@@ -13,11 +13,23 @@ import { readSessionToken } from './session-cookie';
 export class FieldGuard implements CanActivate {
   constructor(@Inject(SessionService) private readonly sessions: SessionService) {}
 
+  // A controller's path never changes: each class is looked at once.
+  private readonly controllers = new WeakMap<object, boolean>();
+
+  private guardedController(controller: object): boolean {
+    let guarded = this.controllers.get(controller);
+    if (guarded === undefined) {
+      const controllerPath: string | string[] | undefined = Reflect.getMetadata(PATH_METADATA, controller);
+      guarded = isFieldControllerPath(controllerPath);
+      this.controllers.set(controller, guarded);
+    }
+    return guarded;
+  }
+
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const req = context.switchToHttp().getRequest<Request>();
-    const controllerPath: string | string[] | undefined = Reflect.getMetadata(PATH_METADATA, context.getClass());
-    if (!isFieldPath(req.originalUrl ?? req.url) && !isFieldControllerPath(controllerPath)) return true;
+    if (!isFieldPath(req.originalUrl ?? req.url) && !this.guardedController(context.getClass())) return true;
     req.user ??= (await this.sessions.authenticate(readSessionToken(req))) ?? undefined;
     const problem = fieldAccessProblem(req.user);
     if (problem) throw problem;
