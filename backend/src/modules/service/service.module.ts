@@ -118,7 +118,7 @@ export class ServiceModule implements OnModuleInit {
     @Inject(VisitPlannerConsumer) private readonly planner: VisitPlannerConsumer,
     @Inject(BillingStanding) private readonly billing: BillingStanding,
     @Inject(VisitReportMailer) private readonly reports: VisitReportMailer,
-    @Inject(AppConfig) private readonly config: AppConfig,
+    @Inject(ObjectStore) private readonly files: ObjectStore,
     @Inject(AutoOnTheWayConsumer) private readonly autoOnTheWay: AutoOnTheWayConsumer,
   ) {}
 
@@ -132,7 +132,7 @@ export class ServiceModule implements OnModuleInit {
     this.consumers.register(this.billing);
     this.consumers.register(this.reports);
     // Erasure takes the person's visit photos too: the files from the uploads store and their rows.
-    this.projections.registerEraser(visitPhotosEraser(this.config));
+    this.projections.registerEraser(visitPhotosEraser(this.files));
     this.consumers.register(this.autoOnTheWay);
   }
 }
