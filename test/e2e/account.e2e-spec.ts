@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createPaidOrder, isPhoneLayout, requiredEnv, saveScreenshot, testCustomer } from './support';
+import { createPaidOrder, isPhoneLayout, requiredEnv, saveElementScreenshot, saveScreenshot, testCustomer } from './support';
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
@@ -108,6 +108,7 @@ test(
     await expect(change.getByText('Rest of this period')).toBeVisible();
     await expect(change).toContainText('added to your next charge');
     await saveScreenshot(page, 'account-change-service', testInfo);
+    await saveElementScreenshot(change, 'account-change-service-dialog', testInfo);
     await change.getByRole('button', { name: 'Confirm change' }).click();
     await expect(page.getByText('Service changed', { exact: true })).toBeVisible();
     const changed = (await (await page.request.get('/api/account/overview')).json()) as { plans: { pricePerPeriod: number; addOns: string[] }[] };
@@ -125,6 +126,7 @@ test(
     await expect(addDialog.getByRole('checkbox', { name: 'Off-Site Waste Removal' })).toBeChecked();
     await expect(addDialog.getByText('Rest of this period')).toBeVisible();
     await saveScreenshot(page, 'account-add-to-service', testInfo);
+    await saveElementScreenshot(addDialog, 'account-add-to-service-dialog', testInfo);
     await addDialog.getByRole('button', { name: 'Confirm change' }).click();
     await expect(page.getByText('Service changed', { exact: true })).toBeVisible();
     await expect(facts).toContainText('Off-Site Waste Removal');

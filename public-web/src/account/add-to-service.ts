@@ -9,14 +9,29 @@ export interface PendingAddOn {
   addOn: AddOnId;
 }
 
+/** The browser's localStorage (absent in private modes that refuse it, and outside a browser). */
+interface KeyValueStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+const store = (): KeyValueStore | undefined => (globalThis as { localStorage?: KeyValueStore }).localStorage;
+
 const isAddOn = (value: unknown): value is AddOnId => typeof value === 'string' && (ADD_ON_IDS as readonly string[]).includes(value);
+
+/**
+ * A paid subscription is already a customer's plan: its extras are added to that SAME subscription from the account
+ * (priced and prorated there; no second checkout, no second setup fee). A one-time cleanup starts a new quote.
+ */
+export const addsToSameSubscription = (order: { isSubscription: boolean; paymentStatus: string }) =>
+  order.isSubscription && order.paymentStatus === 'completed';
 
 /** /account?change=<order id>&addOn=<add-on id>: opens that plan's change dialog with the add-on ticked. */
 export const addToServicePath = (orderId: string, addOn: AddOnId) => `/account?change=${encodeURIComponent(orderId)}&addOn=${addOn}`;
 
 export function rememberAddOn(pending: PendingAddOn): void {
   try {
-    localStorage.setItem(KEY, JSON.stringify({ ...pending, at: Date.now() }));
+    store()?.setItem(KEY, JSON.stringify({ ...pending, at: Date.now() }));
   } catch {
     // Private mode: the offer still works from the page's own address.
   }
@@ -28,8 +43,8 @@ export function takePendingAddOn(params: URLSearchParams): PendingAddOn | null {
   const addOn = params.get('addOn');
   let remembered: unknown = null;
   try {
-    remembered = JSON.parse(localStorage.getItem(KEY) ?? 'null');
-    localStorage.removeItem(KEY);
+    remembered = JSON.parse(store()?.getItem(KEY) ?? 'null');
+    store()?.removeItem(KEY);
   } catch {
     remembered = null;
   }

@@ -3,17 +3,10 @@ import { ADD_ON_CATALOGUE, type AddOnId } from '../quote/pricing';
 import { upsellsFor } from './upsell-offers';
 import { useSiteConfig } from '../site/SiteConfigContext';
 import type { OrderView } from './orders-api';
-import { addToServicePath } from '../account/add-to-service';
+import { addsToSameSubscription, addToServicePath } from '../account/add-to-service';
 
 /** The quote form reads ?addOn= and ?email= to pre-tick the add-on for this customer. */
 export const addToServiceUrl = (id: AddOnId, email: string) => `/?addOn=${id}&email=${encodeURIComponent(email)}#quote`;
-
-/**
- * A paid subscription is already a customer's plan: its extras are added to that SAME subscription from the account
- * (priced and prorated there; no second checkout, no second setup fee). A one-time cleanup starts a new quote.
- */
-export const addsToSameSubscription = (order: Pick<OrderView, 'isSubscription' | 'paymentStatus'>) =>
-  order.isSubscription && order.paymentStatus === 'completed';
 
 /** Offers the extras this order doesn't have yet. */
 export function Upsells({ order }: { order: OrderView }) {

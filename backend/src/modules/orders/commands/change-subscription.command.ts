@@ -80,7 +80,8 @@ export class ChangeSubscriptionHandler implements ICommandHandler<ChangeSubscrip
       return await withConcurrencyRetry(async () => {
         const order = await stream.aggregate(orderId);
         const row = await this.orders.byId(orderId);
-        if (!row?.paid_at) throw new OrderRejected(order.state.exists ? 409 : 404, 'Not Found', SUBSCRIPTION_CHANGE_MESSAGES.notPaid, 'PAYMENT_PENDING');
+        if (!order.state.exists || !row) throw new OrderRejected(404, 'Not Found', SUBSCRIPTION_CHANGE_MESSAGES.notFound);
+        if (!row.paid_at) throw new OrderRejected(409, 'Payment Pending', SUBSCRIPTION_CHANGE_MESSAGES.notPaid, 'PAYMENT_PENDING');
         const paidOn = localDate(this.config.business.timeZone, new Date(row.paid_at));
         const planned = planSubscriptionChange(order.state, request, { paidOn, ...dates });
         if (preview || planned.unchanged) return viewOf(orderId, order.state, planned, planned.unchanged ? SUBSCRIPTION_CHANGE_MESSAGES.unchanged : '');
