@@ -109,7 +109,9 @@ export class AccountCardController {
   ): Promise<SavedCard> {
     const customer = signedIn(user);
     const orderIds = (await this.orders.paidByEmail(customer.email)).map((o) => o.id);
-    return this.commands.execute(new SaveSandboxCardCommand(sessionId, orderIds, body.cardNumber, { actor: customerActor(customer), requestId: requestIdOf(req) }));
+    return this.commands.execute(
+      new SaveSandboxCardCommand(sessionId, orderIds, body.cardNumber, { actor: customerActor(customer), requestId: requestIdOf(req) }),
+    );
   }
 
   private async ownOrder(user: AuthenticatedUser, orderId: string): Promise<void> {

@@ -46,7 +46,8 @@ export class OpenCardPageHandler implements ICommandHandler<OpenCardPageCommand>
       if (!this.gateway.sandboxEnabled) throw cardPageMissing();
       return { url: (await this.gateway.sandboxCards.create(orderId, returnPath)).url };
     }
-    if (!order.stripe_customer_id) throw new Problem(HttpStatus.CONFLICT, 'No Stripe customer', CARD_MESSAGES.noProviderCustomer, undefined, 'NO_PROVIDER_CUSTOMER');
+    if (!order.stripe_customer_id)
+      throw new Problem(HttpStatus.CONFLICT, 'No Stripe customer', CARD_MESSAGES.noProviderCustomer, undefined, 'NO_PROVIDER_CUSTOMER');
     try {
       return await this.gateway.stripeCardSession(order.payment_mode === 'production' ? 'production' : 'test', order.stripe_customer_id, returnPath);
     } catch (error) {
@@ -100,7 +101,8 @@ export class SaveSandboxCardHandler implements ICommandHandler<SaveSandboxCardCo
     if (session.status !== 'open') throw new Problem(HttpStatus.CONFLICT, 'Card page closed', CARD_MESSAGES.notFound, undefined, 'CARD_PAGE_CLOSED');
     const card = sandboxCardOf(cardNumber);
     if (!card) throw Problem.validation({ cardNumber: CARD_MESSAGES.cardNumber });
-    if (card.declined) throw new Problem(HttpStatus.PAYMENT_REQUIRED, 'Card declined', CARD_MESSAGES.declined, { cardNumber: CARD_MESSAGES.declined }, 'CARD_DECLINED');
+    if (card.declined)
+      throw new Problem(HttpStatus.PAYMENT_REQUIRED, 'Card declined', CARD_MESSAGES.declined, { cardNumber: CARD_MESSAGES.declined }, 'CARD_DECLINED');
     const stream = this.store.stream(ORDER_STREAM_DEFINITION);
     const pastDue = await withConcurrencyRetry(async () => {
       const order = await stream.aggregate(session.orderId);

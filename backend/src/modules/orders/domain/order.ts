@@ -1,8 +1,27 @@
 import type Stripe from 'stripe';
 import { defineStream } from '../../../event-store';
-import { CARD_MESSAGES, CUSTOMER_INFO_MESSAGES, detailsSavedDetail, ORDER_MESSAGES, ORDERS_ADMIN_MESSAGES, REFUND_MESSAGES, refundAmountMessage } from '../orders.messages';
+import {
+  CARD_MESSAGES,
+  CUSTOMER_INFO_MESSAGES,
+  detailsSavedDetail,
+  ORDER_MESSAGES,
+  ORDERS_ADMIN_MESSAGES,
+  REFUND_MESSAGES,
+  refundAmountMessage,
+} from '../orders.messages';
 import { customerInfoErrors, onboardingErrors } from './customer-info';
-import { CardUpdated, CheckoutStarted, DogInfo, ORDER_EVENTS, ORDER_STREAM, OrderEvent, orderStreamId, PaymentMode, PaymentProvider, Refunded } from './order.events';
+import {
+  CardUpdated,
+  CheckoutStarted,
+  DogInfo,
+  ORDER_EVENTS,
+  ORDER_STREAM,
+  OrderEvent,
+  orderStreamId,
+  PaymentMode,
+  PaymentProvider,
+  Refunded,
+} from './order.events';
 import { DUNNING_SETTINGS, reminderDue } from './dunning';
 import { decidePaymentEvent } from './payment-decisions';
 

@@ -91,8 +91,7 @@ export function paymentDetailsOf(event: Stripe.Event): PaymentDetails {
 }
 
 /** The card fields an event records: left out when the provider did not say. */
-const cardFields = (details: PaymentDetails) =>
-  details.cardLastFour ? { cardBrand: details.cardBrand ?? 'card', cardLastFour: details.cardLastFour } : {};
+const cardFields = (details: PaymentDetails) => (details.cardLastFour ? { cardBrand: details.cardBrand ?? 'card', cardLastFour: details.cardLastFour } : {});
 
 /** The only currency the site prices in. */
 export const ORDER_CURRENCY = 'usd';

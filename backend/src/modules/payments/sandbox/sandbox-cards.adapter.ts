@@ -66,10 +66,10 @@ export class SandboxCards {
 
   /** Open → complete, once: true only for the caller that completed it. */
   async complete(id: string): Promise<boolean> {
-    const rows = await this.db.query(`update sandbox_card_sessions set status = 'complete' where id = $1 and status = 'open' and expires_at > $2 returning id`, [
-      id,
-      this.clock.now(),
-    ]);
+    const rows = await this.db.query(
+      `update sandbox_card_sessions set status = 'complete' where id = $1 and status = 'open' and expires_at > $2 returning id`,
+      [id, this.clock.now()],
+    );
     return rows.length === 1;
   }
 }

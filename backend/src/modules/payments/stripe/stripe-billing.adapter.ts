@@ -18,7 +18,10 @@ export class StripeBilling {
 
   /** A Billing Portal session for the customer, returning to the site's path when they are done. */
   async createCardSession(customerId: string, returnPath: string): Promise<CreatedCardSession> {
-    const session = await this.stripe.billingPortal.sessions.create({ customer: customerId, return_url: new URL(returnPath, this.options.publicUrl).toString() });
+    const session = await this.stripe.billingPortal.sessions.create({
+      customer: customerId,
+      return_url: new URL(returnPath, this.options.publicUrl).toString(),
+    });
     return { url: session.url };
   }
 

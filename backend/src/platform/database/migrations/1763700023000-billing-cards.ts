@@ -25,8 +25,6 @@ export class BillingCards1763700023000 implements MigrationInterface {
   async down(q: QueryRunner): Promise<void> {
     await q.query('drop table if exists sandbox_card_sessions');
     await q.query('alter table customer_orders drop column if exists card_brand, drop column if exists card_last_four');
-    await q.query(
-      'alter table order_payments drop column if exists payment_intent_id, drop column if exists card_brand, drop column if exists card_last_four',
-    );
+    await q.query('alter table order_payments drop column if exists payment_intent_id, drop column if exists card_brand, drop column if exists card_last_four');
   }
 }
