@@ -18,6 +18,7 @@ const DataDeletionPage = lazy(() => import('./pages/DataDeletionPage'));
 const AuthPage = lazy(() => import('./pages/AuthPage'));
 const AccountPage = lazy(() => import('./account/AccountPage'));
 const ReceiptPage = lazy(() => import('./account/ReceiptPage'));
+const CardUpdatePage = lazy(() => import('./account/CardUpdatePage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 const SubscriptionSuccessPage = lazy(() => import('./orders/SubscriptionSuccessPage'));
 const PaymentSuccessPage = lazy(() => import('./orders/PaymentSuccessPage'));
@@ -58,6 +59,7 @@ export default function App() {
                 <Route path="auth" element={<AuthPage />} />
                 <Route path="account" element={<AccountPage />} />
                 <Route path="account/receipts/:orderId/:receiptId" element={<ReceiptPage />} />
+                <Route path="account/card/:sessionId" element={<CardUpdatePage />} />
                 <Route path="subscription-success" element={<SubscriptionSuccessPage />} />
                 <Route path="payment-success" element={<PaymentSuccessPage />} />
                 <Route path="customer-info" element={<CustomerInfoPage />} />

@@ -187,3 +187,69 @@ test(
     await admin.dispose();
   },
 );
+
+test(
+  'a past-due customer updates the card on the sandbox card page: a declined card is refused, a good one pays what is overdue',
+  { tag: '@phone' },
+  async ({ page, playwright, baseURL }, testInfo) => {
+    test.setTimeout(90_000);
+    const customer = testCustomer('card', { name: 'Robin Vale' });
+    const { orderId, sessionId } = await createPaidOrder(page.request, 'subscription', customer);
+    const info = await page.request.post(`/api/orders/by-session/${sessionId}/customer-info`, {
+      data: { streetAddress: '24 Orchard Lane', preferredDays: [weekdayOf(businessDatePlus(4))], dogInfo: [{ name: 'Rex', breed: 'Labrador' }] },
+    });
+    expect(info.status(), await info.text()).toBeLessThan(300);
+    const admin = await playwright.request.newContext({ baseURL });
+    expect((await admin.post('/api/auth/sign-in', { data: { email: requiredEnv('E2E_ADMIN_EMAIL'), password: requiredEnv('E2E_ADMIN_PASSWORD') } })).ok()).toBe(
+      true,
+    );
+    // The renewal's card is declined (the sandbox's stand-in for Stripe's invoice.payment_failed).
+    expect((await admin.post(`/api/admin/orders/${orderId}/sandbox-billing`, { data: { event: 'payment-failed' } })).status()).toBe(200);
+
+    await openSignIn(page);
+    await page.getByLabel('E-mail address').fill(customer.email);
+    await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
+    await expect(page.getByRole('status')).toContainText('Check your e-mail.');
+    await page.goto(await signInLink(admin, customer.email));
+    await page.getByRole('button', { name: 'Sign me in' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+
+    const notice = page.getByRole('alert').filter({ hasText: 'didn’t go through' });
+    await expect(notice).toContainText('Please update your card');
+    await expect(page.getByText('Visa ending 4242').first()).toBeVisible();
+    await saveScreenshot(page, 'account-past-due', testInfo);
+    await notice.getByRole('button', { name: 'Update card and pay' }).click();
+
+    await expect(page).toHaveURL(/\/account\/card\/bps_sandbox_[0-9a-f]{24}$/);
+    await expect(page.getByRole('heading', { name: 'Update your card' })).toBeVisible();
+    await expect(page.getByText('Test mode')).toBeVisible();
+    const number = page.getByLabel('Card number');
+    // The declined test card: refused, nothing saved.
+    await page.getByRole('button', { name: '4000 0000 0000 0002' }).click();
+    await expect(number).toHaveValue('4000 0000 0000 0002');
+    await page.getByRole('button', { name: /^Save card and pay \$/ }).click();
+    await expect(page.getByText('Your card was declined. Nothing was saved; please use another card.')).toBeVisible();
+    await saveScreenshot(page, 'account-card-declined', testInfo);
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+    await number.fill('5555 5555 5555 4444');
+    await page.getByRole('button', { name: /^Save card and pay \$/ }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByText('Card updated', { exact: true })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'didn’t go through' })).toHaveCount(0);
+    await expect(page.getByText('Mastercard ending 4444', { exact: true })).toBeVisible();
+    const receipts = page.getByRole('region', { name: 'Receipts' });
+    await expect(receipts.getByRole('listitem').first()).toContainText('Monthly renewal');
+    await expect(receipts.getByRole('listitem').first()).toContainText('Mastercard ending 4444');
+    await receipts.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'account-card-updated', testInfo);
+
+    // Staff see the new card, the recovered payment, and the settled sequence in the order's history.
+    const events = ((await (await admin.get(`/api/admin/streams/order-${orderId}/events`)).json()) as { type?: string; eventType?: string }[]).map(
+      (e) => e.eventType ?? e.type,
+    );
+    expect(events.join(' ')).toMatch(/order\.card-updated.*order\.renewal-paid/);
+    await admin.dispose();
+  },
+);

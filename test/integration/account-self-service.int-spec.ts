@@ -70,7 +70,9 @@ describe('account: what the customer sees and may change at /account', () => {
     });
     expect(plan.upcomingVisits.map((v: OverviewVisit) => v.date).slice(0, 2)).toEqual(['2026-01-20', '2026-01-27']);
     expect(plan.upcomingVisits.every((v: OverviewVisit) => v.canSkip)).toBe(true);
-    expect(plan.receipts).toEqual([expect.objectContaining({ kind: 'payment', amount: order.amount_paid, cardLastFour: null, periodStart: null })]);
+    expect(plan.receipts).toEqual([
+      expect.objectContaining({ kind: 'payment', amount: order.amount_paid, cardBrand: 'visa', cardLastFour: '4242', periodStart: null }),
+    ]);
     expect(body.messages.map((m: { kind: string }) => m.kind)).toContain('order-confirmation');
     expect(body.messages.map((m: { kind: string }) => m.kind)).not.toContain('account-sign-in');
     expect(body.cancellationReasons).toContain('Moving away');

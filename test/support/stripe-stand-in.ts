@@ -122,7 +122,7 @@ export class StripeStandIn {
               object: 'payment_intent',
               status: 'succeeded',
               // Expanded when asked (expand[]=latest_charge), an id otherwise, as Stripe answers.
-              latest_charge: url.searchParams.getAll('expand[]').includes('latest_charge')
+              latest_charge: [...url.searchParams].some(([name, value]) => name.startsWith('expand') && value === 'latest_charge')
                 ? { id: `ch_${intent[1].slice(3)}`, object: 'charge', payment_method_details: { type: 'card', card: { ...this.card } } }
                 : `ch_${intent[1].slice(3)}`,
             }),

@@ -8,7 +8,7 @@ import { formatBusinessTime } from '../common/dates';
 import { EmptyState } from '../common/EmptyState';
 import { formatCents } from '../common/money';
 import { LIST_FITS_SCREEN, WRAP_LONG_WORDS } from '../common/styles';
-import { PAYMENT_KINDS, type PaymentRecord } from './payment-types';
+import { cardOf, PAYMENT_KINDS, type PaymentRecord } from './payment-types';
 import { PaymentKindChip, PaymentKindField } from './PaymentKindChip';
 
 const kindChoices = PAYMENT_KINDS.map((kind) => ({ id: kind, name: `resources.payments.kinds.${kind}` }));
@@ -30,6 +30,9 @@ function PaymentTable() {
       <DataTable.Col source="amount">
         <FunctionField<PaymentRecord> render={amountOf} />
       </DataTable.Col>
+      <DataTable.Col source="card_last_four" label="resources.payments.fields.card" disableSort>
+        <FunctionField<PaymentRecord> render={(record) => cardOf(record) ?? ''} />
+      </DataTable.Col>
       <DataTable.Col source="invoice_id" disableSort sx={{ overflowWrap: 'anywhere' }} />
       <DataTable.Col source="reason" disableSort />
     </DataTable>
@@ -39,7 +42,7 @@ function PaymentTable() {
 function PaymentSimpleList() {
   return (
     <SimpleList<PaymentRecord>
-      primaryText={(record) => [amountOf(record), record.order_number, record.customer_name].filter(Boolean).join(' · ')}
+      primaryText={(record) => [amountOf(record), record.order_number, record.customer_name, cardOf(record)].filter(Boolean).join(' · ')}
       secondaryText={(record) => (
         <Box component="span" sx={{ display: 'block', mt: 0.5, '& .MuiChip-root': { mr: 1, verticalAlign: 'middle' } }}>
           <PaymentKindChip kind={record.kind} />

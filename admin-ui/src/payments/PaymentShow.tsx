@@ -3,7 +3,7 @@ import { LinkBase, ListButton, Show, TopToolbar, useCreatePath, useRecordContext
 import { formatBusinessTime } from '../common/dates';
 import { FactList } from '../common/FactList';
 import { formatCents } from '../common/money';
-import type { PaymentRecord } from './payment-types';
+import { cardOf, type PaymentRecord } from './payment-types';
 import { PaymentKindChip } from './PaymentKindChip';
 
 const MONO = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 13 };
@@ -36,7 +36,9 @@ function PaymentFacts() {
                 </Link>
               ),
             },
+            { label: label('card'), value: cardOf(record) },
             { label: label('invoice_id'), value: record.invoice_id && <span style={MONO}>{record.invoice_id}</span> },
+            { label: label('payment_intent_id'), value: record.payment_intent_id && <span style={MONO}>{record.payment_intent_id}</span> },
             {
               label: label('period'),
               value: record.period_start ? `${formatBusinessTime(record.period_start)} – ${formatBusinessTime(record.period_end)}` : null,

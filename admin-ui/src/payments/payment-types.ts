@@ -18,7 +18,17 @@ export interface PaymentRecord {
   occurred_at: string;
   customer_name: string | null;
   payment_provider: string | null;
+  /** The payment intent charged or refunded (Stripe), and the card; null when the provider did not say. */
+  payment_intent_id?: string | null;
+  card_brand?: string | null;
+  card_last_four?: string | null;
 }
+
+const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'Amex', discover: 'Discover' };
+
+/** 'Visa ···· 4242', or null when the provider named no card. */
+export const cardOf = (record: Pick<PaymentRecord, 'card_brand' | 'card_last_four'>) =>
+  record.card_last_four ? `${(record.card_brand && BRANDS[record.card_brand]) || 'Card'} ···· ${record.card_last_four}` : null;
 
 export interface PastDueRecord {
   id: string;

@@ -18,6 +18,8 @@ export const paymentsMessages = {
     actor: 'Recorded by',
     occurred_at: 'When',
     payment_provider: 'Provider',
+    card: 'Card',
+    payment_intent_id: 'Payment intent',
   },
   kinds: { first: 'First payment', renewal: 'Renewal', failed: 'Failed', refund: 'Refund' },
   recovered: 'Paid after failing',

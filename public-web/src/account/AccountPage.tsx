@@ -1,5 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { ApiError } from '../api/http';
+import { useToast } from '../ui/toast';
+import { retryPayment } from './account-api';
 import { useSession } from '../auth/SessionContext';
 import { usePageTitle } from '../navigation/usePageTitle';
 import '../styles/account.css';
@@ -22,7 +25,7 @@ function Loading() {
 export default function AccountPage() {
   usePageTitle('Your account');
   const { session } = useSession();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const signedIn = session.status === 'signed-in';
   const { state, reload } = useOverview(signedIn);
   // The post-payment "Add to Service" offer: opens that plan's change dialog once signed in (kept across the sign-in link).
@@ -33,6 +36,26 @@ export default function AccountPage() {
     if (taken && session.status === 'signed-out') rememberAddOn(taken);
     else setPending(taken);
   }, [session.status, params]);
+  const toast = useToast();
+  const returned = useRef(false);
+
+  // Back from the card page (Stripe's Billing Portal or the sandbox's): what was overdue is paid with the new card.
+  useEffect(() => {
+    if (state.status !== 'ready' || params.get('card') !== 'updated' || returned.current) return;
+    returned.current = true;
+    const plan = state.overview.plans.find((p) => p.orderId === params.get('order'));
+    setParams({}, { replace: true });
+    if (!plan?.pastDue) {
+      toast.show({ title: 'Card updated', description: 'Your next charges go to your new card.', variant: 'success' });
+      return;
+    }
+    retryPayment(plan.orderId)
+      .then(() => toast.show({ title: 'Payment received', description: 'Thank you! Your service continues as planned.', variant: 'success' }))
+      .catch((failure: unknown) =>
+        toast.show({ title: 'Payment not taken', description: failure instanceof ApiError ? failure.message : 'Please try again.', variant: 'error' }),
+      )
+      .finally(reload);
+  }, [state, params, setParams, toast, reload]);
 
   return (
     <div className="account-page">

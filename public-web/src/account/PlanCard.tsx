@@ -2,13 +2,13 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../api/http';
 import { useToast } from '../ui/toast';
-import { resumePlan, skipVisit, type AccountPlan, type AccountVisit } from './account-api';
+import { openCardPage, resumePlan, skipVisit, type AccountPlan, type AccountVisit } from './account-api';
 import { PausePlanDialog } from './PausePlanDialog';
 import { ChangeDaysDialog } from './ChangeDaysDialog';
 import { CancelPlanDialog } from './CancelPlanDialog';
 import { ChangeServiceDialog } from './ChangeServiceDialog';
 import type { AddOnId } from '../quote/pricing';
-import { clock, dayName, days, dogs, FREQUENCY, KIND, longInstant, money, receiptPeriod, shortDate, SKIP_REASON, visitStatus } from './format';
+import { cardLabel, clock, dayName, days, dogs, FREQUENCY, KIND, longInstant, money, receiptPeriod, shortDate, SKIP_REASON, visitStatus } from './format';
 
 const STATUS: Record<AccountPlan['status'], string> = {
   starting: 'Starting soon',
@@ -110,12 +110,38 @@ export function PlanCard({
     }
   };
 
+  const updateCard = async () => {
+    setBusy(true);
+    try {
+      const { url } = await openCardPage(plan.orderId);
+      window.location.assign(url);
+    } catch (failure) {
+      setBusy(false);
+      toast.show({ title: 'Could not open the card page', description: failure instanceof ApiError ? failure.message : 'Please try again.', variant: 'error' });
+    }
+  };
+
   return (
     <article className="account-card" aria-labelledby={`plan-${plan.orderId}`}>
       <header className="account-card__head">
         <h2 id={`plan-${plan.orderId}`}>{FREQUENCY[plan.frequency] ?? plan.frequency} service</h2>
         <span className={`account-badge account-badge--${plan.status}`}>{STATUS[plan.status]}</span>
       </header>
+      {plan.pastDue && (
+        <div className="account-notice account-notice--error account-past-due" role="alert">
+          <p>
+            <strong>Your payment{plan.pastDue.amountDue ? ` of ${money(plan.pastDue.amountDue)}` : ''} didn’t go through.</strong>{' '}
+            {plan.pastDue.suspended
+              ? 'Your visits are on hold until it is paid.'
+              : 'Please update your card to keep your service; visits are put on hold 15 days after a missed payment.'}
+          </p>
+          {plan.canUpdateCard && (
+            <button type="button" className="button button--primary" onClick={updateCard} disabled={busy}>
+              Update card and pay
+            </button>
+          )}
+        </div>
+      )}
       <dl className="account-facts">
         {plan.orderNumber && (
           <div>
@@ -133,6 +159,12 @@ export function PlanCard({
           <div>
             <dt>Next charge</dt>
             <dd>{plan.nextChargeDate ? shortDate(plan.nextChargeDate) : 'None'}</dd>
+          </div>
+        )}
+        {plan.isSubscription && plan.card && (
+          <div>
+            <dt>Card</dt>
+            <dd>{cardLabel(plan.card)}</dd>
           </div>
         )}
         <div>
@@ -213,7 +245,7 @@ export function PlanCard({
                   {longInstant(receipt.paidAt)} · {receipt.kind === 'refund' ? `Refund of ${money(receipt.amount)}` : money(receipt.amount)}
                   {receipt.kind === 'payment' ? ` · ${receipt.description}` : ''}
                   {receiptPeriod(receipt) ? ` · for ${receiptPeriod(receipt)}` : ''}
-                  {receipt.cardLastFour ? ` · card ending ${receipt.cardLastFour}` : ''}
+                  {receipt.cardLastFour ? ` · ${cardLabel({ brand: receipt.cardBrand, lastFour: receipt.cardLastFour })}` : ''}
                 </span>
                 <Link to={`/account/receipts/${plan.orderId}/${receipt.id}`}>
                   View<span className="visually-hidden"> the receipt of {longInstant(receipt.paidAt)}</span>
@@ -236,6 +268,11 @@ export function PlanCard({
           <button type="button" className="button button--ghost" onClick={() => setChangingDays(true)}>
             Change days
           </button>
+          {plan.canUpdateCard && !plan.pastDue && (
+            <button type="button" className="button button--ghost" onClick={updateCard} disabled={busy}>
+              Update card
+            </button>
+          )}
           {plan.status === 'paused' ? (
             <button type="button" className="button button--primary" onClick={resume} disabled={busy}>
               Resume early

@@ -3,7 +3,7 @@ import { useSession } from '../auth/SessionContext';
 import { usePageTitle } from '../navigation/usePageTitle';
 import { useSiteConfig } from '../site/SiteConfigContext';
 import '../styles/account.css';
-import { FREQUENCY, longInstant, money, receiptPeriod } from './format';
+import { cardLabel, FREQUENCY, longInstant, money, receiptPeriod } from './format';
 import { useOverview } from './useOverview';
 
 /** A printable receipt of one payment, from the account overview. */
@@ -78,7 +78,7 @@ export default function ReceiptPage() {
               )}
               <div>
                 <dt>Card</dt>
-                <dd>{receipt.cardLastFour ? `ending ${receipt.cardLastFour}` : 'Card on file'}</dd>
+                <dd>{receipt.cardLastFour ? cardLabel({ brand: receipt.cardBrand, lastFour: receipt.cardLastFour }) : 'Card on file'}</dd>
               </div>
               <div>
                 <dt>Billed to</dt>

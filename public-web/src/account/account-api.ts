@@ -24,6 +24,8 @@ export interface AccountReceipt {
   periodStart: string | null;
   periodEnd: string | null;
   cardLastFour: string | null;
+  /** e.g. 'visa'; null when the provider did not say. */
+  cardBrand?: string | null;
   description: string;
 }
 
@@ -51,6 +53,11 @@ export interface AccountPlan {
   upcomingVisits: AccountVisit[];
   pastVisits: AccountVisit[];
   receipts: AccountReceipt[];
+  /** The card on file; null until the provider said. */
+  card?: { brand: string; lastFour: string } | null;
+  /** An unpaid invoice (null in good standing). */
+  pastDue?: { amountDue: number | null; since: string; suspended: boolean } | null;
+  canUpdateCard?: boolean;
 }
 
 export interface AccountOverview {
@@ -99,3 +106,27 @@ export const previewServiceChange = (orderId: string, change: ServiceChange, sig
   postJson<ServiceChangeAnswer>(`/api/account/orders/${encodeURIComponent(orderId)}/change/preview`, change, signal);
 export const changeService = (orderId: string, change: ServiceChange) =>
   postJson<ServiceChangeAnswer>(`/api/account/orders/${encodeURIComponent(orderId)}/change`, change);
+/** The card page of one of the customer's subscriptions: Stripe's Billing Portal, or the sandbox's own page. */
+export const openCardPage = (orderId: string) => postJson<{ url: string }>(`/api/account/orders/${encodeURIComponent(orderId)}/card-page`, {});
+/** Pays the overdue invoice again with the card on file (after the customer updated it). */
+export const retryPayment = (orderId: string) => postJson<{ status: string }>(`/api/account/orders/${encodeURIComponent(orderId)}/retry-payment`, {});
+
+export interface CardPage {
+  id: string;
+  status: 'open' | 'complete' | 'expired';
+  businessName: string;
+  plan: string;
+  card: { brand: string; lastFour: string } | null;
+  amountDue: number | null;
+  testCards: Array<{ number: string; brand: string; declined: boolean }>;
+}
+
+export interface SavedCard {
+  redirectUrl: string;
+  cardBrand: string;
+  cardLastFour: string;
+  overduePaid: boolean;
+}
+
+export const fetchCardPage = (id: string, signal?: AbortSignal) => getJson<CardPage>(`/api/account/card-pages/${encodeURIComponent(id)}`, signal);
+export const saveCard = (id: string, cardNumber: string) => postJson<SavedCard>(`/api/account/card-pages/${encodeURIComponent(id)}`, { cardNumber });

@@ -47,3 +47,9 @@ export const SKIP_REASON: Record<string, string> = {
   'customer-asked': 'You asked us to skip it',
   other: 'The technician could not do this visit',
 };
+
+const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
+
+/** 'visa', '4242' → 'Visa ending 4242'. */
+export const cardLabel = (card: { brand?: string | null; lastFour: string }) =>
+  `${(card.brand && BRANDS[card.brand]) || (card.brand && card.brand !== 'card' ? capital(card.brand) : 'Card')} ending ${card.lastFour}`;

@@ -156,9 +156,13 @@ export class PaymentGateway {
    * included, so the order records what a refund goes against and the receipt's card. The sandbox's events carry
    * them already. When Stripe can't be asked, the event goes on as it came: the payment is recorded all the same.
    */
-  async expandPaymentDetails(event: Stripe.Event, hasDetails: (event: Stripe.Event) => boolean): Promise<Stripe.Event> {
+  async expandPaymentDetails(
+    event: Stripe.Event,
+    detailsOf: (event: Stripe.Event) => { paymentIntentId: string | null; cardLastFour: string | null },
+  ): Promise<Stripe.Event> {
     if (event.type !== 'checkout.session.completed' && event.type !== 'invoice.paid') return event;
-    if (hasDetails(event)) return event;
+    const known = detailsOf(event);
+    if (known.paymentIntentId && known.cardLastFour) return event;
     const billing = this.billingFor(event.livemode === true ? 'production' : 'test');
     if (!billing) return event;
     const object = event.data.object as unknown as Record<string, unknown>;
@@ -170,7 +174,7 @@ export class PaymentGateway {
           : null;
     try {
       const invoiceId = event.type === 'invoice.paid' ? idOf(object.id) : idOf(object.invoice);
-      const intentId = idOf(object.payment_intent) ?? (invoiceId ? await billing.invoicePaymentIntentId(invoiceId) : null);
+      const intentId = known.paymentIntentId ?? (invoiceId ? await billing.invoicePaymentIntentId(invoiceId) : null);
       if (!intentId) return event;
       const intent = await billing.paymentIntent(intentId);
       return { ...event, data: { ...event.data, object: { ...object, payment_intent: intent } } } as unknown as Stripe.Event;

@@ -5,7 +5,7 @@ import { EventStore, withConcurrencyRetry } from '../../../event-store';
 import { Database } from '../../../platform/database/database';
 import { PaymentGateway } from '../../payments';
 import { decideOrder, ORDER_STREAM_DEFINITION } from '../domain/order';
-import { HANDLED_EVENT_TYPES, hasPaymentDetails, referenceOf } from '../domain/payment-decisions';
+import { HANDLED_EVENT_TYPES, paymentDetailsOf, referenceOf } from '../domain/payment-decisions';
 
 /** 'rejected': verified, but from the other Stripe mode or not the amount due; answered 200 so Stripe stops retrying. */
 export type WebhookOutcome = 'recorded' | 'rejected' | 'no-change' | 'duplicate' | 'unknown-order' | 'ignored';
@@ -41,7 +41,7 @@ export class RecordPaymentEventHandler implements ICommandHandler<RecordPaymentE
     const seen = await this.db.query('select 1 from payment_webhook_events where event_id = $1', [verified.id]);
     if (seen.length) return 'duplicate';
     // A paid session or invoice gets its payment intent and card from Stripe when its payload names none.
-    const event = await this.gateway.expandPaymentDetails(verified, hasPaymentDetails);
+    const event = await this.gateway.expandPaymentDetails(verified, paymentDetailsOf);
     const orderId = await this.resolveOrder(event);
     if (!orderId) {
       this.logger.warn({ eventId: event.id, type: event.type }, 'payment event for an unknown order');

@@ -300,3 +300,63 @@ describe('the amount check agrees with what checkout charges', () => {
     }
   });
 });
+
+describe('payment details: the payment intent and card behind a payment (issue 17: refunds, receipts)', () => {
+  const intent = (id: string, brand = 'visa', last4 = '4242') => ({
+    id,
+    object: 'payment_intent',
+    latest_charge: { id: 'ch_1', payment_method_details: { card: { brand, last4 } } },
+  });
+  const CARD_PAID: OrderEvent = {
+    type: 'order.payment-completed',
+    data: { ...PAID.data, stripePaymentIntentId: 'pi_9', cardBrand: 'visa', cardLastFour: '4242' },
+  };
+
+  it('reads an expanded payment intent: its id and the card of its latest charge', () =>
+    given(STARTED)
+      .when(record(sessionCompleted({ payment_intent: intent('pi_9') })))
+      .then([CARD_PAID]));
+  it("reads an invoice's paid payment (invoice.payments) when it names no payment_intent", () =>
+    given(STARTED)
+      .when(record(invoicePaid({ payments: { data: [{ status: 'failed' }, { status: 'paid', payment: { payment_intent: 'pi_7' } }] } })))
+      .then([expect.objectContaining({ type: 'order.payment-completed', data: expect.objectContaining({ stripePaymentIntentId: 'pi_7' }) })]));
+  it('keeps nothing that is not shaped like an id or a card (a brand with markup, last four that are not four digits)', () =>
+    given(STARTED)
+      .when(record(sessionCompleted({ payment_intent: { id: 'pi_<b>', latest_charge: { payment_method_details: { card: { brand: '<b>', last4: '42' } } } } })))
+      .then([PAID]));
+  it("fills in a subscription checkout's payment intent from its first invoice, once", () => {
+    const first = invoicePaid({ billing_reason: 'subscription_create', payment_intent: intent('pi_5', 'amex', '0005') });
+    const RECORDED: OrderEvent = {
+      type: 'order.payment-details-recorded',
+      data: { invoiceId: 'in_1', paymentIntentId: 'pi_5', cardBrand: 'amex', cardLastFour: '0005', providerEventId: 'evt_invoice' },
+    };
+    given(STARTED, PAID).when(record(first)).then([RECORDED]);
+    given(STARTED, PAID, RECORDED).when(record(first)).then([]);
+    given(STARTED, CARD_PAID).when(record(first)).then([]);
+  });
+  it("records a renewal's payment intent and card", () =>
+    given(STARTED, PAID)
+      .when(record(invoicePaid({ id: 'in_2', billing_reason: 'subscription_cycle', amount_paid: 31620, payment_intent: intent('pi_2', 'mastercard', '4444') })))
+      .then([
+        expect.objectContaining({
+          type: 'order.renewal-paid',
+          data: expect.objectContaining({ invoiceId: 'in_2', paymentIntentId: 'pi_2', cardBrand: 'mastercard', cardLastFour: '4444' }),
+        }),
+      ]));
+});
+
+describe('update the card', () => {
+  const card = { provider: 'sandbox' as const, cardBrand: 'mastercard', cardLastFour: '4444' };
+  it("records the paid subscription's new card", () =>
+    given(STARTED, PAID)
+      .when({ type: 'update-card', card })
+      .then([{ type: 'order.card-updated', data: card }]));
+  it('refuses an unpaid order, a one-time order and a cancelled subscription', () => {
+    given(STARTED).when({ type: 'update-card', card }).thenRejected({ status: 409, code: 'NOT_ACTIVE_SUBSCRIPTION' });
+    given(started({ kind: 'one-time' }), PAID)
+      .when({ type: 'update-card', card })
+      .thenRejected({ status: 409 });
+    given(STARTED, PAID, STATUS('canceled', 5)).when({ type: 'update-card', card }).thenRejected({ status: 409 });
+    given().when({ type: 'update-card', card }).thenRejected({ status: 404 });
+  });
+});

@@ -90,12 +90,6 @@ export function paymentDetailsOf(event: Stripe.Event): PaymentDetails {
   };
 }
 
-/** Whether a paid event's payload already says which card paid (so the webhook needn't ask the provider). */
-export const hasPaymentDetails = (event: Stripe.Event) => {
-  const details = paymentDetailsOf(event);
-  return details.paymentIntentId !== null && details.cardLastFour !== null;
-};
-
 /** The card fields an event records: left out when the provider did not say. */
 const cardFields = (details: PaymentDetails) => (details.cardLastFour ? { cardBrand: details.cardBrand ?? 'card', cardLastFour: details.cardLastFour } : {});
 
