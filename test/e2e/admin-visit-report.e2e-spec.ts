@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createPaidOrder, expectFitsTheScreen, saveScreenshot, signInToAdmin, testCustomer } from './support';
+import { createPaidOrder, expectFitsTheScreen, saveElementScreenshot, saveScreenshot, signInToAdmin, testCustomer } from './support';
 import { WEEKDAYS, addDays, businessToday, capital, letters } from './service-days';
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
@@ -172,7 +172,11 @@ test('staff see a visit’s proof, resend its report and give a free return visi
   await expect(photos).toHaveCount(2);
   for (const img of await photos.all()) await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
   await expect(past.getByText('Not done: The gate was locked')).toBeVisible();
+  await expect(past.getByRole('img', { name: /, after \(opens the full photo\)$/ })).toBeVisible();
+  await expect(past.getByRole('img', { name: /, what we found \(opens the full photo\)$/ })).toBeVisible();
+  await expect(customer.getByText('Free return visit, no charge')).toBeVisible();
   await past.scrollIntoViewIfNeeded();
+  await saveElementScreenshot(past, 'account-past-visits-section', testInfo);
   await expectFitsTheScreen(customer);
   await saveScreenshot(customer, 'account-past-visits', testInfo);
   await customer.close();
