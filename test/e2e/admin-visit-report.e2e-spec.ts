@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createPaidOrder, expectFitsTheScreen, saveScreenshot, signInToAdmin, testCustomer } from './support';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { createPaidOrder, expectFitsTheScreen, requiredEnv, saveElementScreenshot, saveScreenshot, testCustomer } from './support';
 import { WEEKDAYS, addDays, businessToday, capital, letters } from './service-days';
+
+/** The Monday of a date's week (the board's week parameter). */
+function weekStartOf(date: string): string {
+  const at = new Date(`${date}T00:00:00Z`);
+  return addDays(date, -((at.getUTCDay() + 6) % 7));
+}
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).include('#main-content').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -105,8 +111,10 @@ test('staff see a visit’s proof, resend its report and give a free return visi
   baseURL,
 }, testInfo) => {
   test.setTimeout(150_000);
-  const staff = await browser.newPage();
-  await signInToAdmin(staff);
+  // Staff's session (global-setup signed in once), without opening the dashboard: the API and the visit page are enough.
+  const staff = await browser.newContext();
+  const cookies = JSON.parse(requiredEnv('E2E_ADMIN_COOKIES')) as Parameters<BrowserContext['addCookies']>[0];
+  await staff.addCookies(cookies);
   const admin = staff.request;
   const day = await seedDay(page, admin, request, () => playwright.request.newContext({ baseURL }));
 
@@ -115,9 +123,10 @@ test('staff see a visit’s proof, resend its report and give a free return visi
   await expect.poll(() => mailCount(admin, day.customer.email, 'visit-skipped'), { timeout: 30_000 }).toBe(1);
 
   // The completed visit's page: outcome, times, the scooper, the after photo; a click enlarges it.
-  await signInToAdmin(page);
+  await page.context().addCookies(cookies);
   await page.goto(`/admin/schedule/visits/${day.done}`);
-  await expect(page.getByRole('heading', { level: 1, name: day.name })).toBeVisible();
+  // The admin's first load on a busy machine may take a while: wait for it, not for a clock.
+  await expect(page.getByRole('heading', { level: 1, name: day.name })).toBeVisible({ timeout: 30_000 });
   const proof = page.getByRole('region', { name: 'Proof of service' });
   await expect(proof.getByText('Completed', { exact: true }).first()).toBeVisible();
   await expect(proof.getByText(day.scooperName)).toBeVisible();
@@ -158,6 +167,19 @@ test('staff see a visit’s proof, resend its report and give a free return visi
   await expectFitsTheScreen(page);
   await saveScreenshot(page, 'admin-visit-return', testInfo);
 
+  // The board: today's cards show the proof at a glance; the panel shows it in full.
+  await page.goto(`/admin/schedule?${new URLSearchParams({ week: weekStartOf(businessToday()), day: businessToday(), view: 'day' }).toString()}`);
+  const card = page.locator(`[data-visit-id="${day.done}"]`);
+  await expect(card).toContainText('1');
+  await expect(page.locator(`[data-visit-id="${day.skipped}"]`)).toContainText('Locked gate');
+  await card.click();
+  const panel = page.getByRole('region', { name: 'Visit details' });
+  await expect(panel.getByRole('heading', { name: 'Proof of service' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Enlarge After photo 1' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Resend report' })).toBeVisible();
+  await expectFitsTheScreen(page);
+  await saveScreenshot(page, 'admin-schedule-visit-proof', testInfo);
+
   // The customer's account: the past visits with their photo thumbnails.
   const customer = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
   await customer.goto('/account');
@@ -172,7 +194,11 @@ test('staff see a visit’s proof, resend its report and give a free return visi
   await expect(photos).toHaveCount(2);
   for (const img of await photos.all()) await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
   await expect(past.getByText('Not done: The gate was locked')).toBeVisible();
+  await expect(past.getByRole('img', { name: /, after \(opens the full photo\)$/ })).toBeVisible();
+  await expect(past.getByRole('img', { name: /, what we found \(opens the full photo\)$/ })).toBeVisible();
+  await expect(customer.getByText('Free return visit, no charge')).toBeVisible();
   await past.scrollIntoViewIfNeeded();
+  await saveElementScreenshot(past, 'account-past-visits-section', testInfo);
   await expectFitsTheScreen(customer);
   await saveScreenshot(customer, 'account-past-visits', testInfo);
   await customer.close();

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConsumerHost } from '../../backend/src/event-store';
 import { VISIT_MESSAGES } from '../../backend/src/modules/service/service.messages';
+import { signInByLink } from '../support/account-sign-in';
 import { eventually } from '../support/eventually';
 import { phoneJpeg } from '../support/field-photos';
 import { createScooper, signInAs } from '../support/scooper-accounts';
@@ -198,6 +199,18 @@ describe('visit reports: the customer’s e-mails, the staff’s proof, resend a
     const route = await t.http().get('/api/field/route').set('Cookie', sam.cookie).expect(200);
     expect(route.body.stops.map((s: { visitId: string }) => s.visitId)).toContain(body.returnVisitId);
     t.clock.set('2026-03-03T17:05:00.000Z');
+    // The customer's account: the skip with its photo (what we found) and the free return visit, marked as such.
+    const [{ customer_email: email }] = await t.database.db.query<{ customer_email: string }>('select customer_email from customer_orders where id = $1', [
+      orderOf.gate,
+    ]);
+    const overview = await t
+      .http()
+      .get('/api/account/overview')
+      .set('Cookie', await signInByLink(t, email))
+      .expect(200);
+    const plan = overview.body.plans[0];
+    expect(plan.pastVisits.find((v: { id: string }) => v.id === visitOf.gate)).toMatchObject({ photos: [{ kind: 'skip' }], freeReturn: false });
+    expect(plan.upcomingVisits.find((v: { id: string }) => v.id === body.returnVisitId)).toMatchObject({ freeReturn: true, photos: [] });
   });
 
   it('refuses a free return visit for an open visit, without a reason, in the past, or for an unknown scooper, with clear messages', async () => {

@@ -10,6 +10,9 @@ import { ChangeServiceDialog } from './ChangeServiceDialog';
 import type { AddOnId } from '../quote/pricing';
 import { cardLabel, clock, dayName, days, dogs, FREQUENCY, KIND, longInstant, money, receiptPeriod, shortDate, SKIP_REASON, visitStatus } from './format';
 
+/** A photo's caption: when it was taken, or what it shows. */
+const PHOTO_KIND: Record<'before' | 'after' | 'skip', string> = { before: 'Before', after: 'After', skip: 'What we found' };
+
 const STATUS: Record<AccountPlan['status'], string> = {
   starting: 'Starting soon',
   active: 'Active',
@@ -28,6 +31,7 @@ function VisitRow({ visit, onSkip, busy }: { visit: AccountVisit; onSkip?: (visi
           · {KIND[visit.kind] ?? visit.kind}, {clock(visit.windowStart)}–{clock(visit.windowEnd)}
         </span>
         <div className="account-visit__status">{visitStatus(visit)}</div>
+        {visit.freeReturn && <div className="account-small">Free return visit, no charge</div>}
         {visit.skipReason && <div className="account-small">Not done: {SKIP_REASON[visit.skipReason] ?? visit.skipReason}</div>}
         {visit.photos.length > 0 && (
           <ul className="account-visit__photos">
@@ -36,12 +40,17 @@ function VisitRow({ visit, onSkip, busy }: { visit: AccountVisit; onSkip?: (visi
                 <a href={photo.url} target="_blank" rel="noreferrer">
                   <img
                     src={photo.url}
-                    alt={`Photo ${index + 1} of the visit on ${shortDate(visit.date)} (opens the full photo)`}
+                    alt={`Photo ${index + 1} of the visit on ${shortDate(visit.date)}${photo.kind ? `, ${PHOTO_KIND[photo.kind].toLowerCase()}` : ''} (opens the full photo)`}
                     width={72}
                     height={72}
                     loading="lazy"
                   />
                 </a>
+                {photo.kind && (
+                  <span className="account-visit__photo-kind" aria-hidden="true">
+                    {PHOTO_KIND[photo.kind]}
+                  </span>
+                )}
               </li>
             ))}
           </ul>

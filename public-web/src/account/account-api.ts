@@ -11,7 +11,10 @@ export interface AccountVisit {
   canSkip: boolean;
   /** Why the scooper could not do the visit, e.g. 'locked-gate'. */
   skipReason: string | null;
-  photos: Array<{ id: string; url: string }>;
+  /** Before and after photos, or the photo of what stopped a skip (a locked gate, a dog out). */
+  photos: Array<{ id: string; url: string; kind?: 'before' | 'after' | 'skip' }>;
+  /** A free return visit we gave at no charge. */
+  freeReturn?: boolean;
 }
 
 export interface AccountReceipt {

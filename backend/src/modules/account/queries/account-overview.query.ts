@@ -29,8 +29,10 @@ export interface AccountVisit {
   canSkip: boolean;
   /** Why the scooper could not do it (field app), e.g. 'locked-gate'. */
   skipReason: string | null;
-  /** The visit's photos, each served to the signed-in customer at its url. */
-  photos: Array<{ id: string; url: string }>;
+  /** The visit's photos (before, after, or of what stopped a skip), each served to the signed-in customer at its url. */
+  photos: Array<{ id: string; url: string; kind: 'before' | 'after' | 'skip' }>;
+  /** A free return visit staff gave at no charge. */
+  freeReturn: boolean;
 }
 
 export interface AccountReceipt {
@@ -162,7 +164,8 @@ export class GetAccountOverviewHandler implements IQueryHandler<GetAccountOvervi
       note: v.cancellationReason,
       canSkip: OPEN.includes(v.status) && customerMaySkip(hoursUntil(v.date, v.windowStart, now, zone)),
       skipReason: v.skipReason ?? null,
-      photos: (v.photoIds ?? []).map((id) => ({ id, url: `/api/visit-photos/${id}` })),
+      photos: (v.photos ?? []).map((photo) => ({ id: photo.id, url: `/api/visit-photos/${photo.id}`, kind: photo.kind })),
+      freeReturn: v.freeReturn === true,
     });
     // The planner's own cancellations (a pause, changed days) are not visits the customer had: they are left out.
     const shown = visits.filter((v) => v.status !== 'cancelled' || v.cancelledBy !== PLANNER);

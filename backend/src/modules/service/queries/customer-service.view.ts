@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { photoKindOf, VisitPhotoKind } from './visit-photos';
 import { Database, Queryable } from '../../../platform/database/database';
 import type { VisitKind } from '../domain/visit-schedule';
 import type { PlanStatus } from '../domain/service-plan.events';
@@ -36,6 +37,10 @@ export interface CustomerVisitView {
   skipReason: string | null;
   /** The photos the scooper attached to the visit's outcome. */
   photoIds: string[];
+  /** Every photo of a completed or skipped visit, oldest first, with its kind (before, after, skip); none while it is open. */
+  photos: Array<{ id: string; kind: VisitPhotoKind }>;
+  /** A free return visit staff gave (no charge). */
+  freeReturn: boolean;
 }
 
 /** The service tables as the customer's account reads them (by the customer's own order ids only). */
@@ -63,10 +68,17 @@ export class CustomerServiceViews {
       `select id as "visitId", order_id as "orderId", kind, to_char(date, 'YYYY-MM-DD') as date,
          to_char(window_start, 'HH24:MI') as "windowStart", to_char(window_end, 'HH24:MI') as "windowEnd", status,
          cancellation_reason as "cancellationReason", cancelled_by as "cancelledBy", skip_reason as "skipReason",
-         coalesce(photo_ids::text[], '{}') as "photoIds"
+         coalesce(photo_ids::text[], '{}') as "photoIds", return_of is not null as "freeReturn",
+         case when status in ('completed', 'skipped') then
+           (select coalesce(json_agg(json_build_object('id', p.id, 'kind', to_jsonb(p) ->> 'kind') order by p.received_at, p.id), '[]')
+              from visit_photos p where p.visit_id = visits.id)
+         else '[]'::json end as photos
        from visits where order_id = any($1::uuid[]) order by date, window_start, kind`,
       [orderIds],
     );
-    return rows;
+    return rows.map((row) => ({
+      ...row,
+      photos: (row.photos as Array<{ id: string; kind: string | null }>).map((photo) => ({ id: photo.id, kind: photoKindOf(photo.kind, row.status) })),
+    }));
   }
 }
