@@ -52,6 +52,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     REDIS_PREFIX: shared ? shared.config.env.REDIS_PREFIX : testRedisPrefix(),
     VAULT_MASTER_KEY: '11'.repeat(32),
     CONSUMER_POLL_MS: '50',
+    // Hundreds of sign-ins per run: argon2's 64 MiB would make hashing the suites' biggest cost (the unit spec
+    // password-hasher.spec checks the production cost).
+    PASSWORD_HASH_MEMORY_KIB: '64',
     // Bulk tests queue many appends on the pool; on a loaded 2-core machine a free connection can take longer than the
     // production 2 s to come (the fail-fast test sets its own outages and checks the default separately).
     DATABASE_CONNECT_TIMEOUT_MS: '20000',
@@ -98,7 +101,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       if (kind === 'admin') {
         if (!(await users.findByEmail(email))) await users.createOrUpdateAdmin(email, TEST_PASSWORD, 'Test Admin');
       } else {
-        const hash = await new PasswordHasher().hash(TEST_PASSWORD);
+        const hash = await app.get(PasswordHasher).hash(TEST_PASSWORD);
         await database.db.query('insert into users (email, password_hash, full_name) values ($1, $2, $3) on conflict do nothing', [
           email,
           hash,

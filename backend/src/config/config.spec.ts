@@ -27,9 +27,17 @@ describe('config', () => {
     [{ DATABASE_URL: 'mysql://x' }, /^Invalid configuration: DATABASE_URL .*\(got "\*\*\*"\)$/],
     [{ VAULT_MASTER_KEY: 'short' }, /^Invalid configuration: VAULT_MASTER_KEY must be 64 hex characters/],
     [{ NODE_ENV: 'production' }, /^Invalid configuration: VAULT_MASTER_KEY is required when NODE_ENV=production/],
+    [{ PASSWORD_HASH_MEMORY_KIB: '64' }, /^Invalid configuration: PASSWORD_HASH_MEMORY_KIB must be at least 19456 outside NODE_ENV=test/],
+    [{ PASSWORD_HASH_MEMORY_KIB: '4' }, /^Invalid configuration: PASSWORD_HASH_MEMORY_KIB /],
   ])('rejects %j with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('hashes passwords with 64 MiB unless told otherwise, and with less than 19 MiB only under NODE_ENV=test', () => {
+    expect(loadConfig({}).env.PASSWORD_HASH_MEMORY_KIB).toBe(65_536);
+    expect(loadConfig({ PASSWORD_HASH_MEMORY_KIB: '19456' }).env.PASSWORD_HASH_MEMORY_KIB).toBe(19_456);
+    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_MEMORY_KIB: '64' }).env.PASSWORD_HASH_MEMORY_KIB).toBe(64);
   });
 
   it('treats empty values as unset', () => {

@@ -5,6 +5,9 @@ export type { BusinessIdentity } from './business';
 
 export class ConfigError extends Error {}
 
+/** OWASP's floor for argon2id memory (19 MiB); only tests may hash with less. */
+export const MIN_PASSWORD_HASH_MEMORY_KIB = 19_456;
+
 /** Typed configuration; also the DI token, so Nest injects it by class. */
 export class AppConfig {
   readonly role: Env['ROLE'];
@@ -51,6 +54,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message.toLowerCase()} (${got})`);
   }
   const env = parsed.data;
+  if (env.NODE_ENV !== 'test' && env.PASSWORD_HASH_MEMORY_KIB < MIN_PASSWORD_HASH_MEMORY_KIB) {
+    throw new ConfigError(
+      `Invalid configuration: PASSWORD_HASH_MEMORY_KIB must be at least ${MIN_PASSWORD_HASH_MEMORY_KIB} outside NODE_ENV=test (${env.PASSWORD_HASH_MEMORY_KIB})`,
+    );
+  }
   if (env.NODE_ENV === 'production' && !env.VAULT_MASTER_KEY) {
     throw new ConfigError('Invalid configuration: VAULT_MASTER_KEY is required when NODE_ENV=production (missing)');
   }
