@@ -97,7 +97,7 @@ describe('follow-up relay: events become cards on the built-in board and e-mails
     const order = checkoutBody();
     const email = order.customerData.email as string;
     const leadId = await createLead(t, email);
-    const { orderId } = await paidOrder(t, { ...order, leadId } as ReturnType<typeof checkoutBody>);
+    await paidOrder(t, { ...order, leadId } as ReturnType<typeof checkoutBody>);
     const customer = await eventually(
       () => cards(`list = 'New Customers' and contact_email = $1`, email),
       (rows) => rows.length === 1,
