@@ -108,7 +108,7 @@ test('an admin finds a lead, reads its history and state as of an event, and fol
     await expect(page.getByRole('region', { name: 'What this event recorded' })).toHaveCount(0);
     await expect(history.getByRole('listitem')).toHaveCount(3);
     await expect(history.getByRole('listitem').nth(0)).toContainText('Started');
-    await expect(history.getByRole('listitem').nth(1)).toContainText('Progressed: service-details');
+    await expect(history.getByRole('listitem').nth(1)).toContainText('Progressed: Chose dogs, yard and visits');
     await expect(history.getByRole('listitem').nth(2)).toContainText('Abandoned (browser closed)');
     await expect(history.getByRole('listitem').nth(0)).toContainText('visitor');
     // An abandoned lead is closed already: staff have nothing to close.
