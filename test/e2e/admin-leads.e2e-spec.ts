@@ -81,7 +81,7 @@ test('an admin finds a lead, reads its history and state as of an event, and fol
       for (const column of ['Contact', 'Status', 'ZIP', 'Last step', 'Paid']) await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
       const listed = page.getByRole('row').filter({ hasText: email });
       await expect(listed).toContainText('91354');
-      await expect(listed).toContainText('service-details');
+      await expect(listed).toContainText('Chose dogs, yard and visits');
       const lines = await row.evaluate((el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight));
       expect(lines).toBeLessThanOrEqual(2.1);
     }
@@ -95,7 +95,7 @@ test('an admin finds a lead, reads its history and state as of an event, and fol
     const summary = page.getByRole('region', { name: 'Lead summary' });
     await expect(summary.getByRole('heading', { name: email })).toBeVisible();
     await expect(summary.getByText('Abandoned', { exact: true })).toBeVisible();
-    await expect(summary.getByText('service-details')).toBeVisible();
+    await expect(summary.getByText('Chose dogs, yard and visits')).toBeVisible();
     // Issue 18 §17: a readable summary first (where, what they were quoting), then ways to reach them.
     await expect(summary).toContainText('91354 · Served area');
     await expect(summary).toContainText('weekly · 2 dogs · medium yard');
@@ -108,11 +108,18 @@ test('an admin finds a lead, reads its history and state as of an event, and fol
     await expect(page.getByRole('region', { name: 'What this event recorded' })).toHaveCount(0);
     await expect(history.getByRole('listitem')).toHaveCount(3);
     await expect(history.getByRole('listitem').nth(0)).toContainText('Started');
-    await expect(history.getByRole('listitem').nth(1)).toContainText('Progressed: service-details');
+    await expect(history.getByRole('listitem').nth(1)).toContainText('Progressed: Chose dogs, yard and visits');
     await expect(history.getByRole('listitem').nth(2)).toContainText('Abandoned (browser closed)');
     await expect(history.getByRole('listitem').nth(0)).toContainText('visitor');
     // An abandoned lead is closed already: staff have nothing to close.
     await expect(page.getByRole('button', { name: 'Close lead' })).toHaveCount(0);
+    // Resend quote: the e-mail goes out through the outbox and the history says so; a second click soon after is refused.
+    await page.getByRole('button', { name: 'Resend quote' }).click();
+    await expect(page.getByText(`Quote e-mail sent to ${email}`)).toBeVisible();
+    await expect(history.getByRole('listitem')).toHaveCount(4);
+    await expect(history.getByRole('listitem').nth(3)).toContainText('Quote e-mail resent by staff');
+    await page.getByRole('button', { name: 'Resend quote' }).click();
+    await expect(page.getByText('The quote was sent less than 10 minutes ago')).toBeVisible();
   });
 
   await test.step('selecting the first event shows the lead as of it', async () => {

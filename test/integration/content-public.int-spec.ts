@@ -20,7 +20,7 @@ describe('content: the public blog API', () => {
       'newhall-historic-district',
       'seasonal-pet-waste-management',
     ]);
-    expect(res.body.data[0]).toMatchObject({ publishedDate: '2024-01-15', readTime: '5 min read', categories: ['Pet Health'], location: 'Santa Clarita, CA' });
+    expect(res.body.data[0]).toMatchObject({ publishedDate: '2026-10-15', readTime: '5 min read', categories: ['Pet Health'], location: 'Santa Clarita, CA' });
     expect(res.body.data.some((a: { shortCode?: string }) => 'shortCode' in a)).toBe(false);
     expect(res.body.data[0]).not.toHaveProperty('content');
   });

@@ -70,6 +70,55 @@ describe('follow-up relay: events become cards on the built-in board and e-mails
     expect(await cards('contact_email = $1', email)).toHaveLength(1);
   });
 
+  it('resends the quote when staff click Resend quote: one e-mail per click, at most one per 10 minutes, in the history and on the card', async () => {
+    const admin = await t.signIn('admin');
+    const email = freshEmail();
+    const id = await createLead(t, email);
+    const resend = (clickId: string, leadId = id) => t.http().post(`/api/admin/leads/${leadId}/resend-quote`).set('Cookie', admin).send({ clickId });
+    const first = await resend('click-aaaa-0001').expect(200);
+    expect(first.body).toMatchObject({ leadId: id, sent: true });
+    const [mail] = await eventually(
+      () => outbox('abandoned-quote', email),
+      (rows) => rows.length === 1,
+      'the quote e-mail in the outbox',
+    );
+    expect(mail.subject).toBe('Your SCV Scoopers quote is saved');
+    expect(mail.text).toContain('Weekly · 2 dogs · Small');
+    expect(mail.text).toContain('Hi Robin Diaz,');
+    // The same click again (a retried request) records and sends nothing more.
+    expect((await resend('click-aaaa-0001').expect(200)).body).toMatchObject({ sent: false });
+    // Another click within 10 minutes is refused.
+    const tooSoon = await resend('click-aaaa-0002').expect(429);
+    expect(tooSoon.body).toMatchObject({ title: 'Quote not resent', code: 'QUOTE_RESENT_RECENTLY' });
+    t.clock.advance(10 * 60_000);
+    await resend('click-aaaa-0003').expect(200);
+    await eventually(
+      () => outbox('abandoned-quote', email),
+      (rows) => rows.length === 2,
+      'the second quote e-mail',
+    );
+    const history = await t.http().get(`/api/admin/streams/lead-${id}/events`).set('Cookie', admin).expect(200);
+    const resent = (history.body as Array<{ eventType: string; metadata: { actor: string } }>).filter((e) => e.eventType === 'lead.quote-resent.v1');
+    expect(resent.map((e) => e.metadata.actor)).toEqual(['staff:admin@scvscoopers.example', 'staff:admin@scvscoopers.example']);
+    const [card] = await cards('contact_email = $1', email);
+    const comments = await eventually(
+      () => t.database.db.query('select text from task_card_comments where card_id = $1', [card.id]),
+      (rows) => rows.length === 2,
+      'the card comments',
+    );
+    expect(comments[0].text).toBe('Quote resent by staff (admin@scvscoopers.example).');
+    // Guarded: staff only, a real lead, a well-formed click id.
+    await t.http().post(`/api/admin/leads/${id}/resend-quote`).send({ clickId: 'click-aaaa-0004' }).expect(401);
+    await resend('click-aaaa-0005', '00000000-0000-4000-8000-000000000000').expect(404);
+    await resend('x').expect(400);
+    await t
+      .http()
+      .post(`/api/admin/leads/${id}/resend-quote`)
+      .set('Cookie', admin)
+      .send({ clickId: 'click-aaaa-0006', __proto__: { x: 1 }, extra: 1 })
+      .expect(400);
+  });
+
   it("reuses the person's card that is not converted when a new lead starts (the spec's search-existing-trello-lead)", async () => {
     const email = freshEmail();
     const first = await createLead(t, email);
@@ -97,7 +146,7 @@ describe('follow-up relay: events become cards on the built-in board and e-mails
     const order = checkoutBody();
     const email = order.customerData.email as string;
     const leadId = await createLead(t, email);
-    const { orderId } = await paidOrder(t, { ...order, leadId } as ReturnType<typeof checkoutBody>);
+    await paidOrder(t, { ...order, leadId } as ReturnType<typeof checkoutBody>);
     const customer = await eventually(
       () => cards(`list = 'New Customers' and contact_email = $1`, email),
       (rows) => rows.length === 1,

@@ -118,7 +118,7 @@ describe('SEO: head tags, sitemap and robots from the server', () => {
       headline: body.title,
       description: body.excerpt,
       url: `${PUBLIC_URL}/blog/valencia-dog-parks`,
-      datePublished: '2024-01-10',
+      datePublished: '2026-10-10',
       author: { '@type': 'Person', name: body.author },
       publisher: { name: 'SCV Scoopers' },
     });

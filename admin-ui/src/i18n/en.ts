@@ -147,8 +147,13 @@ const domainMessages = {
           'existing-client-confirmed': 'Existing client confirmed a new quote',
           abandoned: 'Abandoned (%{reason})',
           converted: 'Converted',
+          'quote-resent': 'Quote e-mail resent by staff',
           'personal-data-erased': 'Personal data erased',
         },
+      },
+      resend: {
+        done: 'Quote e-mail sent to %{contact}',
+        unchanged: 'That click was already handled: no second e-mail',
       },
       summary: 'Lead summary',
       details: 'Details',
@@ -185,6 +190,7 @@ const domainMessages = {
       },
       actions: {
         close: 'Close lead',
+        resend_quote: 'Resend quote',
         event_log: 'In the event log',
       },
       close: {

@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
 import { StreamHistoryButton } from '../events/StreamHistoryButton';
 import { CloseLeadButton } from './CloseLeadButton';
+import { ResendQuoteButton } from './ResendQuoteButton';
 import type { LeadRecord } from './lead-types';
 import { LeadHistory } from './LeadHistory';
 import { LeadSummaryCard } from './LeadSummaryCard';
@@ -12,6 +13,7 @@ function LeadShowActions() {
     <TopToolbar>
       <ListButton />
       {record && <StreamHistoryButton streamId={record.stream_id} label="resources.leads.actions.event_log" />}
+      <ResendQuoteButton />
       <CloseLeadButton />
     </TopToolbar>
   );

@@ -1,3 +1,4 @@
+import { leadStepLabel } from './lead-steps';
 import { Box } from '@mui/material';
 import { SimpleList } from 'react-admin';
 import { formatBusinessTime } from '../common/dates';
@@ -14,7 +15,7 @@ export function LeadSimpleList() {
         // Inline, not flex: a flex box beside the floated date would be narrowed for its whole height.
         <Box component="span" sx={{ display: 'block', mt: 0.5, '& .MuiChip-root': { mr: 1, verticalAlign: 'middle' } }}>
           <LeadStatusChip status={leadDisplayStatus(record)} />
-          {[record.contact_name, leadZip(record) && `ZIP ${leadZip(record)}`, record.last_step].filter(Boolean).join(' · ')}
+          {[record.contact_name, leadZip(record) && `ZIP ${leadZip(record)}`, leadStepLabel(record.last_step)].filter(Boolean).join(' · ')}
         </Box>
       )}
       tertiaryText={(record) => formatBusinessTime(record.created_at)}

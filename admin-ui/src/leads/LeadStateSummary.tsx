@@ -1,3 +1,4 @@
+import { leadStepLabel } from './lead-steps';
 import { Alert, Box, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { EventRecord } from '../events/event-types';
@@ -26,7 +27,7 @@ export function LeadStateSummary() {
         {isLeadStatus(state.status) && <LeadStatusChip status={state.status} />}
         {state.lastStep && (
           <Typography variant="body2" color="text.secondary">
-            {translate('resources.leads.history.last_step', { step: state.lastStep })}
+            {translate('resources.leads.history.last_step', { step: leadStepLabel(state.lastStep) })}
           </Typography>
         )}
       </Box>

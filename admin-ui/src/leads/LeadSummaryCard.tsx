@@ -1,3 +1,4 @@
+import { leadStepLabel } from './lead-steps';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Button, Card, CardContent, CardHeader, Divider, Link, Typography } from '@mui/material';
 import EmailIcon from '@mui/icons-material/Email';
 import PhoneIcon from '@mui/icons-material/Phone';
@@ -58,7 +59,7 @@ function LeadAtAGlance({ record }: { record: LeadRecord }) {
           { label: t('contact'), value: [record.contact_name, record.contact_info, phone].filter(Boolean).join(' · ') },
           { label: translate('resources.leads.fields.zip'), value: where },
           { label: t('quoting'), value: quoting.length > 0 ? quoting.join(' · ') : t('nothing_quoted') },
-          { label: t('last_step'), value: record.last_step ?? t('no_step') },
+          { label: t('last_step'), value: leadStepLabel(record.last_step) ?? t('no_step') },
           {
             label: t('status'),
             value: (

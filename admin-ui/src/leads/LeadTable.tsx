@@ -4,6 +4,7 @@ import { BusinessDateField } from '../common/BusinessDateField';
 import { LeadContactField } from './LeadContactField';
 import { leadZip, type LeadRecord } from './lead-types';
 import { LeadStatusField } from './LeadStatusChip';
+import { leadStepLabel } from './lead-steps';
 
 /** Sortable where the API sorts: contact, status and the two dates. */
 export function LeadTable() {
@@ -19,7 +20,9 @@ export function LeadTable() {
         <FunctionField<LeadRecord> render={(record) => leadZip(record) ?? '—'} />
       </DataTable.Col>
       <DataTable.Col source="source_page" disableSort />
-      <DataTable.Col source="last_step" disableSort />
+      <DataTable.Col source="last_step" disableSort>
+        <FunctionField<LeadRecord> render={(record) => leadStepLabel(record.last_step) ?? '—'} />
+      </DataTable.Col>
       <DataTable.Col source="conversion_value" disableSort>
         <FunctionField<LeadRecord> render={(record) => (record.conversion_value === null ? '—' : formatCents(record.conversion_value))} />
       </DataTable.Col>

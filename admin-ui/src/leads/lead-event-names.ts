@@ -1,5 +1,6 @@
 import type { TranslateFunction } from 'react-admin';
 import type { EventRecord } from '../events/event-types';
+import { leadStepLabel } from './lead-steps';
 
 /** 'lead.started.v1' → 'lead.started': the stored type carries its schema version. */
 export const eventTypeName = (eventType: string) => eventType.replace(/\.v\d+$/, '');
@@ -15,7 +16,7 @@ export function leadEventName(event: EventRecord, translate: TranslateFunction):
   const type = eventTypeName(event.eventType);
   switch (type) {
     case 'lead.progressed':
-      return translate('resources.leads.events.lead.progressed', { step: field(event.data, 'step') || '?' });
+      return translate('resources.leads.events.lead.progressed', { step: leadStepLabel(field(event.data, 'step')) ?? '?' });
     case 'lead.contact-updated':
       return translate('resources.leads.events.lead.contact-updated', {
         field: translate(`resources.leads.contact_fields.${field(event.data, 'fieldType')}`, { _: field(event.data, 'fieldType') }),

@@ -18,6 +18,8 @@ export interface AppDataProvider extends DataProvider, CalendarMethods, Dashboar
   getStreamEvents: (streamId: string) => Promise<EventRecord[]>;
   /** Staff close an open lead; a lead already closed is left as it is (changed: false). */
   abandonLead: (leadId: string) => Promise<AbandonLeadAnswer>;
+  /** Staff resend the lead's quote e-mail; the click id makes a retried request send nothing more. */
+  resendQuote: (leadId: string, clickId: string) => Promise<{ leadId: string; sent: boolean; resentAt: string | null }>;
   /** Task-board and e-mail jobs that used up their retries, newest first (a plain array, not a simple-rest list). */
   getDeadLetters: () => Promise<DeadLetter[]>;
   /** Enqueues every dead letter again with a full set of attempts. */
@@ -49,6 +51,13 @@ export const dataProvider: AppDataProvider = {
       body: JSON.stringify({}),
     });
     return json as AbandonLeadAnswer;
+  },
+  resendQuote: async (leadId, clickId) => {
+    const { json } = await httpClient(`${API_ADMIN_URL}/leads/${encodeURIComponent(leadId)}/resend-quote`, {
+      method: 'POST',
+      body: JSON.stringify({ clickId }),
+    });
+    return json as { leadId: string; sent: boolean; resentAt: string | null };
   },
   getDeadLetters: async () => {
     const { json } = await httpClient(`${API_ADMIN_URL}/dead-letters`);

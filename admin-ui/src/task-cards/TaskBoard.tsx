@@ -21,8 +21,8 @@ import { formatBusinessTime } from '../common/dates';
 import { BOARD_LISTS, type BoardList, type TaskCardRecord } from './task-card-types';
 import { TaskBoardCard } from './TaskBoardCard';
 
-/** Narrow enough that five columns fit beside the sidebar at 1280 px; the rest are a short scroll (or a chip) away. */
-const COLUMN_WIDTH = 212;
+/** Narrow enough that five columns fit beside the sidebar at 1280 px; the other three are a short scroll (or a chip) away. */
+const COLUMN_WIDTH = 188;
 /** Each column scrolls on its own inside the viewport, so the board's sideways scrollbar is always on screen. */
 const COLUMN_MAX_HEIGHT = 'calc(100dvh - 230px)';
 

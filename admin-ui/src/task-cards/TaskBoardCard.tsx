@@ -5,10 +5,10 @@ import { EmailText } from '../common/EmailText';
 import { formatBusinessTime } from '../common/dates';
 import type { TaskCardRecord } from './task-card-types';
 
-/** Two lines at most; a word too long for the column (an e-mail in a title) is clipped, never split letter by letter. */
+/** Three lines at most; a word too long for the column (an e-mail in a title) is clipped, never split letter by letter. */
 const CLAMP_TWO_LINES = {
   display: '-webkit-box',
-  WebkitLineClamp: 2,
+  WebkitLineClamp: 3,
   WebkitBoxOrient: 'vertical',
   overflow: 'hidden',
   overflowWrap: 'normal',

@@ -41,7 +41,7 @@ export function ArticleMedia({ article }: { article: ArticleDetail }) {
   }
   return (
     <div className="article-media article-media--art">
-      <ArticleArt category={article.categories[0]} />
+      <ArticleArt category={article.categories[0]} slug={article.slug} />
     </div>
   );
 }

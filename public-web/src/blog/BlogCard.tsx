@@ -13,7 +13,7 @@ export function BlogCard({ article, showShortLink }: { article: ArticleSummary; 
         {image ? (
           <img src={image} alt="" loading="lazy" style={{ objectPosition: objectPosition(article.featuredImagePosition) }} />
         ) : (
-          <ArticleArt category={category} />
+          <ArticleArt category={category} slug={article.slug} />
         )}
         {category && <span className="blog-card__category">{category}</span>}
       </div>

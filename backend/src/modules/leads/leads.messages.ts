@@ -5,6 +5,16 @@ export const LEAD_MESSAGES = {
   closedDetail: (status: string) => `This lead is ${status}; start a new one to keep tracking.`,
 } as const;
 
+/** Staff's "Resend quote" on the leads show page (issue 18 §17). */
+export const RESEND_QUOTE_MESSAGES = {
+  title: 'Quote not resent',
+  converted: 'This lead already became a customer: there is no open quote to resend.',
+  noEmail: 'This lead has no e-mail address to send the quote to.',
+  noQuote: 'This lead has not chosen a service yet, so there is no quote to send.',
+  unsubscribed: 'This person unsubscribed from quote e-mails.',
+  tooSoon: (minutes: number) => `The quote was sent less than ${minutes} minutes ago. Please wait before sending it again.`,
+} as const;
+
 export const CONTACT_UPDATE_MESSAGES = {
   phone: 'A phone number needs at least 10 digits',
   email: 'Please enter a valid email address',

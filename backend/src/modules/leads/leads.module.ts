@@ -2,10 +2,12 @@ import { DynamicModule, Inject, Module, OnModuleInit } from '@nestjs/common';
 import { ConsumerHost, EventRegistry, ProjectionRegistry } from '../../event-store';
 import { RateLimitModule } from '../../platform/rate-limit';
 import { Runtime } from '../../platform/runtime';
+import { EmailModule } from '../email';
 import { OrdersModule } from '../orders';
 import { AbandonLeadHandler } from './commands/abandon-lead.command';
 import { ExpireLeadHandler } from './commands/expire-lead.command';
 import { ProgressLeadHandler } from './commands/progress-lead.command';
+import { ResendQuoteHandler } from './commands/resend-quote.command';
 import { SettleCartHandler } from './commands/settle-cart.command';
 import { StartLeadHandler } from './commands/start-lead.command';
 import { SubmitAreaRequestHandler } from './commands/submit-area-request.command';
@@ -32,6 +34,7 @@ const COMMAND_HANDLERS = [
   StartLeadHandler,
   ProgressLeadHandler,
   AbandonLeadHandler,
+  ResendQuoteHandler,
   ExpireLeadHandler,
   TrackCartHandler,
   SettleCartHandler,
@@ -44,7 +47,7 @@ export class LeadsModule implements OnModuleInit {
   static forRoot(runtime: Runtime): DynamicModule {
     return {
       module: LeadsModule,
-      imports: [RateLimitModule, OrdersModule],
+      imports: [RateLimitModule, OrdersModule, EmailModule],
       controllers: runtime.config.runsApi
         ? [LeadsController, LeadsAdminController, AreaRequestsAdminController, AbandonedCartController, AreaRequestsController]
         : [],

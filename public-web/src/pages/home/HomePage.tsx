@@ -1,4 +1,5 @@
 import { usePageTitle } from '../../navigation/usePageTitle';
+import { TrustSection } from './TrustSection';
 import { AboutSection } from './AboutSection';
 import { HeroSection } from './HeroSection';
 import { PricingSection } from './PricingSection';
@@ -15,6 +16,7 @@ export default function HomePage() {
       <ServicesSection />
       <PricingSection />
       <AboutSection />
+      <TrustSection />
       <QuoteSection />
     </>
   );

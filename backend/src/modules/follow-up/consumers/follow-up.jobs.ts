@@ -86,6 +86,10 @@ export class FollowUpJobs {
       const paid = cart.subject_id ? await this.orders.hasPaidOrder(cart.subject_id) : false;
       return { cart, paid, unsubscribeUrl: this.unsubscribes.urlFor(String(cart.customer_email)) };
     },
+    'quote-resent': async (event) => {
+      const lead = await this.leads.lead(idOf(event));
+      return lead && lead.contact_info ? { lead, unsubscribeUrl: this.unsubscribes.urlFor(String(lead.contact_info)) } : null;
+    },
     'booking-confirmation': async (event) => {
       const order = await this.orders.byId(narrow<Extract<BookingEvent, { type: 'booking.scheduled' }>>(event).data.orderId);
       return order && { order };

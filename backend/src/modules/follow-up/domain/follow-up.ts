@@ -57,6 +57,7 @@ export type CardWork =
 export interface EmailFacts {
   'order-confirmation': { order: CustomerOrderRow; customerInfoToken: string };
   'abandoned-quote': { cart: AbandonedCartRow; paid: boolean; unsubscribeUrl: string };
+  'quote-resent': { lead: LeadTrackingRow; unsubscribeUrl: string };
   'booking-confirmation': { order: CustomerOrderRow };
   'data-deletion-confirmation': { request: DataDeletionRequestRow; confirmationPath: string; linkDays: number };
   'data-deletion-received': { request: DataDeletionRequestRow };
@@ -214,6 +215,35 @@ const abandonedQuoteRule: EmailRule<'abandoned-quote'> = {
   },
 };
 
+/** Staff's "Resend quote" (issue 18 §17): the quote e-mail again, from the lead's last form snapshot, to the lead's address. */
+const quoteResentRule: EmailRule<'quote-resent'> = {
+  job: 'quote-resent',
+  make: (event, { lead, unsubscribeUrl }, context) => {
+    if (isErased(lead.contact_info) || !lead.contact_info) return null;
+    const email = String(lead.contact_info);
+    const form = (lead.form_data && typeof lead.form_data === 'object' ? lead.form_data : {}) as Record<string, unknown>;
+    const resume = new URLSearchParams();
+    if (typeof form.numberOfDogs === 'string' && form.numberOfDogs) resume.set('dogs', form.numberOfDogs);
+    if (typeof form.serviceFrequency === 'string' && form.serviceFrequency) resume.set('frequency', form.serviceFrequency);
+    resume.set('email', email);
+    const name = text(lead.contact_name) || (typeof form.name === 'string' ? form.name : '') || 'there';
+    return {
+      kind: 'abandoned-quote',
+      to: email,
+      subjectId: lead.subject_id,
+      eventId: event.eventId,
+      unsubscribeUrl,
+      input: {
+        business: context.business,
+        customerName: name,
+        resumeUrl: `${baseOf(context)}/?${resume.toString()}#quote`,
+        unsubscribeUrl,
+        quoteLines: [planLine(form), ...addOnNames(form.selectedAddOns ?? form.addOns)].filter((line): line is string => Boolean(line)),
+      },
+    };
+  },
+};
+
 const bookingConfirmationRule: EmailRule<'booking-confirmation'> = {
   job: 'booking-confirmation',
   make: (event, { order }, context) => {
@@ -296,6 +326,10 @@ export const leadAbandoned: FollowUp = {
 export const leadConverted: FollowUp = {
   card: leadCardRule(({ data }) => `Converted: order ${text(data.orderId)}, ${money(data.value as number)} (${text(data.serviceType)}).`),
 };
+export const leadQuoteResent: FollowUp = {
+  card: leadCardRule(({ data }) => `Quote resent by staff${data.by ? ` (${text(data.by)})` : ''}.`),
+  email: quoteResentRule,
+};
 /** Any other lead event (progress, contact, erasure) re-syncs the card from lead_tracking, without a comment. */
 export const leadChanged: FollowUp = { card: leadCardRule() };
 
@@ -336,6 +370,7 @@ export const FOLLOW_UP: Readonly<Record<string, FollowUp>> = {
   'lead.moved-to-in-progress': leadMovedToInProgress,
   'lead.abandoned': leadAbandoned,
   'lead.converted': leadConverted,
+  'lead.quote-resent': leadQuoteResent,
   'order.payment-completed': paymentCompleted,
   'order.customer-info-completed': customerInfoCompleted,
   'order.personal-data-erased': orderPersonalDataErased,

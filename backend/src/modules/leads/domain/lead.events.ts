@@ -56,6 +56,14 @@ export interface LeadConverted {
   customerName: string;
 }
 
+/** Staff sent the lead its quote again (issue 18 §17), from the leads show page; the e-mail goes through the outbox. */
+export interface LeadQuoteResent {
+  /** The staff member's e-mail. */
+  by: string;
+  /** The admin's id for that one click: a repeated request with it records nothing more. */
+  clickId: string;
+}
+
 export type LeadEvent =
   | { type: 'lead.started'; data: LeadStarted }
   | { type: 'lead.reused'; data: LeadReused }
@@ -65,6 +73,7 @@ export type LeadEvent =
   | { type: 'lead.existing-client-confirmed'; data: Record<string, never> }
   | { type: 'lead.abandoned'; data: LeadAbandoned }
   | { type: 'lead.converted'; data: LeadConverted }
+  | { type: 'lead.quote-resent'; data: LeadQuoteResent }
   | { type: 'lead.personal-data-erased'; data: { subjectId: string } };
 
 export type LeadEventType = LeadEvent['type'];
@@ -79,5 +88,6 @@ export const LEAD_EVENTS: EventDefinition[] = [
   { type: 'lead.existing-client-confirmed', version: 1 },
   { type: 'lead.abandoned', version: 1, personalFields: ['lastFormData'] },
   { type: 'lead.converted', version: 1, personalFields: ['customerName'] },
+  { type: 'lead.quote-resent', version: 1 },
   { type: 'lead.personal-data-erased', version: 1 },
 ];

@@ -1,7 +1,7 @@
 import { givenWhenThen } from '../../../../../test/support/given-when-then';
 import { ERASED, fold } from '../../../event-store';
-import { CONTACT_UPDATE_MESSAGES, LEAD_MESSAGES } from '../leads.messages';
-import { AbandonLead, decideLead, inactivityDueAt, LEAD_STREAM_DEFINITION, LeadRejected, LeadStartBlocked, ProgressLead, StartLead } from './lead';
+import { CONTACT_UPDATE_MESSAGES, LEAD_MESSAGES, RESEND_QUOTE_MESSAGES } from '../leads.messages';
+import { AbandonLead, decideLead, inactivityDueAt, LEAD_STREAM_DEFINITION, LeadRejected, LeadStartBlocked, ProgressLead, ResendQuote, StartLead } from './lead';
 import { LeadEvent, LeadStarted } from './lead.events';
 import { hashLeadToken } from './lead-token';
 
@@ -321,6 +321,55 @@ describe('lead decisions', () => {
       given(started(), converted()).when({ type: 'convert', order }).then([]);
       given().when({ type: 'convert', order }).then([]);
     });
+  });
+
+  describe('resend quote (issue 18 §17)', () => {
+    const QUOTED = { serviceFrequency: 'weekly', numberOfDogs: '1', yardSize: 'small' };
+    const quoted = (occurredAt = ago(HOUR)) => started(occurredAt, { formData: QUOTED });
+    const resend = (over: Partial<ResendQuote> = {}): ResendQuote => ({
+      type: 'resend-quote',
+      by: 'kim@example.com',
+      clickId: 'click-0001',
+      unsubscribed: false,
+      now: NOW,
+      ...over,
+    });
+    const resent = (occurredAt: string, clickId = 'click-0001') => at(occurredAt, { type: 'lead.quote-resent', data: { by: 'kim@example.com', clickId } });
+    const RESENT: LeadEvent = { type: 'lead.quote-resent', data: { by: 'kim@example.com', clickId: 'click-0001' } };
+
+    it('records the resend on an open or abandoned lead with a quote, saying who', () => {
+      given(quoted()).when(resend()).then([RESENT]);
+      given(quoted(), abandoned(ago(1)))
+        .when(resend())
+        .then([RESENT]);
+    });
+    it('records one click once: a retried request adds nothing', () =>
+      given(quoted(), resent(ago(MINUTE)))
+        .when(resend())
+        .then([]));
+    it('refuses a second click within 10 minutes, and allows one after', () => {
+      given(quoted(), resent(ago(10 * MINUTE - 1)))
+        .when(resend({ clickId: 'click-0002' }))
+        .thenRejected({ status: 429, code: 'QUOTE_RESENT_RECENTLY', message: RESEND_QUOTE_MESSAGES.tooSoon(10) }, LeadRejected);
+      given(quoted(), resent(ago(10 * MINUTE)))
+        .when(resend({ clickId: 'click-0002' }))
+        .then([{ type: 'lead.quote-resent', data: { by: 'kim@example.com', clickId: 'click-0002' } }]);
+    });
+    it('refuses a customer, an erased person, a lead without a quote, an unsubscribed address and an unknown lead', () => {
+      given(quoted(), converted()).when(resend()).thenRejected({ status: 409, code: 'LEAD_CONVERTED', message: RESEND_QUOTE_MESSAGES.converted }, LeadRejected);
+      given(started(ago(HOUR), { formData: QUOTED, contactInfo: ERASED }))
+        .when(resend())
+        .thenRejected({ status: 409, code: 'LEAD_NO_EMAIL' }, LeadRejected);
+      given(started()).when(resend()).thenRejected({ status: 409, code: 'LEAD_NO_QUOTE', message: RESEND_QUOTE_MESSAGES.noQuote }, LeadRejected);
+      given(quoted())
+        .when(resend({ unsubscribed: true }))
+        .thenRejected({ status: 409, code: 'EMAIL_UNSUBSCRIBED' }, LeadRejected);
+      given().when(resend()).thenRejected({ status: 404, code: 'LEAD_NOT_FOUND' }, LeadRejected);
+    });
+    it('counts a bin-only quote (a bin add-on, no frequency) as a quote', () =>
+      given(started(ago(HOUR), { formData: { selectedAddOns: { trashBinService: true } } }))
+        .when(resend())
+        .then([RESENT]));
   });
 
   describe('evolve', () => {

@@ -1,6 +1,6 @@
 import { defineStream, ERASED, JsonObject } from '../../../event-store';
 import { emailError, fieldLeaveChecks, stripMarkup } from '../../pricing';
-import { CONTACT_UPDATE_MESSAGES, LEAD_MESSAGES } from '../leads.messages';
+import { CONTACT_UPDATE_MESSAGES, LEAD_MESSAGES, RESEND_QUOTE_MESSAGES } from '../leads.messages';
 import { leadTokenMatches } from './lead-token';
 import { AbandonReason, ContactFieldType, LEAD_EVENTS, LEAD_STREAM, LeadConverted, LeadEvent, leadStreamId } from './lead.events';
 
@@ -34,6 +34,9 @@ export interface LeadState {
   convertedAt: string | null;
   orderId: string | null;
   conversionValue: number | null;
+  /** When staff last resent the quote, and the admin's ids of the latest clicks (for idempotent retries). */
+  quoteResentAt: string | null;
+  quoteResendClicks: string[];
 }
 
 export const initialLeadState = (): LeadState => ({
@@ -57,6 +60,8 @@ export const initialLeadState = (): LeadState => ({
   convertedAt: null,
   orderId: null,
   conversionValue: null,
+  quoteResentAt: null,
+  quoteResendClicks: [],
 });
 
 export const isOpen = (status: LeadStatus) => status === 'active' || status === 'in-progress';
@@ -96,6 +101,8 @@ export function evolveLead(state: LeadState, event: LeadEvent): LeadState {
       return { ...state, status: 'abandoned', abandonedAt: at, abandonReason: event.data.reason, formData: event.data.lastFormData ?? state.formData };
     case 'lead.converted':
       return { ...state, status: 'converted', convertedAt: at, orderId: event.data.orderId, conversionValue: event.data.value };
+    case 'lead.quote-resent':
+      return { ...state, quoteResentAt: at, quoteResendClicks: [...state.quoteResendClicks, event.data.clickId].slice(-RESEND_CLICKS_KEPT) };
     default:
       return state;
   }
@@ -174,7 +181,44 @@ export interface AbandonLead {
   owner: 'staff' | { token: string | null };
 }
 
+/** Staff resend the quote e-mail. */
+export interface ResendQuote {
+  type: 'resend-quote';
+  by: string;
+  clickId: string;
+  /** The person unsubscribed from quote e-mails (the e-mail module's list). */
+  unsubscribed: boolean;
+  now: Date;
+}
+
+/** At most one resend per lead in this window, whoever clicks. */
+export const QUOTE_RESEND_INTERVAL_MS = 10 * 60_000;
+const RESEND_CLICKS_KEPT = 20;
+
+/** The lead's quote form has a service chosen (a frequency, or a bin add-on for bin-only). */
+function hasQuote(formData: unknown): boolean {
+  if (!formData || typeof formData !== 'object') return false;
+  const form = formData as Record<string, unknown>;
+  if (typeof form.serviceFrequency === 'string' && form.serviceFrequency) return true;
+  const addOns = (form.selectedAddOns ?? form.addOns) as Record<string, unknown> | undefined;
+  return Boolean(addOns && typeof addOns === 'object' && Object.values(addOns).some((on) => on === true));
+}
+
+function decideResendQuote(command: ResendQuote, state: LeadState): LeadEvent[] {
+  if (!state.exists) throw LeadRejected.notFound();
+  if (state.quoteResendClicks.includes(command.clickId)) return [];
+  const refuse = (status: 409 | 429, code: string, detail: string) => new LeadRejected(status, code, RESEND_QUOTE_MESSAGES.title, detail);
+  if (state.status === 'converted') throw refuse(409, 'LEAD_CONVERTED', RESEND_QUOTE_MESSAGES.converted);
+  if (!state.contactInfo || state.contactInfo === ERASED) throw refuse(409, 'LEAD_NO_EMAIL', RESEND_QUOTE_MESSAGES.noEmail);
+  if (!hasQuote(state.formData)) throw refuse(409, 'LEAD_NO_QUOTE', RESEND_QUOTE_MESSAGES.noQuote);
+  if (command.unsubscribed) throw refuse(409, 'EMAIL_UNSUBSCRIBED', RESEND_QUOTE_MESSAGES.unsubscribed);
+  if (state.quoteResentAt && command.now.getTime() - new Date(state.quoteResentAt).getTime() < QUOTE_RESEND_INTERVAL_MS)
+    throw refuse(429, 'QUOTE_RESENT_RECENTLY', RESEND_QUOTE_MESSAGES.tooSoon(QUOTE_RESEND_INTERVAL_MS / 60_000));
+  return [{ type: 'lead.quote-resent', data: { by: command.by, clickId: command.clickId } }];
+}
+
 export type LeadCommand =
+  | ResendQuote
   | StartLead
   | ProgressLead
   | AbandonLead
@@ -186,7 +230,7 @@ export type LeadCommand =
 /** A rule said no; the handler answers with this status, title, detail and code. */
 export class LeadRejected extends Error {
   constructor(
-    readonly status: 400 | 404 | 409,
+    readonly status: 400 | 404 | 409 | 429,
     readonly code: string,
     readonly title: string,
     message: string,
@@ -250,6 +294,8 @@ export function decideLead(command: LeadCommand, state: LeadState): LeadEvent[] 
       if (dueAt && dueAt.getTime() > command.now.getTime()) return [];
       return [{ type: 'lead.abandoned', data: { reason: 'inactivity', lastFormData: null, by: null } }];
     }
+    case 'resend-quote':
+      return decideResendQuote(command, state);
     case 'convert':
       // An abandoned lead converts too: the sale happened.
       if (!state.exists || state.status === 'converted') return [];

@@ -6,7 +6,7 @@ export const canyonCountryPetSafety: FixedArticle = {
   excerpt:
     'Canyon Country backs onto real wild land. Coyotes, rattlesnakes, foxtails, heat and fire season all deserve a plan. Here is a practical checklist for local dog owners.',
   author: SEED_AUTHOR,
-  publishedDate: '2023-12-28',
+  publishedDate: '2026-09-28',
   readTime: '4 min read',
   categories: ['Safety'],
   location: 'Canyon Country, CA',

@@ -6,7 +6,7 @@ export const newhallHistoricDistrict: FixedArticle = {
   excerpt:
     "Old Town Newhall is one of the valley's most dog-friendly places to stroll. Here is how to enjoy Main Street, Hart Park and the neighbourhood with your dog, and help keep it beautiful.",
   author: SEED_AUTHOR,
-  publishedDate: '2023-12-20',
+  publishedDate: '2026-09-20',
   readTime: '5 min read',
   categories: ['Community Pride'],
   location: 'Newhall, CA',

@@ -6,7 +6,7 @@ export const petWasteGardenHealth: FixedArticle = {
   excerpt:
     "Dog waste is not fertilizer. Here is why it burns lawns, why it doesn't belong in the vegetable bed or the home compost pile, and how to keep a garden healthy with dogs in it.",
   author: SEED_AUTHOR,
-  publishedDate: '2024-01-05',
+  publishedDate: '2026-10-05',
   readTime: '6 min read',
   categories: ['Landscaping'],
   location: 'Santa Clarita Valley, CA',

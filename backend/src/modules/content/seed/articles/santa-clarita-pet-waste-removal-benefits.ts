@@ -6,7 +6,7 @@ export const santaClaritaPetWasteRemovalBenefits: FixedArticle = {
   excerpt:
     'Busy schedules, hot summers and small backyards make dog waste a bigger job than it looks. Here is what a weekly scooping service actually changes for your family, your dog and your yard.',
   author: SEED_AUTHOR,
-  publishedDate: '2024-01-15',
+  publishedDate: '2026-10-15',
   readTime: '5 min read',
   categories: ['Pet Health'],
   location: 'Santa Clarita, CA',

@@ -6,7 +6,7 @@ export const seasonalPetWasteManagement: FixedArticle = {
   excerpt:
     'Summer heat, Santa Ana winds, winter storms and spring growth each change how dog waste affects your yard. A season-by-season plan for keeping things clean all year.',
   author: SEED_AUTHOR,
-  publishedDate: '2023-12-15',
+  publishedDate: '2026-09-15',
   readTime: '7 min read',
   categories: ['Seasonal Care'],
   location: 'Santa Clarita Valley, CA',

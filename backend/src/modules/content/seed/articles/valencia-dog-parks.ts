@@ -6,7 +6,7 @@ export const valenciaDogParks: FixedArticle = {
   excerpt:
     'Valencia was planned around walking. Here is how to make the most of its paseos, trails and off-leash areas with your dog, and the etiquette that keeps them open to all of us.',
   author: SEED_AUTHOR,
-  publishedDate: '2024-01-10',
+  publishedDate: '2026-10-10',
   readTime: '4 min read',
   categories: ['Community'],
   location: 'Valencia, CA',
