@@ -1,7 +1,8 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Job, Processor, Queue, Worker, WorkerOptions } from 'bullmq';
 import { AppConfig } from '../../config/config';
-import { REDIS_CLOSE_MS, RedisConnection, within } from '../redis/redis-connection';
+import { REDIS_CLOSE_MS, RedisConnection } from '../redis/redis-connection';
+import { within } from '../time/within';
 
 interface WorkerRegistration {
   queue: string;
@@ -94,15 +95,11 @@ export class JobQueues implements OnApplicationBootstrap {
 export const JOBS_CLOSE_MS = 10_000;
 
 async function closeBounded(closable: Worker | Queue, ms: number): Promise<void> {
-  const closed = closable.close().then(
+  const closed = await within(closable.close(), ms, 'close unfinished').then(
     () => true,
-    () => true,
+    (error: Error) => error.message !== 'close unfinished',
   );
-  if (await within(closed, ms, false)) return;
+  if (closed) return;
   // Still waiting (on a job, or on a connection that is reconnecting): drop its connections, without waiting for that either.
-  await within(
-    closable.disconnect().catch(() => undefined),
-    REDIS_CLOSE_MS,
-    undefined,
-  );
+  await within(closable.disconnect(), REDIS_CLOSE_MS, 'disconnect unfinished').catch(() => undefined);
 }
