@@ -9,8 +9,8 @@ import { ProblemDetailsFilter } from './platform/http/problem-details.filter';
 import { createValidationPipe } from './platform/http/validation';
 import { serveSinglePageApps } from './platform/http/static-apps';
 import { serveUploads } from './modules/content';
-import { adminOnlyMiddleware, isAdminPath, isFieldPath, SESSION_COOKIE, SessionService } from './modules/identity';
-import { isGuardedAccountPath } from './modules/account';
+import { adminOnlyMiddleware, isAdminPath, isFieldPath, isSignInPath, SESSION_COOKIE, SessionService } from './modules/identity';
+import { isGuardedAccountPath, isLinkSignInPath } from './modules/account';
 import { refuseCrossSite } from './platform/http/cross-site.middleware';
 import { requireJsonBodies } from './platform/http/body-types.middleware';
 
@@ -51,6 +51,8 @@ export function configureHttp(app: INestApplication, config: AppConfig): void {
       publicUrl: config.publicUrl,
       sessionCookie: SESSION_COOKIE,
       isAdminPath: (url) => isAdminPath(url) || isFieldPath(url) || isGuardedAccountPath(url),
+      // Login CSRF: another site must not sign the visitor into an account of its choosing, cookie or none.
+      startsSession: (url) => isSignInPath(url) || isLinkSignInPath(url),
     }),
   );
   app.use(requireJsonBodies());
