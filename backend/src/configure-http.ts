@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { INestApplication, NestApplicationOptions } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -26,6 +27,7 @@ const DOCS_PATH = /^\/api\/docs(?:[-/.]|$)/i;
 /** Everything about the HTTP edge, shared by main and the HTTP tests so both run the same stack. */
 export function configureHttp(app: INestApplication, config: AppConfig): void {
   const express = app as NestExpressApplication;
+  keepConnectionsOpen(app.getHttpServer() as Server);
   express.set('trust proxy', 'loopback');
   express.disable('x-powered-by');
   app.use(
@@ -78,4 +80,17 @@ export function configureHttp(app: INestApplication, config: AppConfig): void {
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
   serveUploads(app, config);
   if (config.env.SERVE_STATIC === 'true') serveSinglePageApps(express);
+}
+
+/**
+ * How long an idle keep-alive connection stays open. Node's default (5 s) is shorter than what clients and proxies
+ * keep idle sockets for (a load balancer's 60 s), so a client could send its next request on a socket the server is
+ * closing at that very moment and get a reset instead of an answer. The server keeps idle connections longer than
+ * its clients, so it is always the client that closes; headersTimeout must exceed keepAliveTimeout.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+function keepConnectionsOpen(server: Server): void {
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
 }
