@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { INestApplication, NestApplicationOptions } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -9,8 +10,8 @@ import { ProblemDetailsFilter } from './platform/http/problem-details.filter';
 import { createValidationPipe } from './platform/http/validation';
 import { serveSinglePageApps } from './platform/http/static-apps';
 import { serveUploads } from './modules/content';
-import { adminOnlyMiddleware, isAdminPath, isFieldPath, SESSION_COOKIE, SessionService } from './modules/identity';
-import { isGuardedAccountPath } from './modules/account';
+import { adminOnlyMiddleware, isAdminPath, isFieldPath, isSignInPath, SESSION_COOKIE, SessionService } from './modules/identity';
+import { isGuardedAccountPath, isLinkSignInPath } from './modules/account';
 import { refuseCrossSite } from './platform/http/cross-site.middleware';
 import { requireJsonBodies } from './platform/http/body-types.middleware';
 import { precomputeHeaders } from './platform/http/precomputed-headers';
@@ -27,6 +28,7 @@ const DOCS_PATH = /^\/api\/docs(?:[-/.]|$)/i;
 /** Everything about the HTTP edge, shared by main and the HTTP tests so both run the same stack. */
 export function configureHttp(app: INestApplication, config: AppConfig): void {
   const express = app as NestExpressApplication;
+  keepConnectionsOpen(app.getHttpServer() as Server);
   express.set('trust proxy', 'loopback');
   express.disable('x-powered-by');
   // Helmet's directives here are static, so its headers are worked out once and set with one loop per response.
@@ -55,6 +57,8 @@ export function configureHttp(app: INestApplication, config: AppConfig): void {
       publicUrl: config.publicUrl,
       sessionCookie: SESSION_COOKIE,
       isAdminPath: (url) => isAdminPath(url) || isFieldPath(url) || isGuardedAccountPath(url),
+      // Login CSRF: another site must not sign the visitor into an account of its choosing, cookie or none.
+      startsSession: (url) => isSignInPath(url) || isLinkSignInPath(url),
     }),
   );
   app.use(requireJsonBodies());
@@ -80,4 +84,17 @@ export function configureHttp(app: INestApplication, config: AppConfig): void {
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
   serveUploads(app, config);
   if (config.env.SERVE_STATIC === 'true') serveSinglePageApps(express);
+}
+
+/**
+ * How long an idle keep-alive connection stays open. Node's default (5 s) is shorter than what clients and proxies
+ * keep idle sockets for (a load balancer's 60 s), so a client could send its next request on a socket the server is
+ * closing at that very moment and get a reset instead of an answer. The server keeps idle connections longer than
+ * its clients, so it is always the client that closes; headersTimeout must exceed keepAliveTimeout.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+function keepConnectionsOpen(server: Server): void {
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
 }

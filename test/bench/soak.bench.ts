@@ -38,7 +38,9 @@ export async function runSoakBench(): Promise<void> {
   });
   const { port } = bench.app.getHttpServer().address() as AddressInfo;
   const agent = new Agent({ keepAlive: true, maxSockets: 32 });
-  const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+  // A request sent on a reused keep-alive socket the server closed meanwhile never reached it: send it again, once,
+  // on a fresh socket (Node's documented pattern for req.reusedSocket). Any other failure counts as an error.
+  const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}, retried = false) =>
     new Promise<{ status: number; body: unknown; setCookie?: string[] }>((resolve) => {
       const payload = body === undefined ? '' : JSON.stringify(body);
       const req = request(
@@ -61,11 +63,19 @@ export async function runSoakBench(): Promise<void> {
             } catch {
               /* not JSON */
             }
+            // A server error says why in its problem details: print it, so a failure in the figures has a cause beside it.
+            if ((res.statusCode ?? 0) >= 500) process.stderr.write(`soak: ${method} ${path} ${res.statusCode} ${text.slice(0, 300)}\n`);
             resolve({ status: res.statusCode ?? 0, body: parsed, setCookie: res.headers['set-cookie'] });
           });
         },
       );
-      req.on('error', () => resolve({ status: 0, body: null }));
+      req.on('error', (error: NodeJS.ErrnoException) => {
+        if (req.reusedSocket && !retried && error.code === 'ECONNRESET') resolve(call(method, path, body, headers, true));
+        else {
+          process.stderr.write(`soak: ${method} ${path} no answer: ${error.code ?? error.message}${req.reusedSocket ? ' (reused socket)' : ''}\n`);
+          resolve({ status: 0, body: null });
+        }
+      });
       req.end(payload);
     });
 

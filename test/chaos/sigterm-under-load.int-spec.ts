@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
+import { connect, Socket } from 'node:net';
 import { AppProcess, ensureCompiled, leadBody, makeDataDir, OwnRedis, postJson, startAppProcess } from '../support/app-process';
 import { eventually } from '../support/eventually';
 
@@ -70,3 +71,71 @@ describe('chaos: SIGTERM under load', () => {
     expect(made.filter((r) => r.n !== 1)).toEqual([]);
   }, 240_000);
 });
+
+/**
+ * Issue 20, "a second signal forces the exit": the first SIGTERM starts the drain, which here cannot end (a client
+ * sent half a request and went quiet), so the process would wait out SHUTDOWN_GRACE_MS; the second signal ends it
+ * at once with exit code 1, and its embedded PostgreSQL is told to stop as the process exits.
+ */
+describe('chaos: a second signal during the drain', () => {
+  let redis: OwnRedis;
+  let app: AppProcess | undefined;
+  let socket: Socket | undefined;
+  beforeAll(async () => {
+    ensureCompiled();
+    redis = await OwnRedis.start();
+  }, 240_000);
+  afterAll(async () => {
+    socket?.destroy();
+    await app?.stop();
+    await redis?.kill();
+  });
+
+  it('exits at once with code 1, long before the grace period, whichever signal comes second', async () => {
+    for (const second of ['SIGTERM', 'SIGINT'] as const) {
+      socket?.destroy();
+      app = await startAppProcess({ redisUrl: redis.url, env: { SHUTDOWN_GRACE_MS: '600000' } });
+      const current = app;
+      const postgresPid = current.postgresPid();
+      // An in-flight request that never finishes: headers sent, the body promised and never sent.
+      const { port } = new URL(current.url);
+      socket = await new Promise<Socket>((done, fail) => {
+        const s = connect(Number(port), '127.0.0.1', () => done(s)).once('error', fail);
+      });
+      socket.on('error', () => undefined);
+      socket.write('POST /api/leads HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"contact');
+
+      current.child.kill('SIGTERM');
+      await eventually(
+        async () => current.output(),
+        (out) => /SIGTERM received: finishing in-flight requests/.test(out),
+        'the drain to start',
+        60_000,
+      );
+      current.child.kill(second);
+      // Were the second signal ignored, the process would wait out the 10-minute grace, far past this test's timeout.
+      const { code } = await current.exited;
+      expect(code).toBe(1);
+      expect(current.output()).toContain(`${second} again: exiting without waiting`);
+      expect(current.output()).not.toMatch(/Still busy after|Stopped cleanly/);
+      // Its embedded server got the stop signal as the process exited.
+      await eventually(
+        async () => isAlive(postgresPid),
+        (alive) => !alive,
+        'the embedded PostgreSQL to stop',
+        60_000,
+      );
+      await current.stop();
+      app = undefined;
+    }
+  }, 480_000);
+});
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,9 +1,13 @@
 import { Logger } from '@nestjs/common';
 import { Client, PoolClient } from 'pg';
 import { Database } from '../../platform/database/database';
+import { within } from '../../platform/time/within';
 import { EventStore } from '../event-store';
 import { Checkpoint, START } from '../types';
 import { Consumer } from './consumer';
+
+/** How long stop() waits for the running drain. */
+export const STOP_WAIT_MS = 5_000;
 
 export interface RunnerOptions {
   pollMs: number;
@@ -41,11 +45,18 @@ export class ConsumerRunner {
     await this.tick();
   }
 
+  /**
+   * Stops after the running drain, waiting at most STOP_WAIT_MS for it: a drain whose after-commit step waits for
+   * Redis (BullMQ queues wait for as long as Redis is away) must not hold a shutdown. Its batch is committed with
+   * its checkpoint and relay_pending rows, so the sweeper re-derives whatever it did not enqueue.
+   */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    await this.queue;
+    await within(this.queue, STOP_WAIT_MS, 'drain unfinished').catch(() =>
+      this.logger.warn('stopping without waiting for the running drain (its committed batch stays; the sweeper re-derives its jobs)'),
+    );
     await this.releaseControl();
   }
 

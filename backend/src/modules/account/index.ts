@@ -1,2 +1,2 @@
 export { AccountModule } from './account.module';
-export { isGuardedAccountPath } from './http/account-access';
+export { isGuardedAccountPath, isLinkSignInPath } from './http/account-access';

@@ -10,7 +10,7 @@ export { passwordProblem } from './domain/password-policy';
 export { SessionService } from './sessions/session.service';
 export { AdminGuard } from './http/admin.guard';
 export { adminOnlyMiddleware } from './http/admin-only.middleware';
-export { isAdminPath } from './http/admin-access';
+export { isAdminPath, isSignInPath } from './http/admin-access';
 export { FieldGuard } from './http/field.guard';
 export { isFieldPath } from './http/field-access';
 export { CurrentUser } from './http/current-user.decorator';

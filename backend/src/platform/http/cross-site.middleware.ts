@@ -10,6 +10,8 @@ export interface CrossSiteOptions {
   sessionCookie: string;
   /** The staff API's paths. */
   isAdminPath: (url: string) => boolean;
+  /** Posts that start a session (sign-in): refused from another site even without a cookie (login CSRF). */
+  startsSession?: (url: string) => boolean;
 }
 
 export const CROSS_SITE_REQUEST_MESSAGE = 'This request came from another site, so it was refused.';
@@ -24,7 +26,8 @@ export const crossSiteProblem = () => new Problem(HttpStatus.FORBIDDEN, 'Forbidd
  * CSRF at the edge. Another site may link to our pages, but a request it makes with the visitor's session cookie is
  * refused: a staff API read whose fetch metadata says another site, and any state-changing request whose
  * Sec-Fetch-Site, Origin or Referer names another origin. Requests without the cookie (webhooks, anonymous beacons,
- * one-click unsubscribe from a mail client) carry no one's authority and pass.
+ * one-click unsubscribe from a mail client) carry no one's authority and pass, except the posts that start a session:
+ * another site's form could otherwise sign the visitor into the attacker's account (login CSRF), cookie or none.
  */
 export function refuseCrossSite(options: CrossSiteOptions): RequestHandler {
   const ownOrigin = new URL(options.publicUrl).origin;
@@ -34,7 +37,7 @@ export function refuseCrossSite(options: CrossSiteOptions): RequestHandler {
     if (READS.has(req.method)) {
       return foreign && options.isAdminPath(req.originalUrl) ? writeProblem(req, res, crossSiteProblem()) : next();
     }
-    if (!carriesCookie(req, options.sessionCookie)) return next();
+    if (!carriesCookie(req, options.sessionCookie) && !options.startsSession?.(req.originalUrl)) return next();
     if (foreign || !fromOwnOrigin(req, ownOrigin, site !== undefined)) return writeProblem(req, res, crossSiteProblem());
     next();
   };

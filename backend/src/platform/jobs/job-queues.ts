@@ -1,7 +1,8 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Job, Processor, Queue, Worker, WorkerOptions } from 'bullmq';
 import { AppConfig } from '../../config/config';
-import { REDIS_CLOSE_MS, RedisConnection, within } from '../redis/redis-connection';
+import { REDIS_CLOSE_MS, RedisConnection } from '../redis/redis-connection';
+import { within } from '../time/within';
 
 interface WorkerRegistration {
   queue: string;
@@ -83,8 +84,10 @@ export class JobQueues implements OnApplicationBootstrap {
    * is always bounded, even while Redis is down or reconnecting.
    */
   async close(graceMs = JOBS_CLOSE_MS): Promise<void> {
-    const bound = this.redis.ready ? graceMs : Math.min(graceMs, REDIS_CLOSE_MS);
-    await Promise.all(this.workers.splice(0).map((worker) => closeBounded(worker, bound)));
+    // With Redis away, a worker closes by force: it drops its blocking connection instead of queueing a QUIT behind the outage.
+    const force = !this.redis.ready;
+    const bound = force ? Math.min(graceMs, REDIS_CLOSE_MS) : graceMs;
+    await Promise.all(this.workers.splice(0).map((worker) => closeBounded(worker, bound, force)));
     await Promise.all([...this.queues.values()].map((queue) => closeBounded(queue, REDIS_CLOSE_MS)));
     this.queues.clear();
   }
@@ -93,16 +96,13 @@ export class JobQueues implements OnApplicationBootstrap {
 /** How long a shutdown lets running jobs finish before it drops the workers' connections. */
 export const JOBS_CLOSE_MS = 10_000;
 
-async function closeBounded(closable: Worker | Queue, ms: number): Promise<void> {
-  const closed = closable.close().then(
+async function closeBounded(closable: Worker | Queue, ms: number, force = false): Promise<void> {
+  const closing = closable instanceof Worker ? closable.close(force) : closable.close();
+  const closed = await within(closing, ms, 'close unfinished').then(
     () => true,
-    () => true,
+    (error: Error) => error.message !== 'close unfinished',
   );
-  if (await within(closed, ms, false)) return;
+  if (closed) return;
   // Still waiting (on a job, or on a connection that is reconnecting): drop its connections, without waiting for that either.
-  await within(
-    closable.disconnect().catch(() => undefined),
-    REDIS_CLOSE_MS,
-    undefined,
-  );
+  await within(closable.disconnect(), REDIS_CLOSE_MS, 'disconnect unfinished').catch(() => undefined);
 }

@@ -1,4 +1,5 @@
 import Redis, { RedisOptions } from 'ioredis';
+import { within } from '../time/within';
 
 /** How long a request waits on a Redis command before it fails (the filter answers 503); rate limits wait less. */
 export const REDIS_REQUEST_TIMEOUT_MS = 1_000;
@@ -64,27 +65,13 @@ export const REDIS_CLOSE_MS = 1_000;
 async function closeClient(client: Redis, timeoutMs: number): Promise<void> {
   if (client.status === 'end') return;
   if (client.status === 'ready') {
-    const quit = client.quit().then(
+    const quit = await within(client.quit(), timeoutMs, 'QUIT unanswered').then(
       () => true,
       () => false,
     );
-    if (await within(quit, timeoutMs, false)) return;
+    if (quit) return;
   }
   client.disconnect();
-}
-
-/** The promise's value, or `fallback` once `ms` have passed (the timer never holds the process open). */
-export async function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<T>((resolve) => {
-    timer = setTimeout(() => resolve(fallback), ms);
-    timer.unref();
-  });
-  try {
-    return await Promise.race([promise, late]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 function isDown(client: Redis): boolean {

@@ -36,6 +36,13 @@ function normalisedPath(url: string): string | null {
   return normalised;
 }
 
+const SIGN_IN_PATH = /^\/api\/auth\/sign-in\/?$/;
+
+/** True for the password sign-in (staff and customers): a post that starts a session. */
+export function isSignInPath(url: string): boolean {
+  return isApiPathUnder(url, SIGN_IN_PATH);
+}
+
 /** True for /api/admin and below. */
 export function isAdminPath(url: string): boolean {
   return isApiPathUnder(url, ADMIN_PATH);
