@@ -20,7 +20,8 @@ export type PlanChange =
   | { type: 'customer-pause'; weeks: unknown }
   | { type: 'customer-resume' }
   /** Staff drop a corrected pin on the map (checked by the routing module: real coordinates inside the service area). */
-  | { type: 'pin'; lat: unknown; lng: unknown };
+  | { type: 'pin'; lat: unknown; lng: unknown }
+  | { type: 'set-photo-rule'; beforePhotos: unknown };
 
 const DONE: Record<PlanChange['type'], string> = {
   'change-days': PLAN_MESSAGES.updated,
@@ -31,11 +32,13 @@ const DONE: Record<PlanChange['type'], string> = {
   'customer-pause': PLAN_MESSAGES.paused,
   'customer-resume': PLAN_MESSAGES.resumed,
   pin: LOCATION_MESSAGES.pinned,
+  'set-photo-rule': PLAN_MESSAGES.photoRuleOn,
 };
 
 function commandOf(change: PlanChange, today: string): ServicePlanCommand {
   switch (change.type) {
     case 'change-days':
+    case 'set-photo-rule':
       return change;
     case 'pin':
       try {
@@ -89,6 +92,7 @@ export class ChangeServicePlanHandler implements ICommandHandler<ChangeServicePl
     } catch (error) {
       throw asProblem(error);
     }
+    if (change.type === 'set-photo-rule' && change.beforePhotos === false) return { message: PLAN_MESSAGES.photoRuleOff };
     return { message: DONE[change.type] };
   }
 }

@@ -53,6 +53,11 @@ export interface PlanLocated {
   precision: string;
 }
 
+/** Staff's proof rule for the plan (issue 16): the scooper takes a before photo at Start too. */
+export interface PlanPhotoRuleChanged {
+  beforePhotos: boolean;
+}
+
 export interface PlanPaused {
   from: string;
 }
@@ -86,7 +91,8 @@ export type ServicePlanEvent =
   | { type: 'service-plan.resumed'; data: PlanResumed }
   | { type: 'service-plan.suspended'; data: PlanSuspended }
   | { type: 'service-plan.reinstated'; data: PlanReinstated }
-  | { type: 'service-plan.cancelled'; data: PlanCancelled };
+  | { type: 'service-plan.cancelled'; data: PlanCancelled }
+  | { type: 'service-plan.photo-rule-changed'; data: PlanPhotoRuleChanged };
 
 /** The customer's name, street, city, dogs' names and notes are sealed with the customer's key (crypto-shredding), as on the order stream. */
 export const SERVICE_PLAN_EVENTS: EventDefinition[] = [
@@ -100,4 +106,5 @@ export const SERVICE_PLAN_EVENTS: EventDefinition[] = [
   { type: 'service-plan.cancelled', version: 1, personalFields: ['reason'] },
   { type: 'service-plan.suspended', version: 1 },
   { type: 'service-plan.reinstated', version: 1 },
+  { type: 'service-plan.photo-rule-changed', version: 1 },
 ];

@@ -44,6 +44,8 @@ export interface ServicePlanState {
   cancellationReason: string | null;
   /** The home's coordinates (null until geocoded; an unknown ZIP stays null). */
   location: PlanLocated | null;
+  /** Staff's rule: the scooper takes a before photo at Start (issue 16). Absent in states from before the rule. */
+  beforePhotos?: boolean;
 }
 
 export const initialServicePlanState = (): ServicePlanState => ({
@@ -68,6 +70,8 @@ export function evolveServicePlan(state: ServicePlanState, event: ServicePlanEve
       return state.plan ? { ...state, plan: { ...state.plan, address: event.data.address }, location: null } : state;
     case 'service-plan.located':
       return { ...state, location: event.data };
+    case 'service-plan.photo-rule-changed':
+      return { ...state, beforePhotos: event.data.beforePhotos };
     case 'service-plan.paused':
       return { ...state, status: 'paused', pauses: [...state.pauses, { from: event.data.from, until: null }] };
     case 'service-plan.resumed': {
@@ -123,7 +127,9 @@ export type ServicePlanCommand =
   /** The customer pauses from their account: from 48 hours on, for 1 to PAUSE_MAX_WEEKS weeks; service resumes by itself. */
   | { type: 'customer-pause'; weeks: unknown; today: string }
   /** The customer ends their pause early: service resumes 48 hours from today (or when the pause would have begun). */
-  | { type: 'customer-resume'; today: string };
+  | { type: 'customer-resume'; today: string }
+  /** Staff: whether this plan's visits need a before photo at Start (issue 16). */
+  | { type: 'set-photo-rule'; beforePhotos: unknown };
 
 /** The reasons a customer picks from when cancelling in their account. */
 export const CANCELLATION_REASONS = ['Moving away', 'Too expensive', 'No longer have a dog', 'Not happy with the service', 'Doing it myself', 'Other'] as const;
@@ -185,6 +191,12 @@ export function decideServicePlan(command: ServicePlanCommand, state: ServicePla
       const now = state.location;
       if (now && now.lat === lat && now.lng === lng && now.source === source && now.precision === precision) return [];
       return [{ type: 'service-plan.located', data: { lat, lng, source, precision } }];
+    }
+    case 'set-photo-rule': {
+      livePlan(state);
+      if (typeof command.beforePhotos !== 'boolean') throw new PlanRejected(400, PLAN_MESSAGES.photoRuleInvalid);
+      if ((state.beforePhotos ?? false) === command.beforePhotos) return [];
+      return [{ type: 'service-plan.photo-rule-changed', data: { beforePhotos: command.beforePhotos } }];
     }
     case 'pause': {
       livePlan(state);
