@@ -64,7 +64,15 @@ export async function runFieldBench(): Promise<void> {
           [
             {
               type: 'visit.scheduled',
-              data: { visitId, planId: randomUUID(), orderId: randomUUID(), key: `bench:${i}`, kind: 'scoop', date: today, window: { start: '08:00', end: '17:00' } },
+              data: {
+                visitId,
+                planId: randomUUID(),
+                orderId: randomUUID(),
+                key: `bench:${i}`,
+                kind: 'scoop',
+                date: today,
+                window: { start: '08:00', end: '17:00' },
+              },
             },
             { type: 'visit.assigned', data: { scooperId, by: 'bench' } },
           ],
@@ -86,7 +94,9 @@ export async function runFieldBench(): Promise<void> {
           const photoId = randomUUID();
           await commands.execute(new StoreVisitPhotoCommand(visitId, scooperId, photoId, { size: photo.length, buffer: photo }));
           const t1 = now();
-          const result = await commands.execute(new RecordFieldActionCommand(visitId, scooperId, { type: 'complete', clientId: randomUUID(), photoIds: [photoId] }, null));
+          const result = await commands.execute(
+            new RecordFieldActionCommand(visitId, scooperId, { type: 'complete', clientId: randomUUID(), photoIds: [photoId] }, null),
+          );
           const t2 = now();
           if (result.status !== 'completed') throw new Error(`stop ${visitId} did not complete: ${JSON.stringify(result)}`);
           uploadsOnly.record(t1 - t0);
@@ -100,8 +110,8 @@ export async function runFieldBench(): Promise<void> {
     process.stdout.write(
       [
         `field: ${SCOOPERS} scoopers × ${STOPS} stops, ${Math.round(PHOTO_BYTES / 1024)} kB photos, all at once`,
-        `  photo + complete: ${all.count} stops in ${fmtMs(window)} = ${fmtRate(all.perSecond)} stops/s; p50 ${fmtMs(all.p50)}, p99 ${fmtMs(all.p99)}, max ${fmtMs(all.max)}`,
-        `  photo upload alone: p99 ${fmtMs(uploadsOnly.summary(window).p99)}; complete alone: p99 ${fmtMs(completes.summary(window).p99)}`,
+        `  photo + complete: ${all.count} stops in ${fmtMs(window)} ms = ${fmtRate(all.perSecond)} stops/s; p50 ${fmtMs(all.p50)} ms, p99 ${fmtMs(all.p99)} ms, max ${fmtMs(all.max)} ms`,
+        `  photo upload alone: p99 ${fmtMs(uploadsOnly.summary(window).p99)} ms; complete alone: p99 ${fmtMs(completes.summary(window).p99)} ms`,
         '',
       ].join('\n'),
     );
