@@ -1,6 +1,7 @@
 import { runAdminBench } from './admin.bench';
 import { runChatBench } from './chat.bench';
 import { runEventStoreBench } from './event-store.bench';
+import { runFieldBench } from './field.bench';
 import { runQuoteBench } from './quote.bench';
 import { runRelayBench } from './relay.bench';
 import { runScheduleBench } from './schedule.bench';
@@ -20,6 +21,7 @@ export const BENCHES: Record<string, Bench> = {
   web: runWebBench,
   admin: runAdminBench,
   schedule: runScheduleBench,
+  field: runFieldBench,
   // Ten minutes: run only when named.
   soak: runSoakBench,
 };

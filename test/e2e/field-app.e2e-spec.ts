@@ -82,10 +82,14 @@ test("a scooper works today's route on a phone: on my way, start, complete with 
   browser,
 }, testInfo) => {
   test.setTimeout(150_000);
-  const { staff, email, scooper, first, second } = await scooperWithTwoStops(browser, request, 'Sam', [
+  const { staff, admin, email, scooper, first, second } = await scooperWithTwoStops(browser, request, 'Sam', [
     ['Gate code 4321. Please keep Rex inside while you scoop.', 'Rex'],
     ['Side gate by the garage', 'Bella'],
   ]);
+  // The first customer's plan wants proof of the yard as found: a before photo at Start.
+  const visit = (await (await admin.get(`/api/admin/visits/${first.visitId}`)).json()) as { planId: string };
+  const rule = await admin.put(`/api/admin/service-plans/${visit.planId}/photo-rule`, { data: { beforePhotos: true } });
+  expect(rule.status(), await rule.text()).toBe(200);
   await staff.close();
 
   await page.goto('/field');
@@ -114,7 +118,9 @@ test("a scooper works today's route on a phone: on my way, start, complete with 
 
   await one.getByRole('button', { name: 'On my way' }).click();
   await expect(one.getByText('On the way')).toBeVisible();
-  await one.getByRole('button', { name: 'Start' }).click();
+  await expect(one.getByRole('button', { name: 'Start', exact: true })).toHaveCount(0);
+  await saveScreenshot(page, 'field-before-photo', testInfo);
+  await takePhoto(page, 'Start with before photo', one);
   await expect(one.getByText(/^Started /)).toBeVisible();
   await takePhoto(page, 'Complete with photo', one);
   await expect(one.getByText(/^Done /)).toBeVisible();
@@ -132,13 +138,13 @@ test("a scooper works today's route on a phone: on my way, start, complete with 
 
   // What the server kept: one completion with its photo, one dog-out skip with its photo, each photo a small JPEG.
   const route = (await (await page.request.get('/api/field/route')).json()) as {
-    stops: Array<{ visitId: string; status: string; skipReason: string | null; photoIds: string[] }>;
+    stops: Array<{ visitId: string; status: string; skipReason: string | null; photoIds: string[]; beforePhotoRequired: boolean; beforePhotoTaken: boolean }>;
   };
   const kept = (id: string) => route.stops.find((s) => s.visitId === id)!;
-  expect(kept(first.visitId)).toMatchObject({ status: 'completed', skipReason: null });
+  expect(kept(first.visitId)).toMatchObject({ status: 'completed', skipReason: null, beforePhotoRequired: true, beforePhotoTaken: true });
   expect(kept(second.visitId)).toMatchObject({ status: 'skipped', skipReason: 'dog-out' });
   for (const id of [first.visitId, second.visitId]) {
-    expect(kept(id).photoIds).toHaveLength(1);
+    expect(kept(id).photoIds.length).toBeGreaterThanOrEqual(1);
     const photo = await page.request.get(`/api/field/photos/${kept(id).photoIds[0]}`);
     expect(photo.headers()['content-type']).toBe('image/jpeg');
     expect((await photo.body()).length).toBeLessThanOrEqual(400 * 1024);
@@ -148,7 +154,7 @@ test("a scooper works today's route on a phone: on my way, start, complete with 
   await page.setViewportSize(testInfo.project.name === 'phone' ? { width: 390, height: 844 } : { width: 1280, height: 800 });
   await signInToAdmin(page);
   await openFromAdminMenu(page, 'Text messages');
-  await expect(page.getByText('Held back: not opted in').first()).toBeVisible();
+  await expect(page.getByText('Not sent: not opted in').first()).toBeVisible();
   await expectFitsTheScreen(page);
   await saveScreenshot(page, 'admin-sms-messages', testInfo);
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CustomerOrders } from '../../backend/src/modules/orders';
 import { SMS_TEXTS } from '../../backend/src/modules/sms/domain/sms-rules';
 import { eventually } from '../support/eventually';
 import { phoneJpeg } from '../support/field-photos';
@@ -100,5 +101,50 @@ describe('automatic "on my way": finishing a stop tells the next customer when t
     );
     expect(await onTheWayEvents(stops[2])).toEqual([]);
     expect(await texts(stops[2])).toEqual([]);
+  });
+
+  it("a plan that needs before photos: Start is refused without one, a before photo (kind 'before') lets it start, and an unknown kind is refused", async () => {
+    const admin = await t.signIn('admin');
+    const [{ plan_id: planId }] = await t.database.db.query<{ plan_id: string }>(`select plan_id from visits where id = $1`, [stops[2]]);
+    const set = await t.http().put(`/api/admin/service-plans/${planId}/photo-rule`).set('Cookie', admin).send({ beforePhotos: true }).expect(200);
+    expect(set.body).toMatchObject({ beforePhotos: true, message: 'Before photos are now required at Start for this plan' });
+    await t.http().put(`/api/admin/service-plans/${planId}/photo-rule`).set('Cookie', admin).send({ beforePhotos: 'yes' }).expect(400);
+    await t.http().put(`/api/admin/service-plans/${planId}/photo-rule`).set('Cookie', scooper).send({ beforePhotos: false }).expect(403);
+    const route = await t.http().get('/api/field/route').set('Cookie', scooper).expect(200);
+    expect(route.body.stops.find((s: { visitId: string }) => s.visitId === stops[2])).toMatchObject({ beforePhotoRequired: true, beforePhotoTaken: false });
+
+    const refused = await field(`visits/${stops[2]}/start`).send({ clientId: randomUUID() }).expect(422);
+    expect(refused.body.detail).toBe('This plan needs a before photo: take one of the yard before you start');
+    await field(`visits/${stops[2]}/photos`)
+      .field('id', randomUUID())
+      .field('kind', 'sideways')
+      .attach('photo', phoneJpeg(), { filename: 'p.jpg', contentType: 'image/jpeg' })
+      .expect(400);
+    const before = randomUUID();
+    await field(`visits/${stops[2]}/photos`)
+      .field('id', before)
+      .field('kind', 'before')
+      .attach('photo', phoneJpeg(), { filename: 'p.jpg', contentType: 'image/jpeg' })
+      .expect(201);
+    await field(`visits/${stops[2]}/start`).send({ clientId: randomUUID() }).expect(200);
+    // The before photo alone does not complete the stop: an after photo is needed.
+    const noAfter = await field(`visits/${stops[2]}/complete`)
+      .send({ clientId: randomUUID(), photoIds: [before] })
+      .expect(422);
+    expect(noAfter.body.detail).toBe('Take at least one after photo before completing the stop');
+    expect(await t.database.db.query(`select kind from visit_photos where id = $1`, [before])).toEqual([{ kind: 'before' }]);
+  });
+
+  it('the customer-info form\'s "text me visit updates" box is recorded on the order\'s event and opts the customer in; unticked, it does not', async () => {
+    const ticked = await subscribedOrder(t, { customerData: { phone: '(661) 555-0211' }, preferredDays: ['tuesday'], customerInfo: { textOptIn: true } });
+    const unticked = await subscribedOrder(t, { customerData: { phone: '(661) 555-0212' }, preferredDays: ['tuesday'] });
+    const orders = t.app.get(CustomerOrders);
+    expect(await orders.textContact(ticked)).toEqual({ phone: '(661) 555-0211', optedIn: true });
+    expect(await orders.textContact(unticked)).toEqual({ phone: '(661) 555-0212', optedIn: false });
+    const [event] = await t.database.db.query<{ data: { textOptIn?: boolean } }>(
+      `select data from es_events where stream_id = $1 and event_type like 'order.customer-info-completed%'`,
+      [`order-${ticked}`],
+    );
+    expect(event.data.textOptIn).toBe(true);
   });
 });

@@ -45,6 +45,8 @@ export interface SubscriptionOptions {
   scheduledDate?: string;
   /** Complete the order through onboarding (street, city, ZIP, 2-3 days) instead of the customer-info form. */
   onboarding?: { streetAddress: string; city: string; zipCode: string };
+  /** More fields for the customer-info form (e.g. textOptIn). */
+  customerInfo?: Record<string, unknown>;
 }
 
 /** A paid subscription with its customer info (or onboarding) complete, its plan started; answers the order id. */
@@ -70,6 +72,7 @@ export async function subscribedOrder(t: TestApp, options: SubscriptionOptions):
           dogInfo: [{ name: 'Rex', breed: 'Labrador' }],
           specialNotes: 'Gate code 4321',
           ...(options.scheduledDate ? { scheduledDate: options.scheduledDate } : {}),
+          ...options.customerInfo,
         });
   await completed.expect((res) => {
     if (res.status >= 300) throw new Error(`completing the order refused: ${res.status} ${JSON.stringify(res.body)}`);

@@ -1,17 +1,58 @@
 import BlockIcon from '@mui/icons-material/Block';
 import EditCalendarIcon from '@mui/icons-material/EditCalendar';
 import PauseCircleIcon from '@mui/icons-material/PauseCircle';
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import PinDropIcon from '@mui/icons-material/PinDrop';
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
 import { Alert, Card, CardContent, CardHeader, LinearProgress, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import { EditButton, Link, ListButton, Show, TopToolbar, useCreatePath, useGetList, useRecordContext, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import {
+  Button as RaButton,
+  EditButton,
+  Link,
+  ListButton,
+  Show,
+  TopToolbar,
+  useCreatePath,
+  useGetList,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import { formatBusinessTime } from '../common/dates';
 import { FactList } from '../common/FactList';
 import { LocatedText, PlanDays, PlanStatusChip, useDayName, useFrequencyLabel } from './PlanChips';
 import { PlanActionButton } from './PlanActionDialog';
+import { setBeforePhotos } from './service-plans-api';
 import { addressOf, businessToday, formatPlanDate, type PlanHistoryEvent, type ServicePlanRecord, type UpcomingVisit } from './service-plan-types';
 
 const R = 'resources.service-plans';
+
+/** Staff's proof rule (issue 16): the field app asks for a before photo at Start, and the server refuses Start without one. */
+function BeforePhotosButton({ record }: { record: ServicePlanRecord }) {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [busy, setBusy] = useState(false);
+  const on = !!record.beforePhotos;
+  const toggle = async () => {
+    setBusy(true);
+    try {
+      const answer = await setBeforePhotos(record.id, !on);
+      notify(answer.message ?? `${R}.actions.done`, { type: 'success' });
+      refresh();
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <RaButton label={`${R}.actions.${on ? 'before_photos_off' : 'before_photos_on'}`} onClick={() => void toggle()} disabled={busy}>
+      <PhotoCameraIcon />
+    </RaButton>
+  );
+}
 
 function PlanActions() {
   const record = useRecordContext<ServicePlanRecord>();
@@ -53,6 +94,7 @@ function PlanActions() {
           toBody={(v) => ({ from: v.from })}
         />
       )}
+      {open && <BeforePhotosButton record={record} />}
       {open && (
         <PlanActionButton
           planId={record.id}

@@ -40,6 +40,8 @@ export interface ServicePlanRecord {
   resumedFrom: string | null;
   cancelledFrom: string | null;
   cancellationReason: string | null;
+  /** The scooper takes a before photo at Start (issue 16). */
+  beforePhotos?: boolean;
   version: number;
   createdAt: string | null;
   updatedAt: string | null;

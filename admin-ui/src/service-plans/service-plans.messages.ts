@@ -89,6 +89,8 @@ export const servicePlansMessages = {
   },
   actions: {
     change_days: 'Change days',
+    before_photos_on: 'Require before photos',
+    before_photos_off: 'Stop requiring before photos',
     pause: 'Pause',
     resume: 'Resume',
     cancel: 'Cancel plan',

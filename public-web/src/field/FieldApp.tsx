@@ -137,7 +137,7 @@ function TodayRoute({ me, route, onChanged }: { me: Me; route: Route; onChanged:
     try {
       for (const item of await queued()) {
         try {
-          if (item.kind === 'photo') await fieldApi.uploadPhoto(item.visitId, item.photoId, item.photo);
+          if (item.kind === 'photo') await fieldApi.uploadPhoto(item.visitId, item.photoId, item.photo, item.photoKind);
           else await fieldApi.act(item.visitId, item.action, item.body);
         } catch (error) {
           if (error instanceof FieldError && error.status === 0) break;

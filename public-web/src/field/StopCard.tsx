@@ -23,6 +23,8 @@ export function StopCard({ stop, waiting, onQueue }: { stop: Stop; waiting: bool
   const [reason, setReason] = useState<string>('');
   const [note, setNote] = useState('');
   const completeInput = useRef<HTMLInputElement>(null);
+  const beforeInput = useRef<HTMLInputElement>(null);
+  const needsBefore = !!stop.beforePhotoRequired && !stop.beforePhotoTaken;
   const skipInput = useRef<HTMLInputElement>(null);
   const open = stop.status === 'assigned';
   const address = [stop.address.streetAddress, stop.address.city].filter(Boolean).join(', ') || 'Address not given';
@@ -45,12 +47,21 @@ export function StopCard({ stop, waiting, onQueue }: { stop: Stop; waiting: bool
     action: name,
     body: { clientId: crypto.randomUUID(), ...body },
   });
-  const photoOf = async (file: File): Promise<QueuedItem & { kind: 'photo' }> => ({
+  const photoOf = async (file: File, photoKind: 'before' | 'after' | 'skip' = 'after'): Promise<QueuedItem & { kind: 'photo' }> => ({
     visitId: stop.visitId,
     kind: 'photo',
     photoId: crypto.randomUUID(),
     photo: await shrinkPhoto(file),
+    photoKind,
   });
+
+  // The plan wants proof of the yard as found: the before photo goes first, then Start (in that order in the outbox).
+  const onBeforePhoto = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    void run('Starting…', async () => [await photoOf(file, 'before'), action('start')]);
+  };
 
   const onCompletePhoto = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -64,7 +75,7 @@ export function StopCard({ stop, waiting, onQueue }: { stop: Stop; waiting: bool
 
   const skip = (file: File | null) =>
     void run('Skipping…', async () => {
-      const photo = file ? await photoOf(file) : null;
+      const photo = file ? await photoOf(file, 'skip') : null;
       setSkipping(false);
       return [...(photo ? [photo] : []), action('skip', { reason, note: note.trim() || null, photoIds: photo ? [photo.photoId] : [] })];
     });
@@ -151,11 +162,25 @@ export function StopCard({ stop, waiting, onQueue }: { stop: Stop; waiting: bool
               On my way
             </button>
           )}
-          {!stop.startedAt && (
-            <button type="button" className="field-button" disabled={!!busy} onClick={() => void run('Starting…', () => Promise.resolve([action('start')]))}>
-              Start
-            </button>
-          )}
+          {!stop.startedAt &&
+            (needsBefore ? (
+              <button type="button" className="field-button" disabled={!!busy} onClick={() => beforeInput.current?.click()}>
+                Start with before photo
+              </button>
+            ) : (
+              <button type="button" className="field-button" disabled={!!busy} onClick={() => void run('Starting…', () => Promise.resolve([action('start')]))}>
+                Start
+              </button>
+            ))}
+          <input
+            ref={beforeInput}
+            className="field-file"
+            type="file"
+            accept="image/*"
+            capture="environment"
+            onChange={onBeforePhoto}
+            aria-label="Before photo"
+          />
           <button type="button" className="field-button field-primary" disabled={!!busy} onClick={() => completeInput.current?.click()}>
             Complete with photo
           </button>

@@ -27,6 +27,9 @@ export interface Stop {
   finishedAt: string | null;
   skipReason: string | null;
   photoIds: string[];
+  /** The plan wants a before photo at Start; taken once one reached the server. */
+  beforePhotoRequired?: boolean;
+  beforePhotoTaken?: boolean;
 }
 
 export interface Route {
@@ -74,9 +77,10 @@ export const fieldApi = {
   route: () => call<Route>('GET', '/api/field/route'),
   act: (visitId: string, action: 'on-my-way' | 'start' | 'complete' | 'skip', body: Record<string, unknown>) =>
     call<{ message: string }>('POST', `/api/field/visits/${encodeURIComponent(visitId)}/${action}`, body),
-  uploadPhoto: (visitId: string, id: string, photo: Blob) => {
+  uploadPhoto: (visitId: string, id: string, photo: Blob, kind: 'before' | 'after' | 'skip' = 'after') => {
     const form = new FormData();
     form.append('id', id);
+    form.append('kind', kind);
     form.append('photo', photo, 'photo.jpg');
     return call<{ id: string }>('POST', `/api/field/visits/${encodeURIComponent(visitId)}/photos`, form);
   },

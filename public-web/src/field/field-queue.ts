@@ -3,7 +3,7 @@
  * generated for it, and sent from there in order. With no signal it waits; sent again, the server adds nothing twice.
  */
 export type QueuedItem =
-  | { seq?: number; visitId: string; kind: 'photo'; photoId: string; photo: Blob }
+  | { seq?: number; visitId: string; kind: 'photo'; photoId: string; photo: Blob; photoKind?: 'before' | 'after' | 'skip' }
   | { seq?: number; visitId: string; kind: 'action'; action: 'on-my-way' | 'start' | 'complete' | 'skip'; body: Record<string, unknown> };
 
 const DB = 'scv-field';

@@ -33,6 +33,7 @@ export function CustomerInfoForm({ order, sessionId }: { order: OrderView; sessi
   const [timeSlot, setTimeSlot] = useState(order.timeSlot ?? '');
   const [dogs, setDogs] = useState<DogInfo[]>(() => initialDogs(order));
   const [specialNotes, setSpecialNotes] = useState(order.specialNotes ?? '');
+  const [textOptIn, setTextOptIn] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
@@ -59,6 +60,7 @@ export function CustomerInfoForm({ order, sessionId }: { order: OrderView; sessi
       streetAddress: stripMarkup(streetAddress),
       dogInfo: needsDogs ? dogs.map((dog) => ({ name: stripMarkup(dog.name), breed: stripMarkup(dog.breed) })).filter((dog) => dog.name || dog.breed) : [],
       specialNotes: sanitizeInstructions(specialNotes),
+      textOptIn,
       ...(order.isSubscription ? { preferredDays } : { scheduledDate, timeSlot }),
     };
     setStreetAddress(body.streetAddress);
@@ -165,6 +167,15 @@ export function CustomerInfoForm({ order, sessionId }: { order: OrderView; sessi
         error={errors.specialNotes}
         onValueChange={setSpecialNotes}
       />
+      <label className="choice choice--check order-form__optin">
+        <input type="checkbox" name="textOptIn" checked={textOptIn} onChange={(event) => setTextOptIn(event.target.checked)} />
+        <span className="choice__text">
+          <span className="choice__label">Text me visit updates</span>
+          <span className="choice__description">
+            A text when your scooper is about 30 minutes away, and when the visit is done or skipped. Reply STOP to end them. Msg &amp; data rates may apply.
+          </span>
+        </span>
+      </label>
       <button type="submit" className="button button--accent button--large order-form__submit" disabled={saving} aria-busy={saving}>
         {saving ? 'Saving…' : 'Complete Setup'}
       </button>

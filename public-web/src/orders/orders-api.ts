@@ -56,6 +56,8 @@ export interface CustomerInfoBody {
   timeSlot?: string;
   dogInfo: DogInfo[];
   specialNotes?: string;
+  /** Visit texts to the checkout phone (issue 16). */
+  textOptIn?: boolean;
 }
 
 export interface OnboardingBody {

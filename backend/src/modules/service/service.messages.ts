@@ -3,6 +3,9 @@ import { PAUSE_MAX_WEEKS } from './domain/plan-terms';
 /** Every text the service-plan and visit rules answer with (issue 15; the spec leaves these unsaid, so they are ours). */
 export const PLAN_MESSAGES = {
   planNotFound: 'Service plan not found',
+  photoRuleInvalid: 'beforePhotos must be true or false',
+  photoRuleOn: 'Before photos are now required at Start for this plan',
+  photoRuleOff: 'Before photos are no longer required for this plan',
   alreadyStarted: 'This order already has a service plan',
   cancelled: 'This service plan is cancelled and cannot be changed',
   alreadyCancelled: 'This service plan is already cancelled',
@@ -64,6 +67,8 @@ export const FIELD_MESSAGES = {
   notToday: 'This stop is not on today’s route',
   clientIdInvalid: 'clientId must be a UUID the app generated for this action',
   photoRequired: 'Take at least one after photo before completing the stop',
+  beforePhotoRequired: 'This plan needs a before photo: take one of the yard before you start',
+  photoKindInvalid: 'kind must be before, after or skip',
   skipPhotoRequired: 'Take a photo of the {reason} before skipping the stop',
   photoUnknown: 'A photo id is not one uploaded for this stop',
   photosTooMany: 'Send at most {max} photos',

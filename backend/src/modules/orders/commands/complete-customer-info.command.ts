@@ -17,6 +17,7 @@ export interface CustomerInfoInput {
   timeSlot?: string;
   dogInfo: Array<{ name: string; breed: string }>;
   specialNotes?: string;
+  textOptIn?: boolean;
 }
 
 /** The customer-info form (address, days or date and slot, dogs), posted through the order's access key. */
@@ -48,6 +49,7 @@ export class CompleteCustomerInfoHandler implements ICommandHandler<CompleteCust
       timeSlot: input.timeSlot ?? '',
       dogInfo: input.dogInfo.map((dog) => ({ name: stripMarkup(dog.name), breed: stripMarkup(dog.breed) })),
       specialNotes: sanitizeInstructions(input.specialNotes ?? ''),
+      textOptIn: input.textOptIn === true,
     };
     const tomorrow = tomorrowIn(this.config.business.timeZone, this.clock.now());
     await completeDetails(this.store, order, { type: 'complete-customer-info', form, tomorrow, support: this.config.business });

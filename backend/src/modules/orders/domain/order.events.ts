@@ -151,6 +151,8 @@ export interface CustomerInfoCompleted {
   timeSlot: string | null;
   dogInfo: DogInfo[];
   specialNotes: string;
+  /** The customer agreed to visit texts on this form (issue 16); absent means they did not tick it. */
+  textOptIn?: boolean;
 }
 
 export interface OnboardingCompleted {

@@ -220,6 +220,8 @@ export interface CustomerInfoForm {
   timeSlot: string;
   dogInfo: DogInfo[];
   specialNotes: string;
+  /** The customer ticked "text me visit updates" (issue 16). */
+  textOptIn?: boolean;
 }
 
 /** The onboarding form as posted, its text already cleaned of markup. */
@@ -297,6 +299,8 @@ export function decideOrder(command: OrderCommand, state: OrderState): OrderEven
         // Blank rows the page leaves behind are dropped; complete ones are kept.
         dogInfo: form.dogInfo.filter((dog) => dog.name || dog.breed),
         specialNotes: form.specialNotes,
+        // Recorded only when given, so the event reads as before for everyone who left it unticked.
+        ...(form.textOptIn === true ? { textOptIn: true } : {}),
       };
       const errors = customerInfoErrors(
         { ...data, scheduledDate: data.scheduledDate ?? '', timeSlot: data.timeSlot ?? '' },

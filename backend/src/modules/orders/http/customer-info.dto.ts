@@ -32,6 +32,8 @@ export class CustomerInfoRequest {
   dogInfo!: DogInfoDto[];
 
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(1000, { message: 'Notes must be 1000 characters or fewer' }) specialNotes?: string;
+  /** "Text me visit updates": on-the-way, done and skipped texts to the checkout phone (reply STOP to end them). */
+  @ApiPropertyOptional({ default: false }) @IsOptional() @IsBoolean({ message: 'textOptIn must be true or false' }) textOptIn?: boolean;
 }
 
 export class OnboardingRequest {

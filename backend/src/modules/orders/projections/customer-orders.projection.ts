@@ -172,8 +172,8 @@ async function applyOne(recorded: RecordedEvent, client: Queryable): Promise<voi
       const d = event.data;
       await client.query(
         `update customer_orders set street_address = $2, preferred_days = $3, scheduled_date = $4, time_slot = $5, dog_info = $6,
-           special_notes = $7, customer_info_completed = true, updated_at = $8 where stream_id = $1`,
-        [stream, d.streetAddress, d.preferredDays, d.scheduledDate, d.timeSlot, JSON.stringify(d.dogInfo), d.specialNotes, at],
+           special_notes = $7, customer_info_completed = true, text_opt_in = $9, updated_at = $8 where stream_id = $1`,
+        [stream, d.streetAddress, d.preferredDays, d.scheduledDate, d.timeSlot, JSON.stringify(d.dogInfo), d.specialNotes, at, d.textOptIn === true],
       );
       return;
     }

@@ -22,7 +22,7 @@ export class CustomerOrders {
   async textContact(orderId: string, client: Queryable = this.db.pool): Promise<{ phone: string | null; optedIn: boolean } | null> {
     if (!isUuid(orderId)) return null;
     const { rows } = await client.query<{ phone: string | null; opted_in: boolean }>(
-      `select customer_phone as phone, coalesce(contact_preference = 'text', false) as opted_in from customer_orders where id = $1`,
+      `select customer_phone as phone, coalesce(contact_preference = 'text', false) or text_opt_in as opted_in from customer_orders where id = $1`,
       [orderId],
     );
     return rows[0] ? { phone: rows[0].phone, optedIn: rows[0].opted_in } : null;

@@ -22,7 +22,8 @@ export type PlanChange =
   /** The customer's change of frequency, dogs or add-ons (the order was re-priced; the plan serves it from 48 hours on). */
   | { type: 'change-service'; service: ServiceChoice }
   /** Staff drop a corrected pin on the map (checked by the routing module: real coordinates inside the service area). */
-  | { type: 'pin'; lat: unknown; lng: unknown };
+  | { type: 'pin'; lat: unknown; lng: unknown }
+  | { type: 'set-photo-rule'; beforePhotos: unknown };
 
 const DONE: Record<PlanChange['type'], string> = {
   'change-days': PLAN_MESSAGES.updated,
@@ -34,11 +35,13 @@ const DONE: Record<PlanChange['type'], string> = {
   'customer-resume': PLAN_MESSAGES.resumed,
   'change-service': PLAN_MESSAGES.updated,
   pin: LOCATION_MESSAGES.pinned,
+  'set-photo-rule': PLAN_MESSAGES.photoRuleOn,
 };
 
 function commandOf(change: PlanChange, today: string): ServicePlanCommand {
   switch (change.type) {
     case 'change-days':
+    case 'set-photo-rule':
       return change;
     case 'pin':
       try {
@@ -94,6 +97,7 @@ export class ChangeServicePlanHandler implements ICommandHandler<ChangeServicePl
     } catch (error) {
       throw asProblem(error);
     }
+    if (change.type === 'set-photo-rule' && change.beforePhotos === false) return { message: PLAN_MESSAGES.photoRuleOff };
     return { message: DONE[change.type] };
   }
 }

@@ -6,7 +6,7 @@ import { Clock } from '../../../platform/clock';
 import { Database } from '../../../platform/database/database';
 import { isUuid } from '../../../platform/http/request';
 import { localDate } from '../../../platform/time/local-time';
-import { decideVisit, VISIT_STREAM_DEFINITION, VisitRejected } from '../domain/visit';
+import { decideVisit, PhotoKind, VISIT_STREAM_DEFINITION, VisitRejected } from '../domain/visit';
 import { FIELD_MESSAGES, VISIT_MESSAGES } from '../service.messages';
 import { asProblem } from './service-actor';
 
@@ -70,19 +70,34 @@ export class RecordFieldActionHandler implements ICommandHandler<RecordFieldActi
 
   private async once(visitId: string, scooperId: string, input: FieldActionInput, requestId: string | null): Promise<FieldActionResult> {
     const today = localDate(this.config.business.timeZone, this.clock.now());
-    const uploaded =
-      input.type === 'complete' || input.type === 'skip'
-        ? (await this.db.query<{ id: string }>(`select id from visit_photos where visit_id = $1 and scooper_id = $2`, [visitId, scooperId])).map((r) => r.id)
+    const photos = await this.db.query<{ id: string; kind: PhotoKind }>(`select id, kind from visit_photos where visit_id = $1 and scooper_id = $2`, [
+      visitId,
+      scooperId,
+    ]);
+    const uploaded = photos.map((r) => r.id);
+    const photoKinds = Object.fromEntries(photos.map((r) => [r.id, r.kind])) as Record<string, PhotoKind>;
+    const [plan] =
+      input.type === 'start'
+        ? await this.db.query<{ before_photos: boolean }>(`select p.before_photos from visits v join service_plans p on p.id = v.plan_id where v.id = $1`, [
+            visitId,
+          ])
         : [];
     const visits = this.store.stream(VISIT_STREAM_DEFINITION);
     const visit = await visits.aggregate(visitId);
     const facts = { scooperId, clientId: input.clientId, today };
     const command =
       input.type === 'complete'
-        ? { ...facts, type: input.type, photoIds: input.photoIds, uploadedPhotoIds: uploaded }
+        ? { ...facts, type: input.type, photoIds: input.photoIds, uploadedPhotoIds: uploaded, photoKinds }
         : input.type === 'skip'
-          ? { ...facts, type: input.type, reason: input.reason, note: input.note, photoIds: input.photoIds, uploadedPhotoIds: uploaded }
-          : { ...facts, type: input.type };
+          ? { ...facts, type: input.type, reason: input.reason, note: input.note, photoIds: input.photoIds, uploadedPhotoIds: uploaded, photoKinds }
+          : input.type === 'start'
+            ? {
+                ...facts,
+                type: input.type,
+                beforePhotoRequired: plan?.before_photos ?? false,
+                beforePhotoIds: photos.filter((p) => p.kind === 'before').map((p) => p.id),
+              }
+            : { ...facts, type: input.type };
     const events = decideVisit(command, visit.state);
     if (events.length) {
       await visits.append(visitId, visit.expected, events, {

@@ -10,6 +10,7 @@ import { localDate } from '../../../platform/time/local-time';
 import { ObjectStore } from '../../../platform/uploads/object-store';
 import { uploadDirOf } from '../../content';
 import { photoTypeOf, stripPhotoMetadata } from '../domain/photo-metadata';
+import { PHOTO_KINDS } from '../domain/visit';
 import { fill, FIELD_MESSAGES, VISIT_MESSAGES } from '../service.messages';
 
 /** The largest photo accepted: the app sends ≤ 400 kB; a camera original straight from a phone that skipped shrinking fits too. */
@@ -39,6 +40,8 @@ export class StoreVisitPhotoCommand extends Command<StoredVisitPhoto & { created
     readonly scooperId: string,
     readonly photoId: unknown,
     readonly file: { size: number; buffer: Buffer } | undefined,
+    /** before, after (the default) or skip. */
+    readonly kind: unknown = undefined,
   ) {
     super();
   }
@@ -71,7 +74,7 @@ export class StoreVisitPhotoHandler implements ICommandHandler<StoreVisitPhotoCo
     @Inject(ObjectStore) private readonly files: ObjectStore,
   ) {}
 
-  async execute({ visitId, scooperId, photoId, file }: StoreVisitPhotoCommand): Promise<StoredVisitPhoto & { created: boolean }> {
+  async execute({ visitId, scooperId, photoId, file, kind: rawKind }: StoreVisitPhotoCommand): Promise<StoredVisitPhoto & { created: boolean }> {
     if (!isUuid(visitId)) throw new Problem(404, 'Not Found', VISIT_MESSAGES.visitNotFound);
     const [visit] = await this.db.query<{ status: string; date: string }>(
       `select status, to_char(date, 'YYYY-MM-DD') as date from visits where id = $1 and scooper_id = $2`,
@@ -79,6 +82,8 @@ export class StoreVisitPhotoHandler implements ICommandHandler<StoreVisitPhotoCo
     );
     if (!visit) throw new Problem(404, 'Not Found', VISIT_MESSAGES.visitNotFound);
     if (!isUuid(photoId)) throw invalid('id', FIELD_MESSAGES.photoIdInvalid);
+    const kind = rawKind === undefined || rawKind === '' ? 'after' : PHOTO_KINDS.find((known) => known === rawKind);
+    if (!kind) throw invalid('kind', FIELD_MESSAGES.photoKindInvalid);
     const id = photoId.toLowerCase();
     const [existing] = await this.db.query<PhotoRow>(`select * from visit_photos where id = $1`, [id]);
     if (existing) {
@@ -99,11 +104,11 @@ export class StoreVisitPhotoHandler implements ICommandHandler<StoreVisitPhotoCo
     const key = `${localDate(this.config.business.timeZone, receivedAt).slice(0, 7)}/${name}`;
     await this.files.put(key, stripped.bytes, stripped.type);
     const [row] = await this.db.query<PhotoRow>(
-      `insert into visit_photos (id, visit_id, scooper_id, file, content_type, bytes, received_at) values ($1, $2, $3, $4, $5, $6, $7)
+      `insert into visit_photos (id, visit_id, scooper_id, file, content_type, bytes, received_at, kind) values ($1, $2, $3, $4, $5, $6, $7, $8)
        on conflict (id) do nothing returning *`,
-      [id, visitId.toLowerCase(), scooperId, key, stripped.type, stripped.bytes.length, receivedAt],
+      [id, visitId.toLowerCase(), scooperId, key, stripped.type, stripped.bytes.length, receivedAt, kind],
     );
-    if (!row) return this.execute({ visitId, scooperId, photoId, file } as StoreVisitPhotoCommand);
+    if (!row) return this.execute({ visitId, scooperId, photoId, file, kind } as StoreVisitPhotoCommand);
     return { ...this.view(row), created: true };
   }
 

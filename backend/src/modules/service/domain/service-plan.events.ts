@@ -63,6 +63,11 @@ export interface PlanLocated {
   precision: string;
 }
 
+/** Staff's proof rule for the plan (issue 16): the scooper takes a before photo at Start too. */
+export interface PlanPhotoRuleChanged {
+  beforePhotos: boolean;
+}
+
 export interface PlanPaused {
   from: string;
 }
@@ -97,7 +102,8 @@ export type ServicePlanEvent =
   | { type: 'service-plan.resumed'; data: PlanResumed }
   | { type: 'service-plan.suspended'; data: PlanSuspended }
   | { type: 'service-plan.reinstated'; data: PlanReinstated }
-  | { type: 'service-plan.cancelled'; data: PlanCancelled };
+  | { type: 'service-plan.cancelled'; data: PlanCancelled }
+  | { type: 'service-plan.photo-rule-changed'; data: PlanPhotoRuleChanged };
 
 /** The customer's name, street, city, dogs' names and notes are sealed with the customer's key (crypto-shredding), as on the order stream. */
 export const SERVICE_PLAN_EVENTS: EventDefinition[] = [
@@ -112,4 +118,5 @@ export const SERVICE_PLAN_EVENTS: EventDefinition[] = [
   { type: 'service-plan.suspended', version: 1 },
   { type: 'service-plan.service-changed', version: 1 },
   { type: 'service-plan.reinstated', version: 1 },
+  { type: 'service-plan.photo-rule-changed', version: 1 },
 ];

@@ -302,4 +302,26 @@ describe('the customer pauses and resumes from their account (48 h notice, up to
     given(STARTED)
       .when(resume(TODAY))
       .thenRejected(...refused(409, PLAN_MESSAGES.notPaused)));
+
+  describe('the before-photo rule (issue 16)', () => {
+    const ON: ServicePlanEvent = { type: 'service-plan.photo-rule-changed', data: { beforePhotos: true } };
+    it('given a live plan, when staff require before photos, then the rule is recorded', () =>
+      given(STARTED).when({ type: 'set-photo-rule', beforePhotos: true }).then([ON]));
+    it('given the rule is on, when staff set it on again, then nothing new; when they turn it off, it is off', () => {
+      given(STARTED, ON).when({ type: 'set-photo-rule', beforePhotos: true }).then([]);
+      given(STARTED, ON)
+        .when({ type: 'set-photo-rule', beforePhotos: false })
+        .then([{ type: 'service-plan.photo-rule-changed', data: { beforePhotos: false } }]);
+    });
+    it('given a new plan, when staff turn the rule off, then nothing new (off is the default)', () =>
+      given(STARTED).when({ type: 'set-photo-rule', beforePhotos: false }).then([]));
+    it('given any plan, when the value is not a boolean, then it is refused', () =>
+      given(STARTED)
+        .when({ type: 'set-photo-rule', beforePhotos: 'yes' })
+        .thenRejected(...refused(400, PLAN_MESSAGES.photoRuleInvalid)));
+    it('given a cancelled plan, when staff set the rule, then it is refused', () =>
+      given(STARTED, CANCELLED)
+        .when({ type: 'set-photo-rule', beforePhotos: true })
+        .thenRejected(...refused(409, PLAN_MESSAGES.cancelled)));
+  });
 });

@@ -46,6 +46,8 @@ export interface ServicePlanState {
   location: PlanLocated | null;
   /** The first date the last service change (frequency, dogs, add-ons) serves; visits before it keep the old plan. */
   serviceChangedFrom?: string | null;
+  /** Staff's rule: the scooper takes a before photo at Start (issue 16). Absent in states from before the rule. */
+  beforePhotos?: boolean;
 }
 
 export const initialServicePlanState = (): ServicePlanState => ({
@@ -75,6 +77,8 @@ export function evolveServicePlan(state: ServicePlanState, event: ServicePlanEve
       return state.plan ? { ...state, plan: { ...state.plan, address: event.data.address }, location: null } : state;
     case 'service-plan.located':
       return { ...state, location: event.data };
+    case 'service-plan.photo-rule-changed':
+      return { ...state, beforePhotos: event.data.beforePhotos };
     case 'service-plan.paused':
       return { ...state, status: 'paused', pauses: [...state.pauses, { from: event.data.from, until: null }] };
     case 'service-plan.resumed': {
@@ -132,7 +136,9 @@ export type ServicePlanCommand =
   /** The customer changes frequency, dogs or add-ons on the same subscription: served from 48 hours on; not while paused or suspended. */
   | { type: 'change-service'; service: ServiceChoice; today: string }
   /** The customer ends their pause early: service resumes 48 hours from today (or when the pause would have begun). */
-  | { type: 'customer-resume'; today: string };
+  | { type: 'customer-resume'; today: string }
+  /** Staff: whether this plan's visits need a before photo at Start (issue 16). */
+  | { type: 'set-photo-rule'; beforePhotos: unknown };
 
 /** What a plan serves, as a changed subscription's choices give it (see serviceChoiceOf). */
 export interface ServiceChoice {
@@ -204,6 +210,12 @@ export function decideServicePlan(command: ServicePlanCommand, state: ServicePla
       const now = state.location;
       if (now && now.lat === lat && now.lng === lng && now.source === source && now.precision === precision) return [];
       return [{ type: 'service-plan.located', data: { lat, lng, source, precision } }];
+    }
+    case 'set-photo-rule': {
+      livePlan(state);
+      if (typeof command.beforePhotos !== 'boolean') throw new PlanRejected(400, PLAN_MESSAGES.photoRuleInvalid);
+      if ((state.beforePhotos ?? false) === command.beforePhotos) return [];
+      return [{ type: 'service-plan.photo-rule-changed', data: { beforePhotos: command.beforePhotos } }];
     }
     case 'pause': {
       livePlan(state);

@@ -171,4 +171,37 @@ describe('field actions on a visit (issue 16)', () => {
         .when(skip('weather', [], null, { clientId: C2 }))
         .thenRejected({ status: 409 }));
   });
+
+  describe('before photos (the plan says so)', () => {
+    const B1 = 'b0000000-0000-4000-8000-000000000001';
+    const startWith = (beforePhotoRequired: boolean, beforePhotoIds: string[]) => ({ ...start(), beforePhotoRequired, beforePhotoIds });
+
+    it('given a plan that needs a before photo, when Start comes with none uploaded, then it is refused with a clear message', () =>
+      given(SCHEDULED, ASSIGNED).when(startWith(true, [])).thenRejected({ status: 422, message: FIELD_MESSAGES.beforePhotoRequired }));
+
+    it('given a plan that needs a before photo, when Start comes after one was uploaded, then the stop starts', () =>
+      given(SCHEDULED, ASSIGNED)
+        .when(startWith(true, [B1]))
+        .then([{ type: 'visit.started', data: { clientId: C1, by: BY } }]));
+
+    it('given a plan without the rule, when Start comes with no photo, then the stop starts', () =>
+      given(SCHEDULED, ASSIGNED)
+        .when(startWith(false, []))
+        .then([{ type: 'visit.started', data: { clientId: C1, by: BY } }]));
+
+    it('given a started stop, when the same Start is retried, then nothing new (even though the rule was set meanwhile)', () =>
+      given(SCHEDULED, ASSIGNED, { type: 'visit.started', data: { clientId: C1, by: BY } })
+        .when(startWith(true, []))
+        .then([]));
+
+    it('given only a before photo, when Complete names it, then it is refused: an after photo is needed', () =>
+      given(SCHEDULED, ASSIGNED)
+        .when({ ...complete([B1], {}, [B1, P1]), photoKinds: { [B1]: 'before' as const, [P1]: 'after' as const } })
+        .thenRejected({ status: 422, message: FIELD_MESSAGES.photoRequired }));
+
+    it('given a before and an after photo, when Complete names both, then both go on the visit', () =>
+      given(SCHEDULED, ASSIGNED)
+        .when({ ...complete([B1, P1], {}, [B1, P1]), photoKinds: { [B1]: 'before' as const, [P1]: 'after' as const } })
+        .then([{ type: 'visit.completed', data: { clientId: C1, by: BY, photoIds: [B1, P1] } }]));
+  });
 });

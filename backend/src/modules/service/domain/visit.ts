@@ -192,15 +192,26 @@ interface FieldFacts {
   today: string;
 }
 
-/** For complete and skip: the photos sent, and the ids of the photos this scooper uploaded for this visit. */
+/** What a visit photo shows (issue 16): the yard before, after, or the proof for a skip. */
+export type PhotoKind = 'before' | 'after' | 'skip';
+export const PHOTO_KINDS: readonly PhotoKind[] = ['before', 'after', 'skip'];
+
+/** For complete and skip: the photos sent, and the ids of the photos this scooper uploaded for this visit (with their kinds; absent means after). */
 interface PhotoFacts {
   photoIds: string[];
   uploadedPhotoIds: readonly string[];
+  photoKinds?: Readonly<Record<string, PhotoKind>>;
+}
+
+/** For start: whether the plan wants a before photo, and the before photos this scooper uploaded for this visit. */
+interface StartFacts {
+  beforePhotoRequired?: boolean;
+  beforePhotoIds?: readonly string[];
 }
 
 export type FieldAction =
   | ({ type: 'on-my-way' } & FieldFacts)
-  | ({ type: 'start' } & FieldFacts)
+  | ({ type: 'start' } & FieldFacts & StartFacts)
   | ({ type: 'complete' } & FieldFacts & PhotoFacts)
   | ({ type: 'skip'; reason: string; note: string | null } & FieldFacts & PhotoFacts);
 
@@ -241,10 +252,13 @@ function decideField(command: FieldAction, state: VisitState): VisitEvent[] {
     case 'on-my-way':
       return state.onTheWay ? [] : [{ type: 'visit.on-the-way', data: action }];
     case 'start':
-      return state.started ? [] : [{ type: 'visit.started', data: action }];
+      if (state.started) return [];
+      // The plan's proof rule: a before photo of the yard first (the phone uploads it before it sends Start).
+      if (command.beforePhotoRequired && !(command.beforePhotoIds ?? []).length) throw new VisitRejected(422, FIELD_MESSAGES.beforePhotoRequired);
+      return [{ type: 'visit.started', data: action }];
     case 'complete': {
       const photoIds = checkedPhotos(command);
-      if (!photoIds.length) throw new VisitRejected(422, FIELD_MESSAGES.photoRequired);
+      if (!photoIds.some((id) => (command.photoKinds?.[id] ?? 'after') === 'after')) throw new VisitRejected(422, FIELD_MESSAGES.photoRequired);
       return [{ type: 'visit.completed', data: { ...action, photoIds } }];
     }
     case 'skip': {

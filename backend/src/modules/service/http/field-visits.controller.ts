@@ -76,7 +76,7 @@ export class FieldVisitsController {
   async photo(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     await this.parse(req, res);
     const body = (req.body ?? {}) as Record<string, unknown>;
-    const { created, ...stored } = await this.commands.execute(new StoreVisitPhotoCommand(id, user.id, body.id, req.file));
+    const { created, ...stored } = await this.commands.execute(new StoreVisitPhotoCommand(id, user.id, body.id, req.file, body.kind));
     res.status(created ? HttpStatus.CREATED : HttpStatus.OK);
     return stored;
   }

@@ -11,7 +11,7 @@ import { ChangeServicePlanCommand } from '../commands/change-service-plan.comman
 import { ServiceActor } from '../commands/service-actor';
 import { GetServiceRecordQuery } from '../queries/get-service-record.query';
 import { SERVICE_PLANS } from '../queries/service-plan-row';
-import { CancelPlanDto, ChangePlanDaysDto, PinLocationDto, PlanDateDto } from './service.dto';
+import { CancelPlanDto, ChangePlanDaysDto, PhotoRuleDto, PinLocationDto, PlanDateDto } from './service.dto';
 
 export const actorOf = (user: AuthenticatedUser, req: Request): ServiceActor => ({ actor: `staff:${user.email}`, requestId: requestIdOf(req) });
 
@@ -74,6 +74,15 @@ export class ServicePlansAdminController {
   @ApiOperation({ summary: 'Cancel the plan with a reason; its future unassigned visits are cancelled' })
   async cancel(@Param('id') id: string, @Body() body: CancelPlanDto, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
     return { id, ...(await this.commands.execute(new ChangeServicePlanCommand(id, { type: 'cancel', reason: cleanText(body.reason) }, actorOf(user, req)))) };
+  }
+
+  @Put(':id/photo-rule')
+  @ApiOperation({ summary: "Whether the plan's visits need a before photo at Start (the field app asks for one; the server refuses Start without it)" })
+  async photoRule(@Param('id') id: string, @Body() body: PhotoRuleDto, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
+    const result = await this.commands.execute(
+      new ChangeServicePlanCommand(id, { type: 'set-photo-rule', beforePhotos: body.beforePhotos }, actorOf(user, req)),
+    );
+    return { ...(await this.queries.execute(new GetServiceRecordQuery('service-plan', id))), message: result.message };
   }
 
   @Put(':id/location')

@@ -113,6 +113,11 @@ export class PinLocationDto {
   @ApiPropertyOptional({ example: -118.5739 }) @Allow() lng?: unknown;
 }
 
+/** Staff's proof rule for a plan (issue 16): a before photo at Start, or not; the plan's decide checks the value. */
+export class PhotoRuleDto {
+  @ApiPropertyOptional({ example: true }) @Allow() beforePhotos?: unknown;
+}
+
 /** Staff re-order a route by hand and/or lock it; react-admin's read-only fields of the record are accepted and ignored. */
 export class ChangeRouteDto {
   @ApiPropertyOptional({ example: ['visit-id-1', 'visit-id-2'] })

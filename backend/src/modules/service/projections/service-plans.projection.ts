@@ -128,6 +128,14 @@ async function applyOne(recorded: RecordedEvent, client: Queryable): Promise<voi
         at,
       ]);
       return;
+    case 'service-plan.photo-rule-changed':
+      await client.query(`update service_plans set before_photos = $2, version = $3, updated_at = $4 where stream_id = $1`, [
+        stream,
+        event.data.beforePhotos,
+        version,
+        at,
+      ]);
+      return;
     case 'service-plan.cancelled':
       await client.query(
         `update service_plans set status = 'cancelled', cancelled_from = $2, cancellation_reason = $3, version = $4, updated_at = $5 where stream_id = $1`,

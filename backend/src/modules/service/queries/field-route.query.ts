@@ -28,6 +28,9 @@ export interface FieldStop {
   finishedAt: string | null;
   skipReason: string | null;
   photoIds: string[];
+  /** The plan wants a before photo at Start (issue 16); beforePhotoTaken once one was uploaded. */
+  beforePhotoRequired: boolean;
+  beforePhotoTaken: boolean;
 }
 
 export interface FieldRoute {
@@ -60,6 +63,8 @@ interface Row {
   finished_at: Date | null;
   skip_reason: string | null;
   photo_ids: string[];
+  before_photos: boolean | null;
+  before_photo_taken: boolean;
 }
 
 export function mapsUrlOf(parts: Array<string | null>): string | null {
@@ -79,7 +84,8 @@ export class FieldRouteHandler implements IQueryHandler<FieldRouteQuery> {
     const date = localDate(this.config.business.timeZone, this.clock.now());
     const rows = await this.db.query<Row>(
       `select v.id, v.kind, v.status, v.customer_name, v.street_address, v.city, p.state, v.zip_code, to_char(v.window_start, 'HH24:MI') as window_start,
-         to_char(v.window_end, 'HH24:MI') as window_end, v.notes, p.dog_names, v.on_the_way_at, v.started_at, v.finished_at, v.skip_reason, v.photo_ids
+         to_char(v.window_end, 'HH24:MI') as window_end, v.notes, p.dog_names, v.on_the_way_at, v.started_at, v.finished_at, v.skip_reason, v.photo_ids,
+         p.before_photos, exists (select 1 from visit_photos f where f.visit_id = v.id and f.kind = 'before') as before_photo_taken
        from visits v left join service_plans p on p.id = v.plan_id
        where v.date = $1::date and v.scooper_id = $2 and v.status = any($3)
        order by ${ROUTE_ORDER_SQL}`,
@@ -107,6 +113,8 @@ export class FieldRouteHandler implements IQueryHandler<FieldRouteQuery> {
         finishedAt: iso(row.finished_at),
         skipReason: row.skip_reason,
         photoIds: row.photo_ids ?? [],
+        beforePhotoRequired: row.before_photos ?? false,
+        beforePhotoTaken: row.before_photo_taken,
       })),
     };
   }

@@ -9,7 +9,7 @@ export const SERVICE_PLANS: ResourceSpec<Record<string, unknown>> = {
   select: `p.id, p.order_id, p.status, p.frequency, p.preferred_days, p.trash_day, p.bin_take_out, p.bin_bring_in, p.bin_take_out_timing, p.add_ons,
     p.number_of_dogs, p.dog_names, p.customer_name, p.street_address, p.city, p.state, p.zip_code, p.lat, p.lng, p.location_source, p.notes, to_char(p.start_date, 'YYYY-MM-DD') as start_date,
     to_char(p.paused_from, 'YYYY-MM-DD') as paused_from, to_char(p.resumed_from, 'YYYY-MM-DD') as resumed_from,
-    to_char(p.cancelled_from, 'YYYY-MM-DD') as cancelled_from, p.cancellation_reason, p.version, p.created_at, p.updated_at`,
+    to_char(p.cancelled_from, 'YYYY-MM-DD') as cancelled_from, p.cancellation_reason, p.before_photos, p.version, p.created_at, p.updated_at`,
   sortable: {
     created_at: 'p.created_at',
     updated_at: 'p.updated_at',
@@ -60,6 +60,7 @@ export const SERVICE_PLANS: ResourceSpec<Record<string, unknown>> = {
     resumedFrom: day(row.resumed_from),
     cancelledFrom: day(row.cancelled_from),
     cancellationReason: row.cancellation_reason ?? null,
+    beforePhotos: Boolean(row.before_photos),
     version: Number(row.version),
     createdAt: isoOrNull(row.created_at),
     updatedAt: isoOrNull(row.updated_at),

@@ -13,6 +13,8 @@ import { SignUp1763700011000 } from './1763700011000-sign-up';
 import { VisitOutcomes1763700015000 } from './1763700015000-visit-outcomes';
 import { Sms1763700015100 } from './1763700015100-sms';
 import { SmsQueue1763700025000 } from './1763700025000-sms-queue';
+import { BeforePhotos1763700025100 } from './1763700025100-before-photos';
+import { TextOptIn1763700025200 } from './1763700025200-text-opt-in';
 import { ErasureHardening1763700012500 } from './1763700012500-erasure-hardening';
 import { ScooperAccounts1763700013100 } from './1763700013100-scooper-accounts';
 import { ServicePlans1763700013500 } from './1763700013500-service-plans';
@@ -53,4 +55,6 @@ export const MIGRATIONS = [
   VisitReports1763700024000,
   BillingCards1763700023000,
   SmsQueue1763700025000,
+  BeforePhotos1763700025100,
+  TextOptIn1763700025200,
 ];
