@@ -6,7 +6,7 @@ import { RecordedEvent } from '../../backend/src/event-store/types';
 import { createDatabase, Database } from '../../backend/src/platform/database/database';
 import { createDemoStore, createDemoTables, demoSummaryProjection } from '../support/demo-stream';
 import { BenchDatabase, withBenchDatabase } from './bench-database';
-import { benchSeconds, fmtMs, fmtRate, LatencySummary, runClosedLoop, timed, verdict, WindowOptions } from './stats';
+import { benchSeconds, fmtMs, fmtRate, LatencySummary, runInterleaved, timed, verdict, WindowOptions } from './stats';
 
 const WRITERS = 8;
 const STREAMS_PER_WRITER = 100;
@@ -34,38 +34,41 @@ const log = (line: string) => process.stderr.write(`  ${line}\n`);
 /** A small payload, the same shape in the raw baseline and in the appended events. */
 const payload = (writer: number, n: number) => ({ note: 'benchmark note', writer, n, tags: ['a', 'b'] });
 
-/** 1. Single-row autocommit INSERTs, each writer on its own connection: what the server does without the event store. */
-async function rawBaseline(url: string, window: WindowOptions): Promise<LatencySummary> {
+/**
+ * 1 and 2, in turns (ten slices each, so the machine's changing load hits both alike): single-row autocommit INSERTs,
+ * each writer on its own connection (what the server does without the event store), and EventStore.append of one
+ * event per command with the expected-version check, each writer on its own 100 streams.
+ */
+async function rawAndAppends(url: string, db: Database, window: WindowOptions): Promise<{ raw: LatencySummary; append: LatencySummary; appended: number }> {
   const pool = new Pool({ connectionString: url, max: WRITERS });
   pool.on('error', () => undefined);
   const clients: PoolClient[] = [];
+  const { store } = createDemoStore(db, { inline: false });
+  const versions = Array.from({ length: WRITERS }, () => new Array<number>(STREAMS_PER_WRITER).fill(0));
+  let appended = 0;
   try {
     await pool.query(`create table bench_raw (id bigserial, stream_id text, data jsonb, created_at timestamptz default now())`);
     for (let w = 0; w < WRITERS; w++) clients.push(await pool.connect());
-    const { summary } = await runClosedLoop(WRITERS, window, async (w, i) => {
-      await clients[w].query('insert into bench_raw (stream_id, data) values ($1, $2)', [
-        `bench-${w}-${i % STREAMS_PER_WRITER}`,
-        JSON.stringify(payload(w, i)),
-      ]);
-    });
-    return summary;
+    const [raw, append] = await runInterleaved(WRITERS, { ...window, rounds: 10 }, [
+      async (w, i) => {
+        await clients[w].query('insert into bench_raw (stream_id, data) values ($1, $2)', [
+          `bench-${w}-${i % STREAMS_PER_WRITER}`,
+          JSON.stringify(payload(w, i)),
+        ]);
+      },
+      async (w, i) => {
+        const k = i % STREAMS_PER_WRITER;
+        const current = versions[w][k];
+        const result = await store.append(`bench-${w}-${k}`, 'demo', current === 0 ? 'no-stream' : current, [{ type: 'demo.noted', data: payload(w, i) }]);
+        versions[w][k] = result.nextVersion;
+        appended++;
+      },
+    ]);
+    return { raw, append, appended };
   } finally {
     for (const c of clients) c.release();
     await pool.end();
   }
-}
-
-/** 2. EventStore.append of one event per command with the expected-version check, each writer on its own 100 streams. */
-async function appends(db: Database, window: WindowOptions): Promise<{ summary: LatencySummary; appended: number }> {
-  const { store } = createDemoStore(db, { inline: false });
-  const versions = Array.from({ length: WRITERS }, () => new Array<number>(STREAMS_PER_WRITER).fill(0));
-  const { summary, total } = await runClosedLoop(WRITERS, window, async (w, i) => {
-    const k = i % STREAMS_PER_WRITER;
-    const current = versions[w][k];
-    const result = await store.append(`bench-${w}-${k}`, 'demo', current === 0 ? 'no-stream' : current, [{ type: 'demo.noted', data: payload(w, i) }]);
-    versions[w][k] = result.nextVersion;
-  });
-  return { summary, appended: total };
 }
 
 /** 3. A consumer catching up over the whole log: one small upsert per batch, in the batch transaction. */
@@ -122,12 +125,10 @@ export async function runEventStoreBench(): Promise<void> {
   const window: WindowOptions = { warmupMs: 1000, durationMs: seconds * 1000 };
   const figures = await withBenchDatabase(async (bench: BenchDatabase) => {
     log(`database ${bench.name} (PostgreSQL ${bench.serverVersion}), ${WRITERS} writers, ${seconds} s per phase after 1 s warm-up`);
-    log('1/4 raw insert baseline...');
-    const raw = await rawBaseline(bench.url, window);
     const db = createDatabase(bench.url, WRITERS);
     try {
-      log('2/4 appends...');
-      const { summary: append, appended } = await appends(db, window);
+      log('1-2/4 raw insert baseline and appends, in turns...');
+      const { raw, append, appended } = await rawAndAppends(bench.url, db, window);
       log(`3/4 consumer catch-up over ${fmtRate(appended)} events...`);
       const consumer = await consumerCatchUp(db);
       log('4/4 replay demo_summary...');

@@ -22,14 +22,14 @@ interface InitialJs {
   totalGzip: number;
 }
 
-/** The JS the home page loads before any interaction: the entry script and its modulepreloads in index.html. */
-export function initialJavaScript(distDir: string): InitialJs {
+/** The JS the home page loads before any interaction: the entry script and its modulepreloads in index.html (URLs under `base`). */
+export function initialJavaScript(distDir: string, base = '/'): InitialJs {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const urls = new Set<string>();
   for (const match of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) urls.add(match[1]);
   for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(match[1]);
   const files = [...urls].map((url) => {
-    const body = readFileSync(join(distDir, url.replace(/^\//, '')));
+    const body = readFileSync(join(distDir, url.startsWith(base) ? url.slice(base.length) : url.replace(/^\//, '')));
     return { file: url, raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
   });
   return { files, totalGzip: files.reduce((sum, f) => sum + f.gzip, 0) };

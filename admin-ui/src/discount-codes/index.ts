@@ -1,13 +1,11 @@
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import { lazy } from 'react';
 import type { DiscountCodeRecord } from './discount-code-types';
-import { DiscountCodeCreate } from './DiscountCodeCreate';
-import { DiscountCodeEdit } from './DiscountCodeEdit';
-import { DiscountCodeList } from './DiscountCodeList';
 
 export default {
-  list: DiscountCodeList,
-  create: DiscountCodeCreate,
-  edit: DiscountCodeEdit,
+  list: lazy(() => import('./DiscountCodeList').then((m) => ({ default: m.DiscountCodeList }))),
+  create: lazy(() => import('./DiscountCodeCreate').then((m) => ({ default: m.DiscountCodeCreate }))),
+  edit: lazy(() => import('./DiscountCodeEdit').then((m) => ({ default: m.DiscountCodeEdit }))),
   icon: LocalOfferIcon,
   recordRepresentation: (record: DiscountCodeRecord) => record.code,
 };

@@ -1,8 +1,9 @@
 import SmsOutlinedIcon from '@mui/icons-material/SmsOutlined';
-import { SmsMessageList, type SmsMessageRecord } from './SmsMessageList';
+import { lazy } from 'react';
+import type { SmsMessageRecord } from './SmsMessageList';
 
 export default {
-  list: SmsMessageList,
+  list: lazy(() => import('./SmsMessageList').then((m) => ({ default: m.SmsMessageList }))),
   icon: SmsOutlinedIcon,
   recordRepresentation: (record: SmsMessageRecord) => record.body,
 };

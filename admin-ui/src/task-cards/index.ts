@@ -1,11 +1,10 @@
 import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
+import { lazy } from 'react';
 import type { TaskCardRecord } from './task-card-types';
-import { TaskCardList } from './TaskCardList';
-import { TaskCardShow } from './TaskCardShow';
 
 export default {
-  list: TaskCardList,
-  show: TaskCardShow,
+  list: lazy(() => import('./TaskCardList').then((m) => ({ default: m.TaskCardList }))),
+  show: lazy(() => import('./TaskCardShow').then((m) => ({ default: m.TaskCardShow }))),
   icon: ViewKanbanIcon,
   recordRepresentation: (record: TaskCardRecord) => record.title,
 };
