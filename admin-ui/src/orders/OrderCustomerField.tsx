@@ -4,12 +4,17 @@ import { EmailText } from '../common/EmailText';
 import { formatPhone } from '../common/phone';
 import type { OrderRecord } from './order-types';
 
-/** Name over e-mail and phone, as staff scan the Customer column; the e-mail wraps only after the @ (issue 18 §16-17). */
+/** The order number, then name over e-mail and phone, as staff scan the Customer column; the e-mail wraps only after the @ (issue 18 §16-17). */
 export function OrderCustomerField() {
   const record = useRecordContext<OrderRecord>();
   if (!record) return null;
   return (
-    <Box sx={{ minWidth: 0, maxWidth: 240 }}>
+    <Box sx={{ minWidth: 0, maxWidth: 200 }}>
+      {record.order_number && (
+        <Typography variant="caption" color="primary" sx={{ display: 'block', fontWeight: 600 }}>
+          {record.order_number}
+        </Typography>
+      )}
       <Typography variant="body2" sx={{ fontWeight: 500 }}>
         {record.customer_name}
       </Typography>

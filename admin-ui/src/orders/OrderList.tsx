@@ -59,7 +59,6 @@ function OrderAmounts({ record }: { record: OrderRecord }) {
 function OrderTable() {
   return (
     <DataTable<OrderRecord> bulkActionButtons={false} rowClick="show">
-      <DataTable.Col source="order_number" sx={{ whiteSpace: 'nowrap' }} />
       <DataTable.Col source="customer_name" label="resources.orders.fields.customer">
         <OrderCustomerField />
       </DataTable.Col>
