@@ -23,12 +23,14 @@ describe('visit reports: the customer’s e-mails, the staff’s proof, resend a
   const orderOf: Record<string, string> = {};
 
   const field = (path: string) => t.http().post(`/api/field/${path}`).set('Cookie', sam.cookie);
-  const upload = (visitId: string, id: string) =>
+  // The field app says what each photo is (before, after, or what stopped the visit): here after, or skip.
+  const upload = (visitId: string, id: string, kind: 'after' | 'skip' = 'after') =>
     t
       .http()
       .post(`/api/field/visits/${visitId}/photos`)
       .set('Cookie', sam.cookie)
       .field('id', id)
+      .field('kind', kind)
       .attach('photo', phoneJpeg(), { filename: 'photo.jpg', contentType: 'image/jpeg' });
   /** Runs the report mailer until it has read every visit event. */
   const settleMail = () =>
@@ -117,7 +119,7 @@ describe('visit reports: the customer’s e-mails, the staff’s proof, resend a
 
   it('sends the skip notice at the moment of a skip, with the reason, the photo and what happens next', async () => {
     const photoId = randomUUID();
-    await upload(visitOf.gate, photoId).expect(201);
+    await upload(visitOf.gate, photoId, 'skip').expect(201);
     await field(`visits/${visitOf.gate}/skip`)
       .send({ clientId: randomUUID(), reason: 'locked-gate', photoIds: [photoId] })
       .expect(200);

@@ -54,7 +54,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     CONSUMER_POLL_MS: '50',
     // Hundreds of sign-ins per run: argon2's 64 MiB would make hashing the suites' biggest cost (the unit spec
     // password-hasher.spec checks the production cost).
-    PASSWORD_HASH_MEMORY_KIB: '64',
+    PASSWORD_HASH_MEMORY_KIB: env.NODE_ENV && env.NODE_ENV !== 'test' ? '19456' : '64',
     // Bulk tests queue many appends on the pool; on a loaded 2-core machine a free connection can take longer than the
     // production 2 s to come (the fail-fast test sets its own outages and checks the default separately).
     DATABASE_CONNECT_TIMEOUT_MS: '20000',

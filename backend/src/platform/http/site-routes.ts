@@ -16,6 +16,7 @@ export const SITE_ROUTE_PATTERNS = [
   '/data-deletion',
   '/auth',
   '/account',
+  '/account/card/:sessionId',
   '/account/receipts/:orderId/:receiptId',
   '/subscription-success',
   '/payment-success',

@@ -8,14 +8,14 @@ const words = (html: string) =>
     .filter(Boolean).length;
 
 describe('the six fixed articles', () => {
-  it('have the spec slugs, dates, read times and categories', () => {
+  it('have the spec slugs, read times and categories, dated in the spec order within 2026 (issue 18 §8: not years before the footer)', () => {
     expect(FIXED_ARTICLES.map((a) => [a.slug, a.publishedDate, a.readTime, a.categories[0]])).toEqual([
-      ['santa-clarita-pet-waste-removal-benefits', '2024-01-15', '5 min read', 'Pet Health'],
-      ['valencia-dog-parks', '2024-01-10', '4 min read', 'Community'],
-      ['pet-waste-garden-health', '2024-01-05', '6 min read', 'Landscaping'],
-      ['canyon-country-pet-safety', '2023-12-28', '4 min read', 'Safety'],
-      ['newhall-historic-district', '2023-12-20', '5 min read', 'Community Pride'],
-      ['seasonal-pet-waste-management', '2023-12-15', '7 min read', 'Seasonal Care'],
+      ['santa-clarita-pet-waste-removal-benefits', '2026-10-15', '5 min read', 'Pet Health'],
+      ['valencia-dog-parks', '2026-10-10', '4 min read', 'Community'],
+      ['pet-waste-garden-health', '2026-10-05', '6 min read', 'Landscaping'],
+      ['canyon-country-pet-safety', '2026-09-28', '4 min read', 'Safety'],
+      ['newhall-historic-district', '2026-09-20', '5 min read', 'Community Pride'],
+      ['seasonal-pet-waste-management', '2026-09-15', '7 min read', 'Seasonal Care'],
     ]);
   });
 
