@@ -1,7 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { CommandBus } from '@nestjs/cqrs';
 import { AppConfig } from '../../backend/src/config/config';
 import { EventStore } from '../../backend/src/event-store';
@@ -11,6 +11,11 @@ import { VISIT_STREAM_DEFINITION } from '../../backend/src/modules/service/domai
 import { localDate } from '../../backend/src/platform/time/local-time';
 import { startBenchApp } from './bench-app';
 import { fmtMs, fmtRate, LatencyRecorder, now } from './stats';
+import { initialJavaScript } from './web.bench';
+
+/** The built public site (dist/public-web): the field app is its field.html entry. Compiled, this file runs from dist/bench/test/bench. */
+const WEB_DIST = join(resolve(__dirname, '../../../..'), 'dist/public-web');
+const FIELD_JS_BUDGET_KB = 120;
 
 const SCOOPERS = Number(process.env.BENCH_FIELD_SCOOPERS ?? 8);
 const STOPS = Number(process.env.BENCH_FIELD_STOPS ?? 15);
@@ -115,6 +120,13 @@ export async function runFieldBench(): Promise<void> {
         '',
       ].join('\n'),
     );
+    if (existsSync(join(WEB_DIST, 'field.html'))) {
+      const js = initialJavaScript(WEB_DIST, '/', 'field.html');
+      const kb = js.totalGzip / 1024;
+      process.stdout.write(
+        `field app initial JavaScript: ${kb.toFixed(1)} kB gz in ${js.files.length} files  [budget ≤${FIELD_JS_BUDGET_KB} kB gz: ${kb <= FIELD_JS_BUDGET_KB ? 'PASS' : 'MISS'}]\n`,
+      );
+    } else process.stdout.write('field app initial JavaScript: not measured (run `npm run build` first)\n');
   } finally {
     await bench.close();
     rmSync(uploads, { recursive: true, force: true });

@@ -23,8 +23,8 @@ interface InitialJs {
 }
 
 /** The JS the home page loads before any interaction: the entry script and its modulepreloads in index.html (URLs under `base`). */
-export function initialJavaScript(distDir: string, base = '/'): InitialJs {
-  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+export function initialJavaScript(distDir: string, base = '/', page = 'index.html'): InitialJs {
+  const html = readFileSync(join(distDir, page), 'utf8');
   const urls = new Set<string>();
   for (const match of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) urls.add(match[1]);
   for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(match[1]);

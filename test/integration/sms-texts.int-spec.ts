@@ -203,7 +203,9 @@ describe('texts to customers: on the way, done, skipped; opt-in, STOP and quiet 
       (rows) => rows[1]?.status === 'sent',
       'the held text to go in the morning',
     );
-    expect(twilio.texts.slice(before)).toEqual([expect.objectContaining({ to: '+16615550101', body: SMS_TEXTS.completed })]);
+    expect(twilio.texts.slice(before)).toEqual([
+      expect.objectContaining({ to: '+16615550101', body: SMS_TEXTS.completed.replace('{url}', new URL('/account', t.config.publicUrl).toString()) }),
+    ]);
     await t.app.get(SmsOutbox).enqueuePending();
     await t.app.get(SmsOutbox).deliver([randomUUID()]);
     expect(twilio.texts.slice(before)).toHaveLength(1);

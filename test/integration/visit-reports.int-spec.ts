@@ -150,6 +150,16 @@ describe('visit reports: the customer’s e-mails, the staff’s proof, resend a
       .expect(200);
     const done = list.body.find((v: { id: string }) => v.id === visitOf.done);
     expect(done).toMatchObject({ status: 'completed', photos: [expect.objectContaining({ kind: 'after' })] });
+    // The order's page lists its own visits (the order filter), and only those.
+    const ofOrder = await t
+      .http()
+      .get(`/api/admin/visits?filter=${encodeURIComponent(JSON.stringify({ order_id: orderOf.gate }))}`)
+      .set('Cookie', admin)
+      .expect(200);
+    expect(ofOrder.body.length).toBeGreaterThan(0);
+    expect(ofOrder.body.every((v: { orderId: string }) => v.orderId === orderOf.gate)).toBe(true);
+    expect(ofOrder.body.map((v: { id: string }) => v.id)).toContain(visitOf.gate);
+    expect(ofOrder.body.map((v: { id: string }) => v.id)).not.toContain(visitOf.done);
   });
 
   it('resends a report once per click, as an event in the visit’s history, and refuses a visit with nothing to report', async () => {

@@ -12,6 +12,7 @@ import { dayLabels, frequencyLabel, yardLabel } from './order-labels';
 import { OrderHistory } from './OrderHistory';
 import { PaymentStatusChip } from './PaymentStatusChip';
 import { OrderPayments } from '../payments';
+import { OrderVisits } from '../schedule';
 import { ADD_ON_CATALOGUE } from '../../../backend/src/modules/pricing/price-table';
 
 const addOnName = (id: string) => (ADD_ON_CATALOGUE as Record<string, { label: string } | undefined>)[id]?.label ?? id;
@@ -167,6 +168,7 @@ function OrderDetails() {
         )}
       </Section>
       <OrderPayments order={record} />
+      {record.is_subscription && <OrderVisits orderId={record.id} />}
       <OrderHistory streamId={record.stream_id} />
     </Box>
   );

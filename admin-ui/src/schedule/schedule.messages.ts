@@ -121,6 +121,11 @@ export const scheduleMessages = {
       none: 'No stop has a map position yet.',
     },
   },
+  order_visits: {
+    title: 'Visits',
+    empty: 'No visits planned for this order yet.',
+    more: 'Showing the latest %{count}; the schedule board has them all.',
+  },
   proof: {
     page_title: 'Visit',
     load_error: 'The visit could not be loaded',

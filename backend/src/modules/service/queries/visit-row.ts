@@ -43,6 +43,7 @@ export const VISITS: ResourceSpec<Record<string, unknown>> = {
     status: oneOf('v.status', 'status'),
     kind: oneOf('v.kind', 'kind'),
     plan_id: textIs('v.plan_id', 'plan_id'),
+    order_id: textIs('v.order_id', 'order_id'),
     q: (value, bind) => {
       const text = values(value, 'q')[0]?.trim();
       if (!text) return null;

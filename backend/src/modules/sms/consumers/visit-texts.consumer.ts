@@ -1,10 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { AppConfig } from '../../../config/config';
 import { PoolClient } from 'pg';
 import { Consumer, RecordedEvent } from '../../../event-store';
 import { CustomerOrders } from '../../orders';
 import { VisitViews } from '../../service';
 import { SKIP_REASON_WORDS, SMS_TEXTS, SmsKind } from '../domain/sms-rules';
 import { SmsOutbox } from '../sms-outbox';
+
+/** Where the done text sends the customer: their account, whose past visits show the photos and skip reasons. */
+export const VISIT_REPORT_TEXT_PATH = '/account';
 
 const KINDS: Record<string, SmsKind> = { 'visit.on-the-way': 'on-the-way', 'visit.completed': 'visit-completed', 'visit.skipped': 'visit-skipped' };
 
@@ -18,6 +22,7 @@ export class VisitTextsConsumer implements Consumer {
     @Inject(SmsOutbox) private readonly outbox: SmsOutbox,
     @Inject(VisitViews) private readonly visits: VisitViews,
     @Inject(CustomerOrders) private readonly orders: CustomerOrders,
+    @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
   async handle(events: RecordedEvent[], client: PoolClient): Promise<void> {
@@ -32,7 +37,8 @@ export class VisitTextsConsumer implements Consumer {
         kind === 'on-the-way'
           ? SMS_TEXTS.onTheWay
           : kind === 'visit-completed'
-            ? SMS_TEXTS.completed
+            ? // The link: their account's past visits, with the photos (the e-mail has them too).
+              SMS_TEXTS.completed.replace('{url}', new URL(VISIT_REPORT_TEXT_PATH, this.config.publicUrl).toString())
             : SMS_TEXTS.skipped.replace(
                 '{reason}',
                 typeof reason === 'string' && Object.hasOwn(SKIP_REASON_WORDS, reason) ? SKIP_REASON_WORDS[reason] : 'see your e-mail',

@@ -40,7 +40,7 @@ export type SmsKind = 'on-the-way' | 'visit-completed' | 'visit-skipped' | 'paym
 
 export const SMS_TEXTS = {
   onTheWay: 'SCV Scoopers: your scooper is on the way, arriving in about 30 minutes. Reply STOP to opt out.',
-  completed: 'SCV Scoopers: your yard is done! Your photo report is in your e-mail. Reply STOP to opt out.',
+  completed: 'SCV Scoopers: your yard is done! Photos and report: {url} Reply STOP to opt out.',
   skipped: 'SCV Scoopers: we could not service your yard today ({reason}). We will be in touch to set a return visit. Reply STOP to opt out.',
   help: 'SCV Scoopers: visit updates by text. Reply STOP to opt out, START to opt back in. Questions? Call or e-mail us.',
   /** The dunning sequence's text (issue 17), beside its e-mail: {amount} owed, {url} the account's card page. */
