@@ -6,6 +6,13 @@ import { ResendQuoteButton } from './ResendQuoteButton';
 import type { LeadRecord } from './lead-types';
 import { LeadHistory } from './LeadHistory';
 import { LeadSummaryCard } from './LeadSummaryCard';
+import { OrderVisits } from '../schedule';
+
+/** A lead that became a customer: the visits of the order it became (issue 16: the lead's history shows the visits too). */
+function ConvertedLeadVisits() {
+  const record = useRecordContext<LeadRecord>();
+  return record?.converted_order_id ? <OrderVisits orderId={record.converted_order_id} /> : null;
+}
 
 function LeadShowActions() {
   const record = useRecordContext<LeadRecord>();
@@ -24,6 +31,7 @@ export function LeadShow() {
     <Show actions={<LeadShowActions />} component="div" sx={{ minWidth: 0 }}>
       <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
         <LeadSummaryCard />
+        <ConvertedLeadVisits />
         <LeadHistory />
       </Box>
     </Show>
