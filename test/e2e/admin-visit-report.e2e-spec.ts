@@ -167,6 +167,17 @@ test('staff see a visit’s proof, resend its report and give a free return visi
   await expectFitsTheScreen(page);
   await saveScreenshot(page, 'admin-visit-return', testInfo);
 
+  // The order's page lists its visits with what happened, each linked to its visit page.
+  const visit = await admin.get(`/api/admin/visits/${day.done}`);
+  const { orderId } = (await visit.json()) as { orderId: string };
+  await page.goto(`/admin/orders/${orderId}/show`);
+  const visits = page.getByRole('region', { name: 'Visits' });
+  await expect(visits.getByText(/Scoop · Completed/).first()).toBeVisible({ timeout: 30_000 });
+  await expect(visits.getByText('1 photo').first()).toBeVisible();
+  await visits.scrollIntoViewIfNeeded();
+  await expectFitsTheScreen(page);
+  await saveScreenshot(page, 'admin-order-visits', testInfo);
+
   // The board: today's cards show the proof at a glance; the panel shows it in full.
   await page.goto(`/admin/schedule?${new URLSearchParams({ week: weekStartOf(businessToday()), day: businessToday(), view: 'day' }).toString()}`);
   const card = page.locator(`[data-visit-id="${day.done}"]`);
