@@ -1,4 +1,5 @@
-import { Box, Button as MuiButton, Card, CardContent, CardHeader, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, Button as MuiButton, Stack, Typography } from '@mui/material';
+import { RelatedSection } from '../common/RelatedSection';
 import { useMutation } from '@tanstack/react-query';
 import { LinkBase, useCreatePath, useGetManyReference, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { formatBusinessTime } from '../common/dates';
@@ -73,40 +74,41 @@ export function OrderPayments({ order }: { order: OrderLike }) {
   const refunded = sum(['refund']);
   const sandbox = order.payment_provider === 'sandbox' && order.is_subscription && order.payment_status === 'completed';
   return (
-    <Card variant="outlined" component="section" aria-label={title}>
-      <CardHeader title={title} slotProps={{ title: { component: 'h2', variant: 'h6' } }} sx={{ pb: 0 }} />
-      <CardContent>
-        {isPending ? (
-          <LinearProgress />
-        ) : error ? (
-          <Typography color="error">{translate('ra.notification.http_error')}</Typography>
-        ) : !data?.length ? (
-          <Typography color="text.secondary">{translate('resources.payments.order_empty')}</Typography>
-        ) : (
-          <Stack component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }} spacing={1}>
-            {data.map((payment) => (
-              <Box component="li" key={payment.id} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-                <PaymentKindChip kind={payment.kind} />
-                <LinkBase to={createPath({ resource: 'payments', id: payment.id, type: 'show' })}>
-                  <strong>{payment.kind === 'refund' ? `−${formatCents(payment.amount)}` : formatCents(payment.amount) || '—'}</strong>
-                </LinkBase>
-                <Typography component="span" variant="body2" color="text.secondary">
-                  {formatBusinessTime(payment.occurred_at)}
-                  {payment.recovered ? ` · ${translate('resources.payments.recovered')}` : ''}
-                  {payment.reason ? ` · ${payment.reason}` : ''}
-                </Typography>
-              </Box>
-            ))}
-          </Stack>
-        )}
-        {paid > 0 && (
-          <Box sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-            <Typography variant="body2">{translate('resources.payments.paid_total', { paid: formatCents(paid), refunded: formatCents(refunded) })}</Typography>
-            <RefundButton orderId={order.id} left={paid - refunded} />
+    <RelatedSection
+      title={title}
+      isPending={isPending}
+      error={error}
+      empty={!data?.length}
+      emptyText={translate('resources.payments.order_empty')}
+      footer={
+        <>
+          {paid > 0 && (
+            <Box sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+              <Typography variant="body2">
+                {translate('resources.payments.paid_total', { paid: formatCents(paid), refunded: formatCents(refunded) })}
+              </Typography>
+              <RefundButton orderId={order.id} left={paid - refunded} />
+            </Box>
+          )}
+          {sandbox && <SandboxBilling order={order} />}
+        </>
+      }
+    >
+      <Stack component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }} spacing={1}>
+        {(data ?? []).map((payment) => (
+          <Box component="li" key={payment.id} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+            <PaymentKindChip kind={payment.kind} />
+            <LinkBase to={createPath({ resource: 'payments', id: payment.id, type: 'show' })}>
+              <strong>{payment.kind === 'refund' ? `−${formatCents(payment.amount)}` : formatCents(payment.amount) || '—'}</strong>
+            </LinkBase>
+            <Typography component="span" variant="body2" color="text.secondary">
+              {formatBusinessTime(payment.occurred_at)}
+              {payment.recovered ? ` · ${translate('resources.payments.recovered')}` : ''}
+              {payment.reason ? ` · ${payment.reason}` : ''}
+            </Typography>
           </Box>
-        )}
-        {sandbox && <SandboxBilling order={order} />}
-      </CardContent>
-    </Card>
+        ))}
+      </Stack>
+    </RelatedSection>
   );
 }

@@ -1,4 +1,5 @@
-import { Box, Card, CardContent, CardHeader, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
+import { RelatedSection } from '../common/RelatedSection';
 import { LinkBase, useGetManyReference, useTranslate } from 'react-admin';
 import { formatBusinessTime } from '../common/dates';
 import { visitPath } from './schedule-paths';
@@ -20,45 +21,42 @@ export function OrderVisits({ orderId }: { orderId: string }) {
   });
   const title = translate('scv.schedule.order_visits.title');
   return (
-    <Card variant="outlined" component="section" aria-label={title}>
-      <CardHeader title={title} slotProps={{ title: { component: 'h2', variant: 'h6' } }} sx={{ pb: 0 }} />
-      <CardContent>
-        {isPending ? (
-          <LinearProgress />
-        ) : error ? (
-          <Typography color="error">{translate('ra.notification.http_error')}</Typography>
-        ) : !data?.length ? (
-          <Typography color="text.secondary">{translate('scv.schedule.order_visits.empty')}</Typography>
-        ) : (
-          <Stack component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }} spacing={1}>
-            {data.map((visit) => (
-              <Box component="li" key={visit.id} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 1 }}>
-                <LinkBase to={visitPath(visit.id)}>
-                  <strong>{visit.date}</strong>
-                </LinkBase>
-                <Typography component="span" variant="body2">
-                  {translate(`scv.schedule.kinds.${visit.kind}`)} · {translate(`scv.schedule.statuses.${visit.status}`)}
-                </Typography>
-                <Typography component="span" variant="body2" color="text.secondary">
-                  {[
-                    visit.finishedAt ? formatBusinessTime(visit.finishedAt) : null,
-                    visit.skipReason ? translate(`scv.schedule.proof.reasons.${visit.skipReason}`, { _: visit.skipReason }) : null,
-                    visit.photos?.length ? translate('scv.schedule.proof.photo_count', { smart_count: visit.photos.length }) : null,
-                    visit.returnOf ? translate('scv.schedule.proof.free_return') : null,
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </Typography>
-              </Box>
-            ))}
-          </Stack>
-        )}
-        {(total ?? 0) > SHOWN && (
+    <RelatedSection
+      title={title}
+      isPending={isPending}
+      error={error}
+      empty={!data?.length}
+      emptyText={translate('scv.schedule.order_visits.empty')}
+      footer={
+        (total ?? 0) > SHOWN && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             {translate('scv.schedule.order_visits.more', { count: SHOWN })}
           </Typography>
-        )}
-      </CardContent>
-    </Card>
+        )
+      }
+    >
+      <Stack component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }} spacing={1}>
+        {(data ?? []).map((visit) => (
+          <Box component="li" key={visit.id} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 1 }}>
+            <LinkBase to={visitPath(visit.id)}>
+              <strong>{visit.date}</strong>
+            </LinkBase>
+            <Typography component="span" variant="body2">
+              {translate(`scv.schedule.kinds.${visit.kind}`)} · {translate(`scv.schedule.statuses.${visit.status}`)}
+            </Typography>
+            <Typography component="span" variant="body2" color="text.secondary">
+              {[
+                visit.finishedAt ? formatBusinessTime(visit.finishedAt) : null,
+                visit.skipReason ? translate(`scv.schedule.proof.reasons.${visit.skipReason}`, { _: visit.skipReason }) : null,
+                visit.photos?.length ? translate('scv.schedule.proof.photo_count', { smart_count: visit.photos.length }) : null,
+                visit.returnOf ? translate('scv.schedule.proof.free_return') : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </Typography>
+          </Box>
+        ))}
+      </Stack>
+    </RelatedSection>
   );
 }
