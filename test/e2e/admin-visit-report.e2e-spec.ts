@@ -86,17 +86,20 @@ async function seedDay(page: Page, admin: APIRequestContext, request: APIRequest
   await page.setContent(
     '<body style="margin:0;background:linear-gradient(160deg,#4f9a5b,#a8d08d 60%,#e9e2c8)"><h1 style="font:48px sans-serif;color:#fff;padding:40px">Yard</h1></body>',
   );
-  const photo = async (visitId: string) => {
+  // The field app says what each photo is: after (the finished yard) or skip (what stopped the visit).
+  const photo = async (visitId: string, kind: 'after' | 'skip') => {
     const id = randomUUID();
     const buffer = await page.screenshot({ type: 'jpeg', quality: 80, clip: { x: 0, y: 0, width: 360, height: 270 } });
-    const sent = await field.post(`/api/field/visits/${visitId}/photos`, { multipart: { id, photo: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer } } });
+    const sent = await field.post(`/api/field/visits/${visitId}/photos`, {
+      multipart: { id, kind, photo: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer } },
+    });
     expect(sent.status(), await sent.text()).toBe(201);
     return id;
   };
-  const afterPhoto = await photo(done);
+  const afterPhoto = await photo(done, 'after');
   const completed = await field.post(`/api/field/visits/${done}/complete`, { data: { clientId: randomUUID(), photoIds: [afterPhoto] } });
   expect(completed.status(), await completed.text()).toBe(200);
-  const gatePhoto = await photo(skipped);
+  const gatePhoto = await photo(skipped, 'skip');
   const skip = await field.post(`/api/field/visits/${skipped}/skip`, { data: { clientId: randomUUID(), reason: 'locked-gate', photoIds: [gatePhoto] } });
   expect(skip.status(), await skip.text()).toBe(200);
   await field.dispose();

@@ -1,9 +1,9 @@
 import WrongLocationIcon from '@mui/icons-material/WrongLocation';
-import { lazy } from 'react';
 import type { AreaRequestRecord } from './area-request-types';
+import { AreaRequestList } from './AreaRequestList';
 
 export default {
-  list: lazy(() => import('./AreaRequestList').then((m) => ({ default: m.AreaRequestList }))),
+  list: AreaRequestList,
   icon: WrongLocationIcon,
   recordRepresentation: (record: AreaRequestRecord) => `${record.zip_code} ${record.customer_name}`,
 };

@@ -1,9 +1,9 @@
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
-import { lazy } from 'react';
 import type { DataDeletionRequestRecord } from './data-deletion-request-types';
+import { DataDeletionRequestList } from './DataDeletionRequestList';
 
 export default {
-  list: lazy(() => import('./DataDeletionRequestList').then((m) => ({ default: m.DataDeletionRequestList }))),
+  list: DataDeletionRequestList,
   icon: PersonRemoveIcon,
   recordRepresentation: (record: DataDeletionRequestRecord) => record.email,
 };

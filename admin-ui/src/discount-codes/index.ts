@@ -1,11 +1,13 @@
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
-import { lazy } from 'react';
 import type { DiscountCodeRecord } from './discount-code-types';
+import { DiscountCodeCreate } from './DiscountCodeCreate';
+import { DiscountCodeEdit } from './DiscountCodeEdit';
+import { DiscountCodeList } from './DiscountCodeList';
 
 export default {
-  list: lazy(() => import('./DiscountCodeList').then((m) => ({ default: m.DiscountCodeList }))),
-  create: lazy(() => import('./DiscountCodeCreate').then((m) => ({ default: m.DiscountCodeCreate }))),
-  edit: lazy(() => import('./DiscountCodeEdit').then((m) => ({ default: m.DiscountCodeEdit }))),
+  list: DiscountCodeList,
+  create: DiscountCodeCreate,
+  edit: DiscountCodeEdit,
   icon: LocalOfferIcon,
   recordRepresentation: (record: DiscountCodeRecord) => record.code,
 };

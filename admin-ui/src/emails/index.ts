@@ -1,10 +1,11 @@
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
-import { lazy } from 'react';
 import type { EmailRecord } from './email-types';
+import { EmailList } from './EmailList';
+import { EmailShow } from './EmailShow';
 
 export default {
-  list: lazy(() => import('./EmailList').then((m) => ({ default: m.EmailList }))),
-  show: lazy(() => import('./EmailShow').then((m) => ({ default: m.EmailShow }))),
+  list: EmailList,
+  show: EmailShow,
   icon: MailOutlineIcon,
   recordRepresentation: (record: EmailRecord) => record.subject,
 };

@@ -1,10 +1,11 @@
 import HistoryIcon from '@mui/icons-material/History';
-import { lazy } from 'react';
 import type { EventRecord } from './event-types';
+import { EventList } from './EventList';
+import { EventShow } from './EventShow';
 
 export default {
-  list: lazy(() => import('./EventList').then((m) => ({ default: m.EventList }))),
-  show: lazy(() => import('./EventShow').then((m) => ({ default: m.EventShow }))),
+  list: EventList,
+  show: EventShow,
   icon: HistoryIcon,
   recordRepresentation: (record: EventRecord) => `#${record.globalPosition} ${record.eventType}`,
 };

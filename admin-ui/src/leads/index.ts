@@ -1,10 +1,11 @@
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
-import { lazy } from 'react';
 import type { LeadRecord } from './lead-types';
+import { LeadList } from './LeadList';
+import { LeadShow } from './LeadShow';
 
 export default {
-  list: lazy(() => import('./LeadList').then((m) => ({ default: m.LeadList }))),
-  show: lazy(() => import('./LeadShow').then((m) => ({ default: m.LeadShow }))),
+  list: LeadList,
+  show: LeadShow,
   icon: PersonSearchIcon,
   recordRepresentation: (record: LeadRecord) => record.contact_info,
 };

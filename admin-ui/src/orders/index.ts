@@ -1,10 +1,11 @@
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
-import { lazy } from 'react';
 import type { OrderRecord } from './order-types';
+import { OrderList } from './OrderList';
+import { OrderShow } from './OrderShow';
 
 export default {
-  list: lazy(() => import('./OrderList').then((m) => ({ default: m.OrderList }))),
-  show: lazy(() => import('./OrderShow').then((m) => ({ default: m.OrderShow }))),
+  list: OrderList,
+  show: OrderShow,
   icon: ShoppingCartIcon,
   recordRepresentation: (record: OrderRecord) => (record.order_number ? `${record.order_number} · ${record.customer_name}` : record.customer_name),
 };

@@ -1,18 +1,16 @@
 import EventBusyIcon from '@mui/icons-material/EventBusy';
-import { lazy } from 'react';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { PastDueList } from './PastDueList';
 import type { PaymentRecord } from './payment-types';
+import { PaymentList } from './PaymentList';
+import { PaymentShow } from './PaymentShow';
 
 export default {
-  list: lazy(() => import('./PaymentList').then((m) => ({ default: m.PaymentList }))),
-  show: lazy(() => import('./PaymentShow').then((m) => ({ default: m.PaymentShow }))),
+  list: PaymentList,
+  show: PaymentShow,
   icon: ReceiptLongIcon,
   recordRepresentation: (record: PaymentRecord) => `${record.kind} ${record.invoice_id ?? ''}`,
 };
 
-export const pastDue = {
-  list: lazy(() => import('./PastDueList').then((m) => ({ default: m.PastDueList }))),
-  icon: EventBusyIcon,
-  recordRepresentation: 'customer_name',
-};
+export const pastDue = { list: PastDueList, icon: EventBusyIcon, recordRepresentation: 'customer_name' };
 export { OrderPayments } from './OrderPayments';

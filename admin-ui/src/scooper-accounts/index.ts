@@ -1,12 +1,15 @@
 import EngineeringIcon from '@mui/icons-material/Engineering';
-import { lazy } from 'react';
 import type { ScooperAccountRecord } from './scooper-account-types';
+import { ScooperAccountCreate } from './ScooperAccountCreate';
+import { ScooperAccountEdit } from './ScooperAccountEdit';
+import { ScooperAccountList } from './ScooperAccountList';
+import { ScooperAccountShow } from './ScooperAccountShow';
 
 export default {
-  list: lazy(() => import('./ScooperAccountList').then((m) => ({ default: m.ScooperAccountList }))),
-  create: lazy(() => import('./ScooperAccountCreate').then((m) => ({ default: m.ScooperAccountCreate }))),
-  edit: lazy(() => import('./ScooperAccountEdit').then((m) => ({ default: m.ScooperAccountEdit }))),
-  show: lazy(() => import('./ScooperAccountShow').then((m) => ({ default: m.ScooperAccountShow }))),
+  list: ScooperAccountList,
+  create: ScooperAccountCreate,
+  edit: ScooperAccountEdit,
+  show: ScooperAccountShow,
   icon: EngineeringIcon,
   recordRepresentation: (record: ScooperAccountRecord) => record.name,
 };

@@ -1,11 +1,13 @@
 import RepeatIcon from '@mui/icons-material/Repeat';
-import { lazy } from 'react';
 import type { ServicePlanRecord } from './service-plan-types';
+import { ServicePlanEdit } from './ServicePlanEdit';
+import { ServicePlanList } from './ServicePlanList';
+import { ServicePlanShow } from './ServicePlanShow';
 
 export default {
-  list: lazy(() => import('./ServicePlanList').then((m) => ({ default: m.ServicePlanList }))),
-  show: lazy(() => import('./ServicePlanShow').then((m) => ({ default: m.ServicePlanShow }))),
-  edit: lazy(() => import('./ServicePlanEdit').then((m) => ({ default: m.ServicePlanEdit }))),
+  list: ServicePlanList,
+  show: ServicePlanShow,
+  edit: ServicePlanEdit,
   icon: RepeatIcon,
   recordRepresentation: (record: ServicePlanRecord) => record.customerName ?? record.id,
 };

@@ -1,11 +1,11 @@
 import ShortTextIcon from '@mui/icons-material/ShortText';
-import { lazy } from 'react';
 import type { ShortUrlRecord } from './short-url-types';
+import { ShortUrlList } from './ShortUrlList';
 
 export { shortUrlsMessages } from './short-urls.messages';
 
 export default {
-  list: lazy(() => import('./ShortUrlList').then((m) => ({ default: m.ShortUrlList }))),
+  list: ShortUrlList,
   icon: ShortTextIcon,
   recordRepresentation: (record: ShortUrlRecord) => record.shortCode,
 };

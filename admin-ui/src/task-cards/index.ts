@@ -1,10 +1,11 @@
 import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
-import { lazy } from 'react';
 import type { TaskCardRecord } from './task-card-types';
+import { TaskCardList } from './TaskCardList';
+import { TaskCardShow } from './TaskCardShow';
 
 export default {
-  list: lazy(() => import('./TaskCardList').then((m) => ({ default: m.TaskCardList }))),
-  show: lazy(() => import('./TaskCardShow').then((m) => ({ default: m.TaskCardShow }))),
+  list: TaskCardList,
+  show: TaskCardShow,
   icon: ViewKanbanIcon,
   recordRepresentation: (record: TaskCardRecord) => record.title,
 };
