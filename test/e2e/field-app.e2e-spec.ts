@@ -205,6 +205,20 @@ test('offline: two stops completed with photos wait to sync, and arrive once eac
     ['completed', 1],
     ['completed', 1],
   ]);
+  // Each customer's report e-mail is in the outbox once, with the stop's photo in it.
+  for (const visit of [first, second]) {
+    const { orderId, photos } = (await (await admin.get('/api/admin/visits/' + visit.visitId)).json()) as { orderId: string; photos: Array<{ id: string }> };
+    const { customer_email: customer } = (await (await admin.get('/api/admin/orders/' + orderId)).json()) as { customer_email: string };
+    const reports = async () =>
+      (await (await admin.get(`/api/admin/emails?filter=${encodeURIComponent(JSON.stringify({ q: customer, kind: 'visit-report' }))}`)).json()) as Array<{
+        id: string;
+      }>;
+    await expect.poll(async () => (await reports()).length, { message: `the report e-mail to ${customer}`, timeout: 30_000 }).toBe(1);
+    const [report] = await reports();
+    const { text } = (await (await admin.get(`/api/admin/emails/${report.id}`)).json()) as { text: string };
+    expect(photos).toHaveLength(1);
+    expect(text).toContain(`/api/visit-photos/${photos[0].id}?token=`);
+  }
   await staff.close();
 });
 
