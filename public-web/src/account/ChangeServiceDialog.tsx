@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { ApiError, isAbort } from '../api/http';
-import { ADD_ON_CATALOGUE, ADD_ON_IDS, BIN_ADD_ONS, type AddOnId } from '../quote/pricing';
+import { ADD_ON_CATALOGUE, ADD_ON_IDS, BIN_ADD_ONS, SMALL_YARD_ONLY_ADD_ONS, type AddOnId } from '../quote/pricing';
 import { changeService, previewServiceChange, type AccountPlan, type ServiceChange, type ServiceChangeAnswer } from './account-api';
 import { money, shortDate } from './format';
 import { DialogError, useAccountDialog } from './useAccountDialog';
@@ -44,6 +44,13 @@ export function ChangeServiceDialog({
   const [pricing, setPricing] = useState(false);
 
   const wantsBins = BIN_ADD_ONS.some((id) => addOns.has(id));
+  // What the quote form offers for this plan (bins-only plans: the bin services; Gate Access for small yards only, as the
+  // server prices it), plus whatever the plan already has, so it can be removed.
+  const offered = ADD_ON_IDS.filter(
+    (id) =>
+      (binOnly ? BIN_ADD_ONS.includes(id) : !SMALL_YARD_ONLY_ADD_ONS.includes(id) || plan.yardSize === 'small') ||
+      (plan.addOnIds as readonly string[]).includes(id),
+  );
   const change: ServiceChange = useMemo(
     () => ({
       ...(binOnly ? {} : { serviceFrequency: frequency, numberOfDogs: dogs }),
@@ -124,7 +131,7 @@ export function ChangeServiceDialog({
         )}
         <fieldset className="account-addons">
           <legend className="account-label">Add-ons</legend>
-          {ADD_ON_IDS.map((id) => (
+          {offered.map((id) => (
             <label key={id} className="account-day">
               <input type="checkbox" checked={addOns.has(id)} onChange={() => toggle(id)} /> {ADD_ON_CATALOGUE[id].label}
             </label>
