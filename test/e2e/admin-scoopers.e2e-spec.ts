@@ -112,7 +112,11 @@ test('the Scoopers list fits the screen: a table on the desktop, one card per sc
   // Nothing scrolls sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
   await saveScreenshot(page, 'admin-scooper-list-fits', testInfo);
-  await entry.click();
+  // A click while the list is still settling can be lost on a busy machine: click until the show page opens.
+  await expect(async () => {
+    await entry.click();
+    await expect(page).toHaveURL(/\/scooper-accounts\/[^/]+\/show$/, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(page.getByRole('main').getByText('18 stops a day')).toBeVisible();
   for (const day of ['Tue', 'Thu', 'Sat']) await expect(page.getByRole('main').getByText(day, { exact: true })).toBeVisible();
   await saveScreenshot(page, 'admin-scooper-show-fits', testInfo);
