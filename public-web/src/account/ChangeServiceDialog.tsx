@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { ApiError, isAbort } from '../api/http';
-import { ADD_ON_CATALOGUE, ADD_ON_IDS, BIN_ADD_ONS, SMALL_YARD_ONLY_ADD_ONS, type AddOnId } from '../quote/pricing';
+import { ADD_ON_CATALOGUE, ADD_ON_IDS, BIN_ADD_ONS, offeredAddOns, type AddOnId } from '../quote/pricing';
 import { changeService, previewServiceChange, type AccountPlan, type ServiceChange, type ServiceChangeAnswer } from './account-api';
 import { money, shortDate } from './format';
 import { DialogError, useAccountDialog } from './useAccountDialog';
@@ -46,11 +46,8 @@ export function ChangeServiceDialog({
   const wantsBins = BIN_ADD_ONS.some((id) => addOns.has(id));
   // What the quote form offers for this plan (bins-only plans: the bin services; Gate Access for small yards only, as the
   // server prices it), plus whatever the plan already has, so it can be removed.
-  const offered = ADD_ON_IDS.filter(
-    (id) =>
-      (binOnly ? BIN_ADD_ONS.includes(id) : !SMALL_YARD_ONLY_ADD_ONS.includes(id) || plan.yardSize === 'small') ||
-      (plan.addOnIds as readonly string[]).includes(id),
-  );
+  const plansOwn = plan.addOnIds as readonly string[];
+  const offered = ADD_ON_IDS.filter((id) => offeredAddOns(binOnly, plan.yardSize).includes(id) || plansOwn.includes(id));
   const change: ServiceChange = useMemo(
     () => ({
       ...(binOnly ? {} : { serviceFrequency: frequency, numberOfDogs: dogs }),

@@ -1,6 +1,6 @@
 import { CheckboxCard } from './fields';
 import { addOnPriceHint } from './price-hints';
-import { ADD_ON_CATALOGUE, ADD_ON_IDS, BIN_ADD_ONS, hasBinAddOn, SMALL_YARD_ONLY_ADD_ONS, type AddOnId, type FieldErrors, type QuoteChoices } from './pricing';
+import { ADD_ON_CATALOGUE, hasBinAddOn, offeredAddOns, type AddOnId, type FieldErrors, type QuoteChoices } from './pricing';
 import type { PlanChoice } from './quote-form-state';
 import { weekdayLabel } from './weekdays';
 
@@ -14,7 +14,7 @@ interface Props {
 
 /** Optional extras; trash-bin-only mode offers just the bin services. */
 export function AddOnsFieldset({ plan, choices, errors, onToggle, onChangeTrashDay }: Props) {
-  const ids = plan === 'bins' ? BIN_ADD_ONS : ADD_ON_IDS.filter((id) => !SMALL_YARD_ONLY_ADD_ONS.includes(id) || choices.yardSize === 'small');
+  const ids = offeredAddOns(plan === 'bins', choices.yardSize);
   return (
     <fieldset className="choice-group choice-group--addons">
       <legend className="field__label">{plan === 'bins' ? 'Bin services' : 'Add-ons'}</legend>

@@ -95,6 +95,11 @@ export const ADD_ON_CATALOGUE: Record<AddOnId, AddOnInfo> = {
 /** Add-ons offered only on a small yard with a dog plan (spec 001 §3). */
 export const SMALL_YARD_ONLY_ADD_ONS: readonly AddOnId[] = ['gateAccess'];
 
+/** The add-ons a plan can have, in catalogue order: the bin services on a bins-only plan; size-bound ones for that size. */
+export function offeredAddOns(binsOnly: boolean, yardSize: string | null | undefined): readonly AddOnId[] {
+  return binsOnly ? BIN_ADD_ONS : ADD_ON_IDS.filter((id) => !SMALL_YARD_ONLY_ADD_ONS.includes(id) || yardSize === 'small');
+}
+
 /** Weeks factor for per-week add-ons, by plan kind. */
 export const WEEKS_FACTOR = { weekly: 4, 'twice-weekly': 4, monthly: 1, 'one-time-cleanup': 1, 'bin-only': 4 } as const;
 /** Bin trips per billing month: trash goes out weekly, so twice-weekly is 4 trips too. */

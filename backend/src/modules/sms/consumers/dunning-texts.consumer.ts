@@ -4,11 +4,8 @@ import { AppConfig } from '../../../config/config';
 import { Consumer, RecordedEvent } from '../../../event-store';
 import { Clock } from '../../../platform/clock';
 import { CustomerOrders, OrderPaymentHistory } from '../../orders';
-import { SMS_TEXTS } from '../domain/sms-rules';
+import { ACCOUNT_TEXT_PATH, SMS_TEXTS } from '../domain/sms-rules';
 import { SmsOutbox } from '../sms-outbox';
-
-/** Where a past-due customer updates the card: their account (its plan card opens the card page). */
-export const UPDATE_CARD_TEXT_PATH = '/account';
 
 /** A reminder older than this when handled goes by e-mail only: a late text would contradict the next one. */
 export const STALE_AFTER_MS = 24 * 3600_000;
@@ -47,7 +44,7 @@ export class DunningTextsConsumer implements Consumer {
       if (!contact) continue;
       const body = SMS_TEXTS.paymentReminder
         .replace('{amount}', pastDue.amountDue ? ` of ${usd(pastDue.amountDue)}` : '')
-        .replace('{url}', new URL(UPDATE_CARD_TEXT_PATH, this.config.publicUrl).toString());
+        .replace('{url}', new URL(ACCOUNT_TEXT_PATH, this.config.publicUrl).toString());
       await this.outbox.queue(
         { eventId: event.eventId, kind: 'payment-reminder', phone: contact.phone, optedIn: contact.optedIn, body, visitId: null, subjectId: order.subject_id },
         client,

@@ -4,11 +4,8 @@ import { PoolClient } from 'pg';
 import { Consumer, RecordedEvent } from '../../../event-store';
 import { CustomerOrders } from '../../orders';
 import { VisitViews } from '../../service';
-import { SKIP_REASON_WORDS, SMS_TEXTS, SmsKind } from '../domain/sms-rules';
+import { ACCOUNT_TEXT_PATH, SKIP_REASON_WORDS, SMS_TEXTS, SmsKind } from '../domain/sms-rules';
 import { SmsOutbox } from '../sms-outbox';
-
-/** Where the done text sends the customer: their account, whose past visits show the photos and skip reasons. */
-export const VISIT_REPORT_TEXT_PATH = '/account';
 
 const KINDS: Record<string, SmsKind> = { 'visit.on-the-way': 'on-the-way', 'visit.completed': 'visit-completed', 'visit.skipped': 'visit-skipped' };
 
@@ -38,7 +35,7 @@ export class VisitTextsConsumer implements Consumer {
           ? SMS_TEXTS.onTheWay
           : kind === 'visit-completed'
             ? // The link: their account's past visits, with the photos (the e-mail has them too).
-              SMS_TEXTS.completed.replace('{url}', new URL(VISIT_REPORT_TEXT_PATH, this.config.publicUrl).toString())
+              SMS_TEXTS.completed.replace('{url}', new URL(ACCOUNT_TEXT_PATH, this.config.publicUrl).toString())
             : SMS_TEXTS.skipped.replace(
                 '{reason}',
                 typeof reason === 'string' && Object.hasOwn(SKIP_REASON_WORDS, reason) ? SKIP_REASON_WORDS[reason] : 'see your e-mail',

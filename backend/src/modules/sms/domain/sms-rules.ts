@@ -38,6 +38,9 @@ export function inQuietHours(localTime: string, quietHours: string): boolean {
 
 export type SmsKind = 'on-the-way' | 'visit-completed' | 'visit-skipped' | 'payment-reminder';
 
+/** Where texts send the customer: their account (past visits with photos; the plan card opens the card page). */
+export const ACCOUNT_TEXT_PATH = '/account';
+
 export const SMS_TEXTS = {
   onTheWay: 'SCV Scoopers: your scooper is on the way, arriving in about 30 minutes. Reply STOP to opt out.',
   completed: 'SCV Scoopers: your yard is done! Photos and report: {url} Reply STOP to opt out.',
