@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { saveScreenshot } from './support';
+import { saveScreenshot, wcagAxe } from './support';
 
 const PAGES: readonly { path: string; name: string }[] = [
   { path: '/', name: 'home' },
@@ -19,7 +18,7 @@ const PAGES: readonly { path: string; name: string }[] = [
 ];
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await wcagAxe(page).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createPaidOrder, openFromAdminMenu, saveScreenshot, signInToAdmin, testCustomer } from './support';
+import { createPaidOrder, openFromAdminMenu, saveScreenshot, signInToAdmin, testCustomer, wcagAxe } from './support';
 
 /** Serious or critical axe findings inside one part of the page (react-admin's own chrome is checked elsewhere). */
 async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await wcagAxe(page).include(selector).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { createPaidOrder, expectFitsTheScreen, requiredEnv, saveElementScreenshot, saveScreenshot, testCustomer } from './support';
+import { createPaidOrder, expectFitsTheScreen, requiredEnv, saveElementScreenshot, saveScreenshot, testCustomer, wcagAxe } from './support';
 import { WEEKDAYS, addDays, businessToday, capital, letters } from './service-days';
 
 /** The Monday of a date's week (the board's week parameter). */
@@ -11,7 +10,7 @@ function weekStartOf(date: string): string {
 }
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).include('#main-content').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await wcagAxe(page).include('#main-content').analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

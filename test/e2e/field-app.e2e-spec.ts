@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { createPaidOrder, expectFitsTheScreen, openFromAdminMenu, saveScreenshot, signInToAdmin, testCustomer } from './support';
+import { createPaidOrder, expectFitsTheScreen, openFromAdminMenu, saveScreenshot, signInToAdmin, testCustomer, wcagAxe } from './support';
 import { WEEKDAYS, businessToday, capital, letters } from './service-days';
 
 /** A paid weekly subscription with its details given; answers the customer's name and the plan's first visit id. */
@@ -64,7 +63,7 @@ async function scooperWithTwoStops(browser: Browser, request: APIRequestContext,
 }
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await wcagAxe(page).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 const SCREENSHOT_DIR = path.join(__dirname, '.screenshots');
@@ -178,4 +179,13 @@ export async function searchAdminList(page: Page, text: string): Promise<void> {
  */
 export async function expectFitsTheScreen(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
+/**
+ * axe with the WCAG 2.1 A/AA rules, run in the page itself (axe.run, "legacy mode"): the default mode opens a blank
+ * tab per scan to merge per-frame results, which costs a second or two each time. Our pages hold no cross-origin
+ * frame axe could reach either way, so the same rules see the same nodes.
+ */
+export function wcagAxe(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).setLegacyMode();
 }
