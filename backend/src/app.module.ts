@@ -1,9 +1,9 @@
-import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
+import { DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { ScheduleModule } from '@nestjs/schedule';
 import { CqrsModule } from '@nestjs/cqrs';
 import { Runtime } from './platform/runtime';
-import { requestLogging } from './platform/http/request-logging';
+import { createLogger, RequestLog } from './platform/http/request-logging';
 import { PlatformModule } from './platform/platform.module';
 import { EventStoreModule } from './event-store/event-store.module';
 import { IdentityModule } from './modules/identity';
@@ -29,13 +29,15 @@ import { AccountModule } from './modules/account';
 export class AppModule {
   static forRoot(runtime: Runtime): DynamicModule {
     const { config } = runtime;
+    const logger = createLogger(config, runtime.logDestination);
     return {
       module: AppModule,
+      // configureHttp logs each request with this logger (a plain middleware, first in line); Nest's own lines use it too.
+      providers: [{ provide: RequestLog, useValue: new RequestLog(logger) }],
       imports: [
-        LoggerModule.forRoot({
-          forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
-          pinoHttp: requestLogging(config, runtime.logDestination),
-        }),
+        // No per-request middleware here (forRoutes: none): pino-http's child logger and async context per request
+        // cost more than the rest of the edge together; requestLogging in configureHttp writes the request lines.
+        LoggerModule.forRoot({ pinoHttp: { logger }, forRoutes: [] }),
         PlatformModule.forRoot(runtime),
         CqrsModule.forRoot(),
         ...(config.runsWorker ? [ScheduleModule.forRoot()] : []),

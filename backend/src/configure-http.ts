@@ -15,6 +15,7 @@ import { isGuardedAccountPath, isLinkSignInPath } from './modules/account';
 import { refuseCrossSite } from './platform/http/cross-site.middleware';
 import { requireJsonBodies } from './platform/http/body-types.middleware';
 import { precomputeHeaders } from './platform/http/precomputed-headers';
+import { RequestLog, requestLogging } from './platform/http/request-logging';
 
 /**
  * How main and the tests create the app: the raw body kept for webhook signatures, and Nest's default parsers off
@@ -31,6 +32,8 @@ export function configureHttp(app: INestApplication, config: AppConfig): void {
   keepConnectionsOpen(app.getHttpServer() as Server);
   express.set('trust proxy', 'loopback');
   express.disable('x-powered-by');
+  // First in line, so a request refused by the edge (cross-site, a bad body) is logged too.
+  app.use(requestLogging(app.get(RequestLog).logger));
   // Helmet's directives here are static, so its headers are worked out once and set with one loop per response.
   app.use(
     precomputeHeaders(

@@ -1,15 +1,35 @@
 import { ClassConstructor, plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
+import { compiledBody } from './compiled-validation';
 import { jsonShapeError, prototypeKeyPath } from './json-shape';
 import { Problem } from './problem';
 
-/** Refuses a body too deep or too long to transform before class-transformer starts on it. */
+/**
+ * Refuses a body too deep or too long to transform before class-transformer starts on it. A body that passes its
+ * class's rules takes the compiled path (the rules worked out once per class); anything else, every refusal included,
+ * goes through Nest's pipe, so the error messages and 400 bodies are the pipe's.
+ */
 class ShapeCheckingValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
-    if (metadata.type === 'body') checkShape(value);
+    if (metadata.type === 'body') {
+      checkShape(value);
+      const compiled = isBodyClass(metadata.metatype) ? compiledBody(metadata.metatype) : null;
+      const built = compiled && isJsonObject(value) ? compiled(value) : undefined;
+      if (built !== undefined) return built;
+    }
     return super.transform(value, metadata);
   }
+}
+
+const NOT_BODY_CLASSES = new Set<unknown>([String, Boolean, Number, Array, Object, Buffer, Date]);
+
+function isBodyClass(metatype: unknown): metatype is new () => object {
+  return typeof metatype === 'function' && !NOT_BODY_CLASSES.has(metatype);
+}
+
+function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype;
 }
 
 /** Validates bodies at the edge: unknown fields are rejected and each field gets one message. */
