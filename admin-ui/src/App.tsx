@@ -1,4 +1,5 @@
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { useEffect, type ReactNode } from 'react';
+import { Admin, CustomRoutes, Resource, useNotify } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import affiliateLinks from './affiliate-links';
 import areaRequests from './area-requests';
@@ -22,6 +23,7 @@ import servicePlans from './service-plans';
 import { SETTINGS_PATH, SettingsPage } from './settings';
 import { SCHEDULE_PATH, ScheduleRoute } from './schedule';
 import { LoginPage } from './login/LoginPage';
+import { ADMIN_BASENAME } from './login/sign-in-rules';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import shortUrls from './short-urls';
@@ -29,7 +31,33 @@ import taskCards from './task-cards';
 import trashDayShifts from './trash-day-shifts';
 import { theme } from './theme';
 
-export const ADMIN_BASENAME = '/admin';
+export { ADMIN_BASENAME };
+
+let signInToAnnounce = false;
+
+/** The entry's sign-in page calls this before it mounts the app, so the app greets the admin who just signed in. */
+export function announceSignIn(): void {
+  signInToAnnounce = true;
+}
+
+function SignInAnnouncement() {
+  const notify = useNotify();
+  useEffect(() => {
+    if (!signInToAnnounce) return;
+    signInToAnnounce = false;
+    notify('scv.login.success', { type: 'success' });
+  }, [notify]);
+  return null;
+}
+
+function Layout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <SignInAnnouncement />
+      <AppLayout>{children}</AppLayout>
+    </>
+  );
+}
 
 function AdminApp() {
   return (
@@ -42,7 +70,7 @@ function AdminApp() {
       i18nProvider={i18nProvider}
       loginPage={LoginPage}
       dashboard={Dashboard}
-      layout={AppLayout}
+      layout={Layout}
       theme={theme}
       requireAuth
     >

@@ -67,7 +67,7 @@ interface RunningServer {
 }
 
 /** The built product as the browser tests run it (test/e2e/serve.mjs): its own database, fixtures and first-start seeds. */
-async function startBuiltServer(): Promise<RunningServer> {
+export async function startBuiltServer(): Promise<RunningServer> {
   const port = await freePort();
   const runId = `${Date.now().toString(36)}web`;
   const child = spawn(process.execPath, ['test/e2e/serve.mjs'], {

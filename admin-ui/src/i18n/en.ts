@@ -8,6 +8,7 @@ import { ordersMessages } from '../orders/orders.messages';
 import { pastDueMessages, paymentsMessages } from '../payments/payments.messages';
 import { settingsMessages } from '../settings/settings.messages';
 import { dashboardMessages } from '../dashboard/dashboard.messages';
+import { loginMessages } from '../login/sign-in-rules';
 import { conversationsMessages } from '../conversations/conversations.messages';
 import { calendarMessages } from '../calendar/calendar-messages';
 import { blogMessages } from '../blog/blog.messages';
@@ -26,16 +27,7 @@ const domainMessages = {
     settings: settingsMessages,
     calendar: calendarMessages,
     schedule: scheduleMessages,
-    login: {
-      title: 'Admin Sign In',
-      subtitle: 'Staff only. Sign in with your SCV Scoopers account.',
-      email: 'Email',
-      password: 'Password',
-      submit: 'Sign In',
-      submitting: 'Signing In...',
-      success: 'Signed in successfully!',
-      back_to_site: 'Back to the website',
-    },
+    login: loginMessages,
     dashboard: dashboardMessages,
     session: {
       sign_out_everywhere: 'Sign Out Everywhere',

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useBasename, useCheckAuth, useNavigate } from 'react-admin';
-import { DASHBOARD_PATH } from '../dashboard';
+import { DASHBOARD_PATH } from './sign-in-rules';
 
 /** True while the session is being checked; a signed-in admin is sent straight to /admin/dashboard (spec 001 §2). */
 export function useRedirectIfSignedIn(): boolean {

@@ -10,6 +10,13 @@ interface LoginParams {
 const PUBLIC_HOME = '/';
 
 let currentUser: SessionUser | null = null;
+// Set when the entry has just checked the session (or signed in) before mounting react-admin, whose first check then need not ask again.
+let sessionJustChecked = false;
+
+/** The entry calls this right before it mounts the react-admin app with a session it has just checked. */
+export function trustCheckedSession(): void {
+  sessionJustChecked = currentUser?.isAdmin === true;
+}
 
 async function loadUser(signal?: AbortSignal): Promise<SessionUser> {
   currentUser = await fetchMe(signal);
@@ -41,6 +48,7 @@ export const authProvider: AuthProvider = {
 
   logout: async () => {
     currentUser = null;
+    sessionJustChecked = false;
     try {
       await signOut();
     } catch (error) {
@@ -49,6 +57,10 @@ export const authProvider: AuthProvider = {
   },
 
   checkAuth: async ({ signal }: { signal?: AbortSignal }) => {
+    if (sessionJustChecked) {
+      sessionJustChecked = false;
+      return undefined;
+    }
     const user = await loadUser(signal);
     if (!user.isAdmin) return leaveForPublicSite();
     return undefined;
