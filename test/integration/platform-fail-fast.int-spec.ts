@@ -3,6 +3,7 @@ import { createServer, Server, Socket } from 'node:net';
 import { Controller, Get, Inject, Module, Query } from '@nestjs/common';
 import { createDatabase, Database } from '../../backend/src/platform/database/database';
 import { freePort } from '../../backend/src/platform/embedded/free-port';
+import { isUnavailableError } from '../../backend/src/platform/http/unavailable';
 import { redisAnswers } from '../../backend/src/platform/embedded/redis-server';
 import { createTestApp, TestApp } from '../support/test-app';
 
@@ -227,5 +228,85 @@ describe('platform: fail fast on PostgreSQL', () => {
     const { res, ms } = await timed(() => t.http().get(`/api/probe/db/elsewhere?port=${silentPort}`));
     expectUnavailable(res);
     expect(ms).toBeLessThan(WAITED_FOR_THE_OUTAGE_MS);
+  });
+
+  describe('a busy pool is not a down database (the soak: requests failed waiting for a free connection)', () => {
+    it('waits for a free connection longer than the connect bound, and the query runs', async () => {
+      const db = createDatabase(t.database.url, 1, 0, 1_000, 20_000);
+      try {
+        await db.query('select 1');
+        // The only connection stays busy past the connect bound (1 s): a healthy server's work, not an outage.
+        const busy = db.query('select pg_sleep(1.5)');
+        await expect(db.query<{ one: number }>('select 1 as one')).resolves.toEqual([{ one: 1 }]);
+        await busy;
+      } finally {
+        await db.close();
+      }
+    });
+
+    it('gives up at the pool wait with an error the filter answers 503', async () => {
+      const db = createDatabase(t.database.url, 1, 0, 1_000, 1_000);
+      try {
+        await db.query('select 1');
+        const busy = db.query('select pg_sleep(2.5)');
+        const waited = await db.query('select 1').then(
+          () => null,
+          (error: unknown) => error,
+        );
+        expect(isUnavailableError(waited)).toBe(true);
+        await busy;
+      } finally {
+        await db.close();
+      }
+    });
+
+    it('a server that accepts and never answers still fails at the connect bound, not after the longer pool wait', async () => {
+      const db = createDatabase(`postgres://app:secret@127.0.0.1:${silentPort}/nowhere`, 1, 0, 500, 60_000);
+      try {
+        const { res: failure, ms } = await timed(() =>
+          db.query('select 1').then(
+            () => null,
+            (error: unknown) => error,
+          ),
+        );
+        expect(isUnavailableError(failure)).toBe(true);
+        expect(ms).toBeLessThan(WAITED_FOR_THE_OUTAGE_MS);
+      } finally {
+        await db.close();
+      }
+    });
+
+    it("answers a sandbox checkout whose session cannot be stored 503 with Retry-After, not a provider's 502", async () => {
+      // The sandbox keeps its sessions in our database: hold its table so the insert is cut by statement_timeout.
+      const holder = await t.database.db.pool.connect();
+      try {
+        await holder.query('begin');
+        await holder.query('lock table sandbox_checkout_sessions in access exclusive mode');
+        const res = await t
+          .http()
+          .post('/api/checkout/subscription')
+          .send({
+            customerData: {
+              name: 'Busy Database',
+              email: 'busy-database@example.com',
+              phone: '(661) 555-0100',
+              zipCode: '91354',
+              numberOfDogs: '1',
+              yardSize: 'small',
+              serviceFrequency: 'weekly',
+            },
+            selectedAddOns: { deodorizing: true },
+            commitmentMonths: 3,
+          });
+        expectUnavailable(res);
+      } finally {
+        await holder.query('rollback').catch(() => undefined);
+        holder.release();
+      }
+      const [{ n }] = await t.database.db.query<{ n: number }>(
+        "select count(*)::int as n from customer_orders where customer_email = 'busy-database@example.com'",
+      );
+      expect(n).toBe(0);
+    });
   });
 });

@@ -38,10 +38,15 @@ export const configSchema = z.object({
   /** The app pool's statement_timeout: the server cancels any statement running longer. */
   DATABASE_STATEMENT_TIMEOUT_MS: positiveInt.default(5000),
   /**
-   * How long a query waits for a pool connection (a new one, or a free one when all are busy) before it fails with 503.
-   * Comfortably under the 2 s a request may wait on a dependency that is down (issue 20), with a rate-limit check beside it.
+   * How long opening a new pool connection may take before the query fails with 503: the "database is down" bound,
+   * comfortably under the 2 s a request may wait on a dependency that is down (issue 20), with a rate-limit check beside it.
    */
   DATABASE_CONNECT_TIMEOUT_MS: positiveInt.default(1200),
+  /**
+   * How long a query may wait for a pool connection in all, a free one while every connection is busy included (a busy
+   * database is not a down one); default the larger of 2000 and DATABASE_CONNECT_TIMEOUT_MS.
+   */
+  DATABASE_POOL_WAIT_MS: positiveInt.optional(),
   REDIS_URL: url(['redis://', 'rediss://']).optional(),
   REDIS_PREFIX: z
     .string()
@@ -60,6 +65,8 @@ export const configSchema = z.object({
   /** The seeded admin's password, and admin:create's when set (it is never read from the command line). */
   ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
   CONSUMER_POLL_MS: positiveInt.default(1000),
+  /** Connections of the worker's own pool for consumer batches, apart from DATABASE_POOL_SIZE's (requests, jobs). */
+  CONSUMER_POOL_SIZE: positiveInt.default(4),
   /** How often the relay's sweeper re-derives jobs Redis lost, and how old a pending job must be to count as lost. */
   RELAY_SWEEP_MS: positiveInt.default(30000),
   RELAY_SWEEP_GRACE_MS: positiveInt.default(60000),

@@ -45,6 +45,7 @@ export class PlatformModule {
               runtime.config.env.DATABASE_POOL_SIZE,
               runtime.config.env.DATABASE_STATEMENT_TIMEOUT_MS,
               runtime.config.env.DATABASE_CONNECT_TIMEOUT_MS,
+              runtime.config.env.DATABASE_POOL_WAIT_MS,
             ),
         },
         { provide: RedisConnection, useFactory: () => new RedisConnection(runtime.redisUrl, runtime.config.env.REDIS_PREFIX) },

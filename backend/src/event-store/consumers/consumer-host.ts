@@ -1,11 +1,14 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown, Optional } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { AppConfig } from '../../config/config';
-import { Database } from '../../platform/database/database';
+import { createDatabase, Database } from '../../platform/database/database';
 import { EventStore } from '../event-store';
 import { RelayConsumer } from '../relay/relay';
 import { Consumer } from './consumer';
 import { ConsumerRunner } from './consumer-runner';
+
+/** How long a consumer's batch may wait for a free connection of the consumers' pool (a down server still fails at the connect bound). */
+export const CONSUMER_POOL_WAIT_MS = 10_000;
 
 /** Modules register their async consumers here; the worker role runs them (one owner each, cluster-wide). */
 @Injectable()
@@ -13,13 +16,32 @@ export class ConsumerHost implements OnApplicationBootstrap, OnApplicationShutdo
   private readonly logger = new Logger('consumers');
   private readonly runners: ConsumerRunner[] = [];
   private started = false;
+  /**
+   * The consumers' batches run on a small pool of their own: a burst of wake-ups (every consumer wakes on every commit)
+   * never takes the connections requests wait for, and a batch may wait longer for a free connection than a request may.
+   * Only the worker role opens it (connections are made on first use).
+   */
+  private readonly db: Database;
+  private readonly ownPool: boolean;
 
   constructor(
-    @Inject(Database) private readonly db: Database,
+    @Inject(Database) requestDb: Database,
     @Inject(EventStore) private readonly store: EventStore,
     @Inject(AppConfig) private readonly config: AppConfig,
     @Optional() @Inject(SchedulerRegistry) private readonly scheduler?: SchedulerRegistry,
-  ) {}
+  ) {
+    const env = config.env;
+    this.db = config.runsWorker
+      ? createDatabase(
+          requestDb.url,
+          env.CONSUMER_POOL_SIZE,
+          requestDb.statementTimeoutMs,
+          env.DATABASE_CONNECT_TIMEOUT_MS,
+          Math.max(env.DATABASE_CONNECT_TIMEOUT_MS, CONSUMER_POOL_WAIT_MS),
+        )
+      : requestDb;
+    this.ownPool = config.runsWorker;
+  }
 
   register(consumer: Consumer): ConsumerRunner {
     const runner = new ConsumerRunner(this.db, this.store, consumer, { pollMs: this.config.env.CONSUMER_POLL_MS });
@@ -60,5 +82,6 @@ export class ConsumerHost implements OnApplicationBootstrap, OnApplicationShutdo
   async onApplicationShutdown(): Promise<void> {
     if (this.scheduler?.doesExist('interval', 'relay-sweeper')) this.scheduler.deleteInterval('relay-sweeper');
     await Promise.all(this.runners.map((r) => r.stop()));
+    if (this.ownPool) await this.db.close().catch((error: unknown) => this.logger.warn({ err: error }, "closing the consumers' pool failed"));
   }
 }

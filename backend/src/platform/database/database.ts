@@ -1,4 +1,4 @@
-import { Pool, PoolClient, QueryResultRow, types } from 'pg';
+import { Client, ClientConfig, Pool, PoolClient, PoolConfig, QueryResultRow, types } from 'pg';
 
 // int8 (counts, positions, versions) as numbers: our values stay far below 2^53.
 types.setTypeParser(types.builtins.INT8, (v) => Number(v));
@@ -41,17 +41,41 @@ export class Database {
   }
 }
 
-/** How long a request waits for a connection (a new one, or a free one from a busy pool) before failing with a 503. */
+/**
+ * How long opening a new connection may take before the request fails with a 503: the "database is down" bound of the
+ * fail-fast rule (a server that refuses fails at once; one that accepts and never answers, at this bound).
+ */
 export const DATABASE_CONNECT_TIMEOUT_MS = 1_200;
 
-export function createDatabase(url: string, max = 10, statementTimeoutMs = 0, connectTimeoutMs = DATABASE_CONNECT_TIMEOUT_MS): Database {
+/**
+ * How long a query may wait for a connection in all, including waiting for a free one while every connection is busy
+ * with a healthy server's work. Longer than the connect bound: a busy database is not a down one, and on a loaded
+ * machine a slot can take more than the connect bound to free up. Still within the ~2 s a request may wait (issue 20).
+ */
+export const DATABASE_POOL_WAIT_MS = 2_000;
+
+export function createDatabase(
+  url: string,
+  max = 10,
+  statementTimeoutMs = 0,
+  connectTimeoutMs = DATABASE_CONNECT_TIMEOUT_MS,
+  poolWaitMs = Math.max(connectTimeoutMs, DATABASE_POOL_WAIT_MS),
+): Database {
+  const connectMs = Math.min(connectTimeoutMs, poolWaitMs);
+  // pg-pool uses one connectionTimeoutMillis for both waits: the pool's is the whole wait (a free slot, or a new
+  // connection), and each new connection gets the shorter connect bound of its own, so a down server still fails fast.
+  class BoundedClient extends Client {
+    constructor(config: ClientConfig) {
+      super({ ...config, connectionTimeoutMillis: connectMs });
+    }
+  }
   // statement_timeout is sent at connect, so a runaway query (or an injected pg_sleep) is cancelled by the server.
-  // connectionTimeoutMillis makes a down server fail fast instead of queueing requests until it comes back.
   const pool = new Pool({
     connectionString: url,
     max,
     idleTimeoutMillis: 30_000,
-    connectionTimeoutMillis: connectTimeoutMs,
+    connectionTimeoutMillis: poolWaitMs,
+    Client: BoundedClient as unknown as PoolConfig['Client'],
     ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
   });
   // An idle client losing its server must not crash the process; the pool replaces it.

@@ -83,6 +83,7 @@ describe('problem details filter', () => {
       ['reset', Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET', errno: -104, syscall: 'read' })],
       ['terminated', new Error('Connection terminated unexpectedly')],
       ['pool connect timeout', new Error('timeout exceeded when trying to connect')],
+      ['new connection connect timeout', new Error('timeout expired')],
       ['connect timeout mid-handshake', new Error('Connection terminated due to connection timeout')],
       ['refused on every address of localhost', new AggregateError([Object.assign(new Error('connect ECONNREFUSED ::1:5432'), { code: 'ECONNREFUSED' })], '')],
       ['Redis command timeout', new Error('Command timed out')],

@@ -18,6 +18,7 @@ const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'
 const UNAVAILABLE_MESSAGES = [
   /^Connection terminated/, // pg: the server went away mid-query, or the pool's connect timeout fired
   /^timeout exceeded when trying to connect/, // pg-pool: connectionTimeoutMillis
+  /^timeout expired$/, // pg: a new connection's own connectionTimeoutMillis (the connect bound, database.ts)
   /^Client has encountered a connection error and is not queryable/,
   /^Command timed out/, // ioredis: commandTimeout
   /^Connection is closed\./, // ioredis

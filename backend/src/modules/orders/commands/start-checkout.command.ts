@@ -5,6 +5,7 @@ import { EventStore, PersonalDataVault } from '../../../event-store';
 import { Clock } from '../../../platform/clock';
 import { Database } from '../../../platform/database/database';
 import { Problem, throwIfErrors } from '../../../platform/http/problem';
+import { isUnavailableError, ServiceUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../../platform/http/unavailable';
 import {
   calculateQuote,
   CHECKOUT_FAILED_MESSAGE,
@@ -147,6 +148,9 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
       });
     } catch (error) {
       this.logger.error({ err: error, orderId, provider: provider.name }, 'checkout creation failed');
+      // The sandbox provider keeps its sessions in our own database: a database that is down or busy is ours to retry
+      // (503, Retry-After), not a payment provider's failure (502).
+      if (provider.name === 'sandbox' && isUnavailableError(error)) throw new ServiceUnavailable(CHECKOUT_FAILED_MESSAGE);
       throw new Problem(HttpStatus.BAD_GATEWAY, 'Error', CHECKOUT_FAILED_MESSAGE, undefined, 'CHECKOUT_FAILED');
     }
 
@@ -173,7 +177,9 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
     } catch (error) {
       // No order was recorded, so the browser must not go on to pay; the provider's session simply lapses.
       this.logger.error({ err: error, orderId, checkoutSessionId: created.sessionId }, 'could not record the checkout');
-      throw new Problem(HttpStatus.SERVICE_UNAVAILABLE, 'Error', CHECKOUT_FAILED_MESSAGE, undefined, 'CHECKOUT_NOT_RECORDED');
+      throw new Problem(HttpStatus.SERVICE_UNAVAILABLE, 'Error', CHECKOUT_FAILED_MESSAGE, undefined, 'CHECKOUT_NOT_RECORDED', {
+        'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS),
+      });
     }
     // Resuming is a convenience: without the entry the same browser simply opens a fresh checkout.
     await this.resumes
