@@ -51,7 +51,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     SERVE_STATIC: 'false',
     REDIS_PREFIX: shared ? shared.config.env.REDIS_PREFIX : testRedisPrefix(),
     VAULT_MASTER_KEY: '11'.repeat(32),
-    CONSUMER_POLL_MS: '50',
+    CONSUMER_POLL_MS: '250',
     // Hundreds of sign-ins per run: argon2's 64 MiB would make hashing the suites' biggest cost (the unit spec
     // password-hasher.spec checks the production cost).
     PASSWORD_HASH_MEMORY_KIB: env.NODE_ENV && env.NODE_ENV !== 'test' ? '19456' : '64',
