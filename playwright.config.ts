@@ -34,7 +34,9 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
-  use: { baseURL, trace: 'retain-on-failure', launchOptions: chromium, storageState: consentChosen },
+  // A trace records a screencast and a DOM snapshot at every step, a real cost on two cores for every passing test: it is
+  // kept for the retry on CI (a failure that repeats, or a flaky pass). Locally, `npx playwright test --trace on`.
+  use: { baseURL, trace: 'on-first-retry', launchOptions: chromium, storageState: consentChosen },
   // Every test runs on the desktop; on the phone only those tagged @phone: tests with a phone layout or behaviour of
   // their own, and at least one per page or screen (axe and a screenshot of every public page, a render, layout and
   // screenshot check per admin screen). Tests tagged @phone-only are those cheap phone checks of a screen whose journey
@@ -45,7 +47,14 @@ export default defineConfig({
       grepInvert: /@phone-only/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
-    { name: 'phone', grep: /@phone/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium } },
+    // The Pixel 7's touch, mobile viewport and user agent at one device pixel per CSS pixel: its 2.625 ratio made
+    // Chromium paint (in software, on two cores) and every full-page screenshot encode seven times the pixels, for
+    // the same layout. No page picks images or styles by pixel ratio.
+    {
+      name: 'phone',
+      grep: /@phone/,
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, launchOptions: chromium },
+    },
   ],
   webServer: {
     command: 'node test/e2e/serve.mjs',
