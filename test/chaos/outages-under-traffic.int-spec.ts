@@ -18,6 +18,8 @@ interface Answer {
   email: string;
   status: number;
   ms: number;
+  /** What was happening when it was sent, so a slow answer in the printout says which outage it met. */
+  phase: string;
 }
 
 describe('chaos: Redis and the embedded PostgreSQL die under traffic', () => {
@@ -38,8 +40,10 @@ describe('chaos: Redis and the embedded PostgreSQL die under traffic', () => {
   it('answers every request fast and never with a 500; every accepted lead gets one card, every accepted request one e-mail', async () => {
     const answers: Answer[] = [];
     let sending = true;
+    let phase = 'up';
     const client = async (n: number) => {
       for (let i = 0; sending; i++) {
+        const sentIn = phase;
         const kind = i % 2 === 0 ? 'lead' : 'deletion';
         const email = `${kind}-${n}-${i}@example.com`;
         // Each request from its own address, as different visitors would be.
@@ -48,7 +52,7 @@ describe('chaos: Redis and the embedded PostgreSQL die under traffic', () => {
           kind === 'lead'
             ? await postJson(`${app.url}/api/leads`, leadBody(email), 30_000, headers)
             : await postJson(`${app.url}/api/data-deletion-requests`, { email, fullName: `Chaos Person ${n} ${i}` }, 30_000, headers);
-        answers.push({ kind, email, status: res.status, ms: res.ms });
+        answers.push({ kind, email, status: res.status, ms: res.ms, phase: sentIn });
       }
     };
     const answered = (n: number) =>
@@ -61,12 +65,15 @@ describe('chaos: Redis and the embedded PostgreSQL die under traffic', () => {
     const clients = Promise.all([0, 1, 2].map(client));
 
     await answered(20);
+    phase = 'redis down';
     await redis.kill();
     await answered(answers.length + 20);
     await redis.start();
+    phase = 'redis back';
     await answered(answers.length + 20);
 
     const firstPid = app.postgresPid();
+    phase = 'postgres killed';
     process.kill(firstPid, 'SIGKILL');
     await eventually(
       async () => {
@@ -77,13 +84,18 @@ describe('chaos: Redis and the embedded PostgreSQL die under traffic', () => {
       'the embedded database to come back by itself',
       60_000,
     );
+    phase = 'postgres back';
     await answered(answers.length + 20);
     sending = false;
     await clients;
 
     const slowest = Math.max(...answers.map((a) => a.ms));
     const statuses = [...new Set(answers.map((a) => a.status))].sort();
-    process.stdout.write(`chaos: ${answers.length} requests, statuses ${statuses.join('/')}, slowest ${slowest} ms\n`);
+    const slowestFive = [...answers]
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 5)
+      .map((a) => `${a.kind} ${a.status} ${a.ms} ms (${a.phase})`);
+    process.stdout.write(`chaos: ${answers.length} requests, statuses ${statuses.join('/')}, slowest ${slowest} ms (${slowestFive.join(', ')})\n`);
     expect(answers.filter((a) => a.status === 0 || (a.status >= 500 && a.status !== 503))).toEqual([]);
     expect(answers.filter((a) => a.ms > NO_HANG_MS)).toEqual([]);
     // Some were refused with 503 during the outages, and some taken during them (leads fall back to the local limiter).
