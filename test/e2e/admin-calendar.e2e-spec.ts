@@ -249,3 +249,14 @@ test('on a phone: the calendar and the booking tab fit the screen', { tag: '@pho
   await expect(page.getByText('Booking created successfully')).toBeVisible();
   await expect(page.getByTestId('booking').filter({ hasText: customer.email })).toContainText(shortDay(businessDate(2)));
 });
+
+test("on a phone: the task board's search sits right under the app bar", { tag: '@phone-only' }, async ({ page }, testInfo) => {
+  // Issue 18: an empty actions bar drew a blank band between the app bar and the search.
+  await signInToAdmin(page);
+  await openFromAdminMenu(page, 'Task board');
+  const search = page.getByPlaceholder('Search');
+  await expect(search).toBeVisible();
+  const barBottom = await page.getByRole('banner').evaluate((bar) => bar.getBoundingClientRect().bottom);
+  expect(await search.evaluate((box) => box.getBoundingClientRect().top)).toBeLessThan(barBottom + 32);
+  await saveViewportScreenshot(page, 'admin-task-board-top', testInfo);
+});

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { isPhoneLayout, saveScreenshot, signInToAdminWithForm } from './support';
+import { isPhoneLayout, quoteForm, saveScreenshot, signInToAdminWithForm } from './support';
 
 const NAV_LINKS = ['Home', 'Services', 'Pricing', 'About', 'Blog'];
 const FOOTER_LINKS = ['Santa Clarita', 'Valencia', 'Blog', 'FAQ', 'Privacy Policy', 'Terms of Service', 'Data Deletion'];
@@ -34,6 +34,15 @@ test('home page renders its sections, the navigation and the footer', { tag: '@p
   for (const text of [site.name, site.supportEmail, site.supportPhone, site.hours, site.serviceArea]) {
     await expect(footer).toContainText(text);
   }
+  // Issue 18 §8: the page's length with the quote form loaded (at 390 px it was ~13,000 px; now ~8,500; 1280 px ~7,000).
+  await expect(quoteForm(page)).toBeAttached();
+  const { height, width, viewport } = await page.evaluate(() => ({
+    height: document.documentElement.scrollHeight,
+    width: document.documentElement.scrollWidth,
+    viewport: document.documentElement.clientWidth,
+  }));
+  expect(height).toBeLessThanOrEqual(isPhoneLayout(page) ? 8_800 : 7_300);
+  expect(width, 'the sideways strips scroll inside themselves, never the page').toBe(viewport);
   await saveScreenshot(page, 'home', testInfo);
 
   await openMenuOnPhone(page);

@@ -6,7 +6,10 @@ import { TaskBoard } from './TaskBoard';
 /** The API serves at most 500 rows a page; a board of the built-in adapter stays well under that. */
 const CARDS_ON_BOARD = 500;
 
-/** Columns are picked on the board itself (its chips), so the toolbar only searches. */
+/**
+ * Columns are picked on the board itself (its chips), so the toolbar only searches. No actions: an empty actions bar
+ * drew a blank band above the search on phones (issue 18).
+ */
 const boardFilters = [<SearchInput key="q" source="q" alwaysOn />];
 
 export function TaskCardList() {
@@ -17,6 +20,7 @@ export function TaskCardList() {
       perPage={CARDS_ON_BOARD}
       pagination={false}
       exporter={false}
+      actions={false}
       component="div"
       empty={<EmptyState icon={ViewKanbanIcon} title="resources.task-cards.empty.title" explanation="resources.task-cards.empty.explanation" />}
       sx={{ minWidth: 0 }}

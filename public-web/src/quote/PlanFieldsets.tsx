@@ -52,6 +52,7 @@ export function ServiceDetailsFieldsets({ plan, choices, errors, dispatch }: Pro
       <ChoiceGroup
         legend="Yard size"
         name="yardSize"
+        look="trio"
         options={yardOptions}
         value={choices.yardSize}
         error={errors.yardSize}
@@ -61,6 +62,7 @@ export function ServiceDetailsFieldsets({ plan, choices, errors, dispatch }: Pro
         <ChoiceGroup
           legend="How often?"
           name="serviceFrequency"
+          look="trio"
           options={frequencyOptions}
           value={choices.serviceFrequency}
           error={errors.serviceFrequency}

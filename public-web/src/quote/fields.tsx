@@ -98,8 +98,8 @@ interface ChoiceGroupProps<T extends string> {
   options: readonly ChoiceOption<T>[];
   value: T | '';
   error?: string;
-  /** 'cards' for big picture choices, 'pills' for short ones such as 1 / 2 / 3+. */
-  look?: 'cards' | 'pills';
+  /** 'cards' for big picture choices, 'pills' for short ones such as 1 / 2 / 3+, 'trio' for three short cards that share a row on phones. */
+  look?: 'cards' | 'pills' | 'trio';
   onChange(value: T): void;
 }
 

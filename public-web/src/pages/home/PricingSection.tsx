@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { SectionLink } from '../../navigation/SectionLink';
 import { MARKETING_ADD_ONS, MARKETING_GUARANTEES, MARKETING_PLANS, YARD_RESCUE_FROM, type MarketingPlan } from './marketing-prices';
 import { usePlanChoice } from './usePlanChoice';
@@ -32,8 +33,17 @@ function PlanCard({ plan, onChoose }: { plan: MarketingPlan; onChoose: ReturnTyp
   );
 }
 
+/** Phones (issue 18 §8): the add-on list starts folded there, since the quote form lists every add-on again; elsewhere open. */
+const PHONE = '(max-width: 599.98px)';
+
+function useFoldedOnPhones(): boolean {
+  const [folded] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia(PHONE).matches);
+  return folded;
+}
+
 export function PricingSection() {
   const choosePlan = usePlanChoice();
+  const addOnsFolded = useFoldedOnPhones();
   return (
     <section id="pricing" className="section section--tinted" aria-labelledby="pricing-title">
       <div className="container">
@@ -64,15 +74,18 @@ export function PricingSection() {
         <div className="pricing-extras">
           <div className="pricing-extras__block">
             <h3>Add-ons</h3>
-            <ul className="addon-list">
-              {MARKETING_ADD_ONS.map((addOn) => (
-                <li key={addOn.name}>
-                  <span className="addon-list__name">{addOn.name}</span>
-                  <span className="addon-list__price">{addOn.price}</span>
-                  <span className="addon-list__note">{addOn.note}</span>
-                </li>
-              ))}
-            </ul>
+            <details className="addon-fold" open={!addOnsFolded}>
+              <summary className="addon-fold__summary">See all {MARKETING_ADD_ONS.length} add-ons and their prices</summary>
+              <ul className="addon-list">
+                {MARKETING_ADD_ONS.map((addOn) => (
+                  <li key={addOn.name}>
+                    <span className="addon-list__name">{addOn.name}</span>
+                    <span className="addon-list__price">{addOn.price}</span>
+                    <span className="addon-list__note">{addOn.note}</span>
+                  </li>
+                ))}
+              </ul>
+            </details>
           </div>
           <div className="pricing-extras__block">
             <h3>Every plan includes</h3>
