@@ -16,7 +16,9 @@ const URL_HEADERS = new Set<string>(['referer', 'origin']);
 export function createLogger(config: AppConfig, destination?: DestinationStream): Logger {
   const options = { level: config.env.LOG_LEVEL, base: { pid: process.pid, hostname: hostname(), role: config.role } };
   // Lines are buffered and written off the request's path (flushed when the process exits); tests pass their own sink.
-  return pino(options, destination ?? pino.destination({ dest: 1, sync: false }));
+  if (destination) return pino(options, destination);
+  // Silent (tests, benches): no buffered stream to keep open, flush and unregister for a process that never logs.
+  return options.level === 'silent' ? pino(options) : pino(options, pino.destination({ dest: 1, sync: false }));
 }
 
 /** The logger main and the HTTP edge share (app.get(RequestLog)), so the request lines and the app's go to one place. */
