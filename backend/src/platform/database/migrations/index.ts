@@ -14,6 +14,9 @@ import { VisitOutcomes1763700015000 } from './1763700015000-visit-outcomes';
 import { Sms1763700015100 } from './1763700015100-sms';
 import { SmsQueue1763700025000 } from './1763700025000-sms-queue';
 import { BeforePhotos1763700025100 } from './1763700025100-before-photos';
+import { AdminOrderListIndexes1763700027600 } from './1763700027600-admin-order-list-indexes';
+import { OrderTotals1763700027700 } from './1763700027700-order-totals';
+import { BusinessFigures1763700027500 } from './1763700027500-business-figures';
 import { TextOptIn1763700025200 } from './1763700025200-text-opt-in';
 import { ErasureHardening1763700012500 } from './1763700012500-erasure-hardening';
 import { ScooperAccounts1763700013100 } from './1763700013100-scooper-accounts';
@@ -57,4 +60,7 @@ export const MIGRATIONS = [
   SmsQueue1763700025000,
   BeforePhotos1763700025100,
   TextOptIn1763700025200,
+  BusinessFigures1763700027500,
+  AdminOrderListIndexes1763700027600,
+  OrderTotals1763700027700,
 ];
