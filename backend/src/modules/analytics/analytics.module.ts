@@ -1,5 +1,6 @@
 import { Inject, Module, OnModuleInit } from '@nestjs/common';
 import { ProjectionRegistry } from '../../event-store';
+import { AppConfig } from '../../config/config';
 import { RateLimitModule } from '../../platform/rate-limit';
 import { OrdersModule } from '../orders';
 import { RecordAnalyticsEventsHandler } from './commands/record-analytics-events.command';
@@ -8,6 +9,7 @@ import { AnalyticsController } from './http/analytics.controller';
 import { DashboardAdminController } from './http/dashboard.admin.controller';
 import { CustomerJourneysHandler } from './queries/customer-journeys.query';
 import { BusinessFiguresHandler } from './queries/business-figures.query';
+import { businessFiguresProjection } from './projections/business-figures.projection';
 import { DashboardAnalyticsHandler } from './queries/dashboard-analytics.query';
 import { DashboardOverviewHandler } from './queries/dashboard-overview.query';
 
@@ -25,9 +27,13 @@ import { DashboardOverviewHandler } from './queries/dashboard-overview.query';
   ],
 })
 export class AnalyticsModule implements OnModuleInit {
-  constructor(@Inject(ProjectionRegistry) private readonly projections: ProjectionRegistry) {}
+  constructor(
+    @Inject(ProjectionRegistry) private readonly projections: ProjectionRegistry,
+    @Inject(AppConfig) private readonly config: AppConfig,
+  ) {}
 
   onModuleInit(): void {
+    this.projections.register(businessFiguresProjection(this.config.business.timeZone));
     this.projections.registerEraser({ name: 'help_link_clicks', erase: eraseHelpLinkClicks });
   }
 }

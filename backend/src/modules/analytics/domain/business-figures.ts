@@ -40,7 +40,26 @@ export interface BusinessFigures {
   conversionBySource: Array<{ source: string; quotes: number; paid: number; rate: number | null }>;
 }
 
-type Movement = { month: string; kind: 'new' | 'expansion' | 'contraction' | 'churned'; amount: number; customers: number };
+export type MovementKind = 'new' | 'expansion' | 'contraction' | 'churned';
+/** MRR moved in a business month: one subscription's movement, or a month's total of one kind (the sums are the same). */
+export interface Movement {
+  month: string;
+  kind: MovementKind;
+  amount: number;
+  customers: number;
+}
+
+/** What the figures are summed from: the log folded (businessFigures) or the business_figure_* read tables (the projection). */
+export interface FigureTotals {
+  movements: readonly Movement[];
+  failedInvoices: number;
+  recoveredInvoices: number;
+  cancellationReasons: ReadonlyArray<{ reason: string; count: number }>;
+  leadSources: ReadonlyArray<{ source: string; quotes: number; paid: number }>;
+}
+
+/** The order events that take an order out of every figure, with all its earlier events. */
+export const REMOVAL_EVENTS: readonly string[] = ['order.deleted-by-staff', 'order.expired-by-cleanup', 'order.removed-as-duplicate'];
 
 const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 const monthOf = (timeZone: string, at: string) => localDate(timeZone, new Date(at)).slice(0, 7);
@@ -77,9 +96,12 @@ export function lastMonths(timeZone: string, now: Date, count: number): string[]
  * - quote-to-paid conversion by source: lead.started by its source page, lead.converted of those leads.
  */
 export function businessFigures(events: readonly FigureEvent[], timeZone: string, months: readonly string[]): BusinessFigures {
-  const removed = new Set(
-    events.filter((e) => ['order.deleted-by-staff', 'order.expired-by-cleanup', 'order.removed-as-duplicate'].includes(e.type)).map((e) => e.streamId),
-  );
+  return summariseFigures(foldFigureEvents(events, timeZone), timeZone, months);
+}
+
+/** The log folded into the totals the figures are summed from (what a replay gives; the projection keeps the same). */
+export function foldFigureEvents(events: readonly FigureEvent[], timeZone: string): FigureTotals {
+  const removed = new Set(events.filter((e) => REMOVAL_EVENTS.includes(e.type)).map((e) => e.streamId));
   const rate = new Map<string, number>();
   const subscription = new Set<string>();
   const active = new Map<string, number>();
@@ -145,6 +167,25 @@ export function businessFigures(events: readonly FigureEvent[], timeZone: string
     }
   }
 
+  const sources = new Map<string, { quotes: number; paid: number }>();
+  for (const [lead, source] of leadSource) {
+    const entry = sources.get(source) ?? { quotes: 0, paid: 0 };
+    entry.quotes += 1;
+    if (converted.has(lead)) entry.paid += 1;
+    sources.set(source, entry);
+  }
+  return {
+    movements,
+    failedInvoices: failed.size,
+    recoveredInvoices: recovered.size,
+    cancellationReasons: [...reasons].map(([reason, count]) => ({ reason, count })),
+    leadSources: [...sources].map(([source, { quotes, paid }]) => ({ source, quotes, paid })),
+  };
+}
+
+/** The dashboard's figures for `months` from the folded totals. */
+export function summariseFigures(totals: FigureTotals, timeZone: string, months: readonly string[]): BusinessFigures {
+  const { movements } = totals;
   const sign = { new: 1, expansion: 1, contraction: -1, churned: -1 } as const;
   const customerSign = { new: 1, expansion: 0, contraction: 0, churned: -1 } as const;
   const figures: MonthFigures[] = months.map((month) => {
@@ -182,13 +223,7 @@ export function businessFigures(events: readonly FigureEvent[], timeZone: string
   const arpu = activeCustomers ? Math.round(mrr / activeCustomers) : null;
   const rates = figures.map((m) => m.churnRate).filter((r): r is number => r !== null);
   const averageChurn = rates.length ? rates.reduce((a, b) => a + b, 0) / rates.length : 0;
-  const sources = new Map<string, { quotes: number; paid: number }>();
-  for (const [lead, source] of leadSource) {
-    const entry = sources.get(source) ?? { quotes: 0, paid: 0 };
-    entry.quotes += 1;
-    if (converted.has(lead)) entry.paid += 1;
-    sources.set(source, entry);
-  }
+  const { failedInvoices: failed, recoveredInvoices: recovered } = totals;
   return {
     timeZone,
     months: figures,
@@ -196,10 +231,14 @@ export function businessFigures(events: readonly FigureEvent[], timeZone: string
     activeCustomers,
     arpu,
     ltv: arpu !== null && averageChurn > 0 ? Math.round(arpu / averageChurn) : null,
-    recovery: { failed: failed.size, recovered: recovered.size, rate: failed.size ? recovered.size / failed.size : null },
-    cancellationReasons: [...reasons].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason)),
-    conversionBySource: [...sources]
-      .map(([source, { quotes, paid }]) => ({ source, quotes, paid, rate: quotes ? paid / quotes : null }))
+    recovery: { failed, recovered, rate: failed ? recovered / failed : null },
+    cancellationReasons: totals.cancellationReasons
+      .filter((r) => r.count > 0)
+      .map(({ reason, count }) => ({ reason, count }))
+      .sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason)),
+    conversionBySource: totals.leadSources
+      .filter((s) => s.quotes > 0)
+      .map(({ source, quotes, paid }) => ({ source, quotes, paid, rate: quotes ? paid / quotes : null }))
       .sort((a, b) => b.quotes - a.quotes || a.source.localeCompare(b.source)),
   };
 }

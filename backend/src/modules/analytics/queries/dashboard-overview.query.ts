@@ -7,7 +7,7 @@ export type DashboardOverview = AllTimeOrderFigures;
 /** Overview (All Time): total orders, completed orders, active subscriptions, total revenue (cents). */
 export class DashboardOverviewQuery extends Query<DashboardOverview> {}
 
-/** Live orders only, one pass over the dashboard's covering index (customer_orders_dashboard_idx, in orders' OrderFigures). */
+/** Live orders only, from the totals customer_orders keeps by trigger (customer_order_totals, in orders' OrderFigures). */
 @QueryHandler(DashboardOverviewQuery)
 export class DashboardOverviewHandler implements IQueryHandler<DashboardOverviewQuery> {
   constructor(@Inject(OrderFigures) private readonly orders: OrderFigures) {}

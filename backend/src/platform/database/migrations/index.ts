@@ -14,6 +14,9 @@ import { VisitOutcomes1763700015000 } from './1763700015000-visit-outcomes';
 import { Sms1763700015100 } from './1763700015100-sms';
 import { SmsQueue1763700025000 } from './1763700025000-sms-queue';
 import { BeforePhotos1763700025100 } from './1763700025100-before-photos';
+import { AdminOrderListIndexes1763700027600 } from './1763700027600-admin-order-list-indexes';
+import { OrderTotals1763700027700 } from './1763700027700-order-totals';
+import { BusinessFigures1763700027500 } from './1763700027500-business-figures';
 import { TextOptIn1763700025200 } from './1763700025200-text-opt-in';
 import { AppendWork1763700027000 } from './1763700027000-append-work';
 import { ErasureHardening1763700012500 } from './1763700012500-erasure-hardening';
@@ -59,4 +62,7 @@ export const MIGRATIONS = [
   BeforePhotos1763700025100,
   TextOptIn1763700025200,
   AppendWork1763700027000,
+  BusinessFigures1763700027500,
+  AdminOrderListIndexes1763700027600,
+  OrderTotals1763700027700,
 ];
