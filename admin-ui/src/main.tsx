@@ -43,10 +43,11 @@ function loadAdmin(): Promise<AdminModule> {
   return adminModule;
 }
 
+/** After the sign-in form has painted (the frame after its commit), when the browser is idle: never before the page's largest paint. */
 function preloadAdmin(): void {
   const start = () => void loadAdmin().catch(() => undefined);
-  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 2000 });
-  else setTimeout(start, 200);
+  const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(start, { timeout: 3000 }) : setTimeout(start, 300));
+  requestAnimationFrame(() => setTimeout(whenIdle, 0));
 }
 
 type Phase = { kind: 'checking' } | { kind: 'sign-in' } | { kind: 'failed' } | { kind: 'admin'; App: ComponentType };

@@ -29,6 +29,10 @@ async function oneRun(browser: Browser, url: string): Promise<{ lcp: number; scr
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
+    let sessionChecks = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/auth/me')) sessionChecks++;
+    });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -38,6 +42,7 @@ async function oneRun(browser: Browser, url: string): Promise<{ lcp: number; scr
     await page.getByRole('heading', { name: 'Admin Sign In' }).waitFor({ timeout: 120_000 });
     // Let the browser settle the candidate (LCP is final at the first input; nothing larger paints after the form).
     await page.waitForTimeout(1000);
+    if (process.env.BENCH_DEBUG) process.stdout.write(`  /api/auth/me requests: ${sessionChecks}\n`);
     // The bench compiles without the DOM library: the page's entries are typed here by the fields read.
     type Resource = { name: string; startTime: number; initiatorType: string; encodedBodySize: number };
     return await page.evaluate(
