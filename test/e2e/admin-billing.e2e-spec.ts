@@ -14,8 +14,7 @@ test('staff see renewals, a declined card in the past-due list, and refund part 
   test.slow();
   const customer = testCustomer(`billing-${testInfo.project.name}`, { name: `Casey Billing ${testInfo.project.name}` });
   const order = await createPaidOrder(page.request, 'subscription', customer);
-  await signInToAdmin(page);
-  await page.goto(`/admin/orders/${order.orderId}/show`);
+  await signInToAdmin(page, `/admin/orders/${order.orderId}/show`);
   const payments = page.getByRole('region', { name: 'Payments' });
   await expect(payments.getByText('First payment')).toBeVisible();
 

@@ -117,8 +117,7 @@ test('an admin writes and publishes a post with an uploaded image, then reads it
 
 test('on a phone: the blog list, the editor with an uploaded image and the short URLs fit the screen', { tag: '@phone-only' }, async ({ page }, testInfo) => {
   // Writing, publishing and deleting a post runs on the desktop; here the three screens' phone layout, nothing saved.
-  await signInToAdmin(page);
-  await page.goto('/admin/blog');
+  await signInToAdmin(page, '/admin/blog');
   await expect(page.getByText('Keeping Your Dog Safe in Canyon Country').first()).toBeVisible();
   await expectFitsTheScreen(page);
   await saveScreenshot(page, 'admin-blog-list', testInfo);

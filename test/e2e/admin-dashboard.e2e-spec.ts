@@ -25,8 +25,7 @@ test('staff read the analytics for a period, the all-time overview and the journ
   // And a paid order, so this week has revenue to chart.
   await createPaidOrder(request, 'subscription', testCustomer('dashboard'));
 
-  await signInToAdmin(page);
-  await page.goto('/admin/dashboard');
+  await signInToAdmin(page, '/admin/dashboard');
 
   await test.step('the Analytics cards show this week in Pacific time', async () => {
     await expect(page.getByRole('combobox', { name: 'Period' })).toHaveText('This Week');

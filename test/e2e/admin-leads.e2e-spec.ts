@@ -209,8 +209,7 @@ test('staff close an open lead after confirming', async ({ page, request }, test
   const email = uniqueEmail('admin-close', testInfo);
   const leadId = await startLead(request, email);
 
-  await signInToAdmin(page);
-  await page.goto(`/admin/leads/${leadId}/show`);
+  await signInToAdmin(page, `/admin/leads/${leadId}/show`);
   const summary = page.getByRole('region', { name: 'Lead summary' });
   await expect(summary.getByText('Active', { exact: true })).toBeVisible();
 

@@ -285,9 +285,8 @@ test('@phone the day at a time: the day switcher, the side panel, Move to… ins
 });
 
 test('a week without visits says so, and a board that cannot load says why and tries again', async ({ page }) => {
-  await signInToAdmin(page);
   // Far beyond the four-week horizon: nothing is planned there.
-  await page.goto('/admin/schedule?week=2031-03-03');
+  await signInToAdmin(page, '/admin/schedule?week=2031-03-03');
   await expect(page.getByRole('heading', { name: 'Week of Mar 3 – Mar 9' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No visits this week' })).toBeVisible();
   await expect(page.getByRole('grid', { name: 'Schedule board' })).toHaveCount(0);

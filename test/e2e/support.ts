@@ -110,12 +110,14 @@ export async function saveViewportScreenshot(page: Page, name: string, testInfo:
 
 /**
  * Opens the admin signed in, with the run's admin session (global-setup.ts signs in once): the sign-in form has tests
- * of its own (admin-event-log, admin-orders), so the other admin tests skip it.
+ * of its own (admin-event-log, admin-orders), so the other admin tests skip it. With a path, it opens that screen
+ * straight away (rather than the dashboard and then the screen): react-admin's layout around it, never the sign-in page.
  */
-export async function signInToAdmin(page: Page): Promise<void> {
+export async function signInToAdmin(page: Page, path?: string): Promise<void> {
   await page.context().addCookies(JSON.parse(requiredEnv('E2E_ADMIN_COOKIES')) as Parameters<BrowserContext['addCookies']>[0]);
-  await page.goto('/admin');
-  await expect(page.getByText('Welcome to the SCV Scoopers back office')).toBeVisible();
+  await page.goto(path ?? '/admin');
+  if (path) await expect(page.locator('#main-content')).toBeVisible();
+  else await expect(page.getByText('Welcome to the SCV Scoopers back office')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Admin Sign In' })).toBeHidden();
 }
 
