@@ -15,6 +15,7 @@ import { Sms1763700015100 } from './1763700015100-sms';
 import { SmsQueue1763700025000 } from './1763700025000-sms-queue';
 import { BeforePhotos1763700025100 } from './1763700025100-before-photos';
 import { TextOptIn1763700025200 } from './1763700025200-text-opt-in';
+import { PlanFollowsOrder1763700028000 } from './1763700028000-plan-follows-order';
 import { ErasureHardening1763700012500 } from './1763700012500-erasure-hardening';
 import { ScooperAccounts1763700013100 } from './1763700013100-scooper-accounts';
 import { ServicePlans1763700013500 } from './1763700013500-service-plans';
@@ -57,4 +58,5 @@ export const MIGRATIONS = [
   SmsQueue1763700025000,
   BeforePhotos1763700025100,
   TextOptIn1763700025200,
+  PlanFollowsOrder1763700028000,
 ];
