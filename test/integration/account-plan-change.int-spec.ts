@@ -92,8 +92,9 @@ describe('account: change the same subscription (sandbox)', () => {
     const orderEvents = await eventsOf(t, `order-${orderId}`);
     expect(orderEvents[orderEvents.length - 1]).toEqual({ type: 'order.subscription-changed', actor: expect.stringMatching(/^customer:/) });
     const planId = planIdFor(orderId);
-    expect((await types(t, `service-plan-${planId}`)).filter((type) => type === 'service-plan.service-changed')).toHaveLength(1);
+    // The plan follows the order as a consumer (service-plan-follower).
     await settleService(t);
+    expect((await types(t, `service-plan-${planId}`)).filter((type) => type === 'service-plan.service-changed')).toHaveLength(1);
 
     const plan = (await t.http().get('/api/account/overview').set('Cookie', cookie).expect(200)).body.plans[0];
     expect(plan).toMatchObject({ pricePerPeriod: 12223, trashDay: 'thursday' });
@@ -110,6 +111,7 @@ describe('account: change the same subscription (sandbox)', () => {
     const again = (await change(body).expect(200)).body;
     expect(again).toMatchObject({ unchanged: true, prorationAmount: 0, message: SUBSCRIPTION_CHANGE_MESSAGES.unchanged });
     expect(await eventsOf(t, `order-${orderId}`)).toEqual(orderEvents);
+    await settleService(t);
     expect((await types(t, `service-plan-${planId}`)).filter((type) => type === 'service-plan.service-changed')).toHaveLength(1);
   });
 
@@ -278,5 +280,28 @@ describe('account: change the same subscription (Stripe, against the loopback st
     standIn.requests.length = 0;
     expect((await t.http().post(`/api/account/orders/${orderId}/change`).set('Cookie', cookie).send(body).expect(200)).body.unchanged).toBe(true);
     expect(standIn.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
+  it('ten concurrent identical change posts make one change: one order event, one plan event, one provider call', async () => {
+    const planId = planIdFor(orderId);
+    const planChanges = async () => (await types(t, `service-plan-${planId}`)).filter((type) => type === 'service-plan.service-changed').length;
+    const orderChanges = async () => (await types(t, `order-${orderId}`)).filter((type) => type === 'order.subscription-changed').length;
+    await settleService(t);
+    const before = { order: await orderChanges(), plan: await planChanges() };
+    standIn.requests.length = 0;
+
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => t.http().post(`/api/account/orders/${orderId}/change`).set('Cookie', cookie).send({ numberOfDogs: '1' })),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    // One made the change; the others found it made.
+    expect(answers.filter((a) => a.body.unchanged === false)).toHaveLength(1);
+    expect(answers.filter((a) => a.body.unchanged === true)).toHaveLength(9);
+    await settleService(t);
+    expect(await orderChanges()).toBe(before.order + 1);
+    expect(await planChanges()).toBe(before.plan + 1);
+    expect(standIn.requests.filter((r) => r.method === 'POST' && r.path === '/v1/subscriptions/sub_standin_change')).toHaveLength(1);
+    const [{ number_of_dogs }] = await t.database.db.query<{ number_of_dogs: string }>('select number_of_dogs from service_plans where id = $1', [planId]);
+    expect(number_of_dogs).toBe('1');
   });
 });

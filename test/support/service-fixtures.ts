@@ -5,6 +5,7 @@ import { TestApp } from './test-app';
 
 const CONSUMERS: Array<[string, string]> = [
   ['service-plan-starter', 'order'],
+  ['service-plan-follower', 'order'],
   ['service-plan-locator', 'service-plan'],
   ['service-visit-planner', 'service-plan'],
 ];

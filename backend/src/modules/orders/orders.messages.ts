@@ -50,6 +50,7 @@ export const SUBSCRIPTION_CHANGE_MESSAGES = {
   noSubscriptionAtProvider: 'The payment provider has no subscription on record for this plan; please contact us to change it.',
   changed: 'Your plan is changed. The new price applies from your next charge.',
   unchanged: 'Your plan already has these choices; nothing was changed.',
+  inProgress: 'Another change to this plan is being made right now. Please try again in a moment.',
 } as const;
 
 const usd = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);

@@ -15,3 +15,4 @@ export type { ServiceChoice } from './domain/service-plan';
 export { ChangeServicePlanCommand, type PlanChange } from './commands/change-service-plan.command';
 export { CANCELLATION_REASONS } from './domain/service-plan';
 export { businessInstant } from './domain/business-instant';
+export { SERVICE_PLAN_FOLLOWER } from './consumers/service-plan-follower.consumer';

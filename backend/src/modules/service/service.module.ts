@@ -25,6 +25,7 @@ import { AppConfig } from '../../config/config';
 import { chooseObjectStore, ObjectStore } from '../../platform/uploads/object-store';
 import { AutoOnTheWayConsumer } from './consumers/auto-on-the-way.consumer';
 import { ServicePlanStarter } from './consumers/service-plan-starter.consumer';
+import { ServicePlanFollower } from './consumers/service-plan-follower.consumer';
 import { VisitPlannerConsumer } from './consumers/visit-planner.consumer';
 import { ExtendVisitHorizonJob, LocateServicePlansJob, MarkMissedVisitsJob } from './consumers/visit.jobs';
 import { ScooperDirectory } from './domain/scooper-directory';
@@ -76,6 +77,7 @@ export class ServiceModule implements OnModuleInit {
         VisitPlanner,
         VisitViews,
         ServicePlanStarter,
+        ServicePlanFollower,
         ServicePlanLocator,
         VisitPlannerConsumer,
         AutoOnTheWayConsumer,
@@ -114,6 +116,7 @@ export class ServiceModule implements OnModuleInit {
     @Inject(ProjectionRegistry) private readonly projections: ProjectionRegistry,
     @Inject(ConsumerHost) private readonly consumers: ConsumerHost,
     @Inject(ServicePlanStarter) private readonly starter: ServicePlanStarter,
+    @Inject(ServicePlanFollower) private readonly follower: ServicePlanFollower,
     @Inject(ServicePlanLocator) private readonly locator: ServicePlanLocator,
     @Inject(VisitPlannerConsumer) private readonly planner: VisitPlannerConsumer,
     @Inject(BillingStanding) private readonly billing: BillingStanding,
@@ -127,6 +130,7 @@ export class ServiceModule implements OnModuleInit {
     // service_plans first: a visit copies its plan's name and address when it is projected (replay keeps this order).
     this.projections.register(servicePlansProjection, visitsProjection);
     this.consumers.register(this.starter);
+    this.consumers.register(this.follower);
     this.consumers.register(this.locator);
     this.consumers.register(this.planner);
     this.consumers.register(this.billing);

@@ -8,7 +8,16 @@ import { isUuid } from '../../../platform/http/request';
 import { localDate } from '../../../platform/time/local-time';
 import { ChangeSubscriptionCommand, CustomerOrders, type SubscriptionChangeView } from '../../orders';
 import type { ServiceChangeRequest } from '../../pricing';
-import { ChangeServicePlanCommand, changeEffectiveFrom, CustomerServiceViews, CustomerSkipVisitCommand, type ServiceChoice } from '../../service';
+import {
+  ChangeServicePlanCommand,
+  changeEffectiveFrom,
+  CustomerServiceViews,
+  CustomerSkipVisitCommand,
+  SERVICE_PLAN_FOLLOWER,
+  type ServiceChoice,
+} from '../../service';
+import { ConsumerHost } from '../../../event-store';
+import { within } from '../../../platform/time/within';
 import { ACCOUNT_MESSAGES } from '../account.messages';
 
 /** Who acts from the account, for the events' metadata (the admin history shows it); an id, since metadata is not sealed. */
@@ -80,8 +89,8 @@ export class ChangeMyPlanHandler implements ICommandHandler<ChangeMyPlanCommand>
 /**
  * The customer changes add-ons, dogs or frequency on the SAME subscription (issue 17), or only previews it. The order
  * re-prices with the pricing module and the provider prorates; the plan serves it from 48 hours on and re-plans its
- * visits. The plan's rules (not paused, suspended or cancelled) are checked before anything is charged; a confirmed
- * change brings the plan in line even when the order already had it (a retry after a failure part-way).
+ * visits, as the consumer of order.subscription-changed (service-plan-follower). The plan's rules (not paused, suspended
+ * or cancelled) are checked before anything is charged.
  */
 export class ChangeMyServiceCommand extends Command<SubscriptionChangeView> {
   constructor(
@@ -103,6 +112,7 @@ export class ChangeMyServiceHandler implements ICommandHandler<ChangeMyServiceCo
     @Inject(CustomerServiceViews) private readonly service: CustomerServiceViews,
     @Inject(Clock) private readonly clock: Clock,
     @Inject(AppConfig) private readonly config: AppConfig,
+    @Inject(ConsumerHost) private readonly consumers: ConsumerHost,
   ) {}
 
   async execute({ user, orderId, request, requestId, preview }: ChangeMyServiceCommand): Promise<SubscriptionChangeView> {
@@ -120,11 +130,22 @@ export class ChangeMyServiceHandler implements ICommandHandler<ChangeMyServiceCo
     const priced = await this.commands.execute(new ChangeSubscriptionCommand(orderId, asked, dates, context, true));
     await this.commands.execute(new ChangeServicePlanCommand(plan.planId, { type: 'change-service', service: serviceOf(priced) }, context, true));
     if (preview) return priced;
-    const done = priced.unchanged ? priced : await this.commands.execute(new ChangeSubscriptionCommand(orderId, asked, dates, context, false));
-    await this.commands.execute(new ChangeServicePlanCommand(plan.planId, { type: 'change-service', service: serviceOf(done) }, context));
+    if (priced.unchanged) return priced;
+    const done = await this.commands.execute(new ChangeSubscriptionCommand(orderId, asked, dates, context, false));
+    // The plan follows order.subscription-changed as a consumer (one transaction with its checkpoint, whatever happens to
+    // this request). Waiting for it here, a little, lets the page the customer returns to show the plan changed.
+    await this.planFollowed();
     return done;
   }
+
+  private async planFollowed(): Promise<void> {
+    const runner = this.consumers.runner(SERVICE_PLAN_FOLLOWER);
+    if (runner) await within(runner.drain(), PLAN_FOLLOW_WAIT_MS, 'plan still following').catch(() => undefined);
+  }
 }
+
+/** How long a confirmed change waits for its plan to follow before answering (the consumer finishes it regardless). */
+const PLAN_FOLLOW_WAIT_MS = 1_500;
 
 /** What the plan serves for the order's new choices: a bins-only order has no frequency or dogs. */
 function serviceOf(view: SubscriptionChangeView): ServiceChoice {

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { HttpStatus, Inject, Logger } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { AppConfig } from '../../../config/config';
+import { PoolClient } from 'pg';
 import { EventStore, withConcurrencyRetry } from '../../../event-store';
+import { Database } from '../../../platform/database/database';
 import { Problem } from '../../../platform/http/problem';
 import { localDate } from '../../../platform/time/local-time';
 import { PaymentGateway } from '../../payments';
@@ -72,55 +74,90 @@ export class ChangeSubscriptionHandler implements ICommandHandler<ChangeSubscrip
     @Inject(PaymentGateway) private readonly gateway: PaymentGateway,
     @Inject(CustomerOrders) private readonly orders: CustomerOrders,
     @Inject(AppConfig) private readonly config: AppConfig,
+    @Inject(Database) private readonly db: Database,
   ) {}
 
-  async execute({ orderId, request, dates, context, preview }: ChangeSubscriptionCommand): Promise<SubscriptionChangeView> {
-    const stream = this.store.stream(ORDER_STREAM_DEFINITION);
+  async execute(command: ChangeSubscriptionCommand): Promise<SubscriptionChangeView> {
     try {
-      return await withConcurrencyRetry(async () => {
-        const order = await stream.aggregate(orderId);
-        const row = await this.orders.byId(orderId);
-        if (!order.state.exists || !row) throw new OrderRejected(404, 'Not Found', SUBSCRIPTION_CHANGE_MESSAGES.notFound);
-        if (!row.paid_at) throw new OrderRejected(409, 'Payment Pending', SUBSCRIPTION_CHANGE_MESSAGES.notPaid, 'PAYMENT_PENDING');
-        const paidOn = localDate(this.config.business.timeZone, new Date(row.paid_at));
-        const planned = planSubscriptionChange(order.state, request, { paidOn, ...dates });
-        if (preview || planned.unchanged) return viewOf(orderId, order.state, planned, planned.unchanged ? SUBSCRIPTION_CHANGE_MESSAGES.unchanged : '');
-        const subscriptionId = row.stripe_subscription_id ?? null;
-        const { provider, paymentMode } = order.state;
-        if (provider === 'stripe' && !subscriptionId) {
-          throw new Problem(
-            HttpStatus.CONFLICT,
-            'No subscription at the provider',
-            SUBSCRIPTION_CHANGE_MESSAGES.noSubscriptionAtProvider,
-            undefined,
-            'NO_SUBSCRIPTION',
-          );
-        }
-        try {
-          await this.gateway.changeSubscription(provider, paymentMode, {
-            orderId,
-            subscriptionId,
-            recurringAmount: planned.recurring,
-            intervalMonths: planned.intervalMonths,
-            prorationDate: planned.prorationAmount !== 0 ? prorationInstant(planned.effectiveFrom) : null,
-            idempotencyKey: `plan-change-${orderId}-${order.state.subscriptionChanges + 1}-${fingerprint(planned)}`,
-          });
-        } catch (error) {
-          this.logger.error({ orderId, err: error }, 'subscription change refused by the provider');
-          throw new Problem(HttpStatus.BAD_GATEWAY, 'Change failed', SUBSCRIPTION_CHANGE_MESSAGES.providerFailed, undefined, 'CHANGE_FAILED');
-        }
-        const events = decideOrder({ type: 'change-subscription', change: planned, provider, providerSubscriptionId: subscriptionId }, order.state);
-        await stream.append(orderId, order.expected, events, {
-          subjectId: order.subjectId,
-          metadata: { actor: context.actor, correlationId: orderId, ...(context.requestId ? { requestId: context.requestId } : {}) },
-        });
-        return viewOf(orderId, order.state, planned, SUBSCRIPTION_CHANGE_MESSAGES.changed);
-      });
+      if (command.preview) return await withConcurrencyRetry(() => this.decide(command));
+      return await withConcurrencyRetry(() => this.oneAtATime(command.orderId, (client) => this.decide(command, client)));
     } catch (error) {
       throw asProblem(error);
     }
   }
+
+  /**
+   * Runs a confirmed change while holding the order's change lock, in one transaction: concurrent identical posts (a
+   * double click, ten tabs) reach the provider once; the others then find the change made and answer "unchanged". A
+   * post that cannot have the lock waits outside the pool (a held connection each would starve the requests) and gives up
+   * with a 409 after CHANGE_LOCK_WAIT_MS.
+   */
+  private async oneAtATime<T>(orderId: string, work: (client: PoolClient) => Promise<T>): Promise<T> {
+    const started = performance.now();
+    for (;;) {
+      const outcome = await this.db.transaction(async (client) => {
+        const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_xact_lock(hashtextextended($1, 0)) as locked', [
+          `subscription-change:${orderId}`,
+        ]);
+        return rows[0].locked ? { done: await work(client) } : null;
+      });
+      if (outcome) return outcome.done;
+      if (performance.now() - started > CHANGE_LOCK_WAIT_MS) {
+        throw new Problem(HttpStatus.CONFLICT, 'Change in progress', SUBSCRIPTION_CHANGE_MESSAGES.inProgress, undefined, 'CHANGE_IN_PROGRESS', {
+          'Retry-After': '2',
+        });
+      }
+      await new Promise((resolve) => setTimeout(resolve, CHANGE_LOCK_RETRY_MS));
+    }
+  }
+
+  /** Prices the change, and unless it is a preview or changes nothing, has the provider apply it and records it (on `client`'s transaction). */
+  private async decide({ orderId, request, dates, context, preview }: ChangeSubscriptionCommand, client?: PoolClient): Promise<SubscriptionChangeView> {
+    const stream = this.store.stream(ORDER_STREAM_DEFINITION);
+    const order = await stream.aggregate(orderId, client ? { client } : {});
+    const row = await this.orders.byId(orderId, client);
+    if (!order.state.exists || !row) throw new OrderRejected(404, 'Not Found', SUBSCRIPTION_CHANGE_MESSAGES.notFound);
+    if (!row.paid_at) throw new OrderRejected(409, 'Payment Pending', SUBSCRIPTION_CHANGE_MESSAGES.notPaid, 'PAYMENT_PENDING');
+    const paidOn = localDate(this.config.business.timeZone, new Date(row.paid_at));
+    const planned = planSubscriptionChange(order.state, request, { paidOn, ...dates });
+    if (preview || planned.unchanged) return viewOf(orderId, order.state, planned, planned.unchanged ? SUBSCRIPTION_CHANGE_MESSAGES.unchanged : '');
+    const subscriptionId = row.stripe_subscription_id ?? null;
+    const { provider, paymentMode } = order.state;
+    if (provider === 'stripe' && !subscriptionId) {
+      throw new Problem(
+        HttpStatus.CONFLICT,
+        'No subscription at the provider',
+        SUBSCRIPTION_CHANGE_MESSAGES.noSubscriptionAtProvider,
+        undefined,
+        'NO_SUBSCRIPTION',
+      );
+    }
+    try {
+      await this.gateway.changeSubscription(provider, paymentMode, {
+        orderId,
+        subscriptionId,
+        recurringAmount: planned.recurring,
+        intervalMonths: planned.intervalMonths,
+        prorationDate: planned.prorationAmount !== 0 ? prorationInstant(planned.effectiveFrom) : null,
+        idempotencyKey: `plan-change-${orderId}-${order.state.subscriptionChanges + 1}-${fingerprint(planned)}`,
+      });
+    } catch (error) {
+      this.logger.error({ orderId, err: error }, 'subscription change refused by the provider');
+      throw new Problem(HttpStatus.BAD_GATEWAY, 'Change failed', SUBSCRIPTION_CHANGE_MESSAGES.providerFailed, undefined, 'CHANGE_FAILED');
+    }
+    const events = decideOrder({ type: 'change-subscription', change: planned, provider, providerSubscriptionId: subscriptionId }, order.state);
+    await stream.append(orderId, order.expected, events, {
+      ...(client ? { client } : {}),
+      subjectId: order.subjectId,
+      metadata: { actor: context.actor, correlationId: orderId, ...(context.requestId ? { requestId: context.requestId } : {}) },
+    });
+    return viewOf(orderId, order.state, planned, SUBSCRIPTION_CHANGE_MESSAGES.changed);
+  }
 }
+
+/** How long a confirmed change waits for another change of the same order to finish, polling every CHANGE_LOCK_RETRY_MS. */
+const CHANGE_LOCK_WAIT_MS = 5_000;
+const CHANGE_LOCK_RETRY_MS = 50;
 
 /** The new choices in a few hex digits: a different change retried at the same point gets another key. */
 function fingerprint(planned: PlannedSubscriptionChange): string {

@@ -116,3 +116,47 @@ describe('service plan: change of service (issue 17)', () => {
     expect(scheduled.filter((date) => date >= '2026-02-16' && date < '2026-02-23')).toHaveLength(2);
   });
 });
+
+// Issue 17's review: the plan follows order.subscription-changed as a consumer (service-plan-follower).
+describe('service plan: following the order’s subscription change', () => {
+  const follow = (service: Partial<ServiceChoice>, effectiveFrom = '2026-02-12') => ({
+    type: 'follow-order-change' as const,
+    service: { frequency: PLAN.frequency, numberOfDogs: PLAN.numberOfDogs, addOns: PLAN.addOns, trashDay: PLAN.trashDay, ...service },
+    effectiveFrom,
+  });
+  const DOGS_CHANGED: ServicePlanEvent = {
+    type: 'service-plan.service-changed',
+    data: {
+      frequency: 'weekly',
+      numberOfDogs: '1',
+      addOns: ['binTakeOut'],
+      trashDay: 'thursday',
+      bins: { takeOut: true, bringIn: false },
+      effectiveFrom: '2026-02-12',
+    },
+  };
+
+  it("serves the order's new choices from the order's effective date", () =>
+    given(STARTED)
+      .when(follow({ numberOfDogs: '1' }))
+      .then([DOGS_CHANGED]));
+
+  it('follows even when the plan was paused or suspended after the customer asked (the price changed; the service must too)', () => {
+    given(STARTED, { type: 'service-plan.paused', data: { from: '2026-02-16' } })
+      .when(follow({ numberOfDogs: '1' }))
+      .then([DOGS_CHANGED]);
+    given(STARTED, { type: 'service-plan.suspended', data: { from: TODAY, invoiceId: 'in_1' } })
+      .when(follow({ numberOfDogs: '1' }))
+      .then([DOGS_CHANGED]);
+  });
+
+  it('records nothing when the plan already serves it, and refuses a cancelled plan', () => {
+    given(STARTED).when(follow({})).then([]);
+    given(STARTED, DOGS_CHANGED)
+      .when(follow({ numberOfDogs: '1' }))
+      .then([]);
+    given(STARTED, { type: 'service-plan.cancelled', data: { reason: 'Moving away', effectiveDate: '2026-02-17' } })
+      .when(follow({ numberOfDogs: '1' }))
+      .thenRejected({ status: 409, message: PLAN_MESSAGES.cancelled }, PlanRejected);
+  });
+});

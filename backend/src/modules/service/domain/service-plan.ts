@@ -135,6 +135,12 @@ export type ServicePlanCommand =
   | { type: 'customer-pause'; weeks: unknown; today: string }
   /** The customer changes frequency, dogs or add-ons on the same subscription: served from 48 hours on; not while paused or suspended. */
   | { type: 'change-service'; service: ServiceChoice; today: string }
+  /**
+   * The order's subscription was changed (order.subscription-changed): the plan serves the new choices from the order's
+   * effective date. The customer's rules were checked before the charge; the plan follows the order even if it was
+   * paused or suspended since (its pause or suspension stays), so a price never changes without its service.
+   */
+  | { type: 'follow-order-change'; service: ServiceChoice; effectiveFrom: string }
   /** The customer ends their pause early: service resumes 48 hours from today (or when the pause would have begun). */
   | { type: 'customer-resume'; today: string }
   /** Staff: whether this plan's visits need a before photo at Start (issue 16). */
@@ -267,32 +273,35 @@ export function decideServicePlan(command: ServicePlanCommand, state: ServicePla
       const plan = livePlan(state);
       if (currentPause(state, command.today)) throw new PlanRejected(409, PLAN_MESSAGES.changeWhilePaused);
       if (isSuspended(state)) throw new PlanRejected(409, PLAN_MESSAGES.changeWhileSuspended);
-      const { frequency, numberOfDogs, trashDay } = command.service;
-      if ((plan.frequency === 'bin-only') !== (frequency === 'bin-only')) throw new PlanRejected(422, PLAN_MESSAGES.binOnlyStays);
-      const addOns = [...new Set(command.service.addOns)].sort();
-      const has = (id: string) => addOns.includes(id);
-      const bins = trashDay
-        ? { takeOut: has('binTakeOut') || has('trashBinService'), bringIn: has('binBringIn') || has('trashBinService') }
-        : { takeOut: false, bringIn: false };
-      if (
-        frequency === plan.frequency &&
-        numberOfDogs === plan.numberOfDogs &&
-        trashDay === plan.trashDay &&
-        sameList(addOns, [...plan.addOns].sort()) &&
-        bins.takeOut === plan.bins.takeOut &&
-        bins.bringIn === plan.bins.bringIn
-      )
-        return [];
-      return [
-        { type: 'service-plan.service-changed', data: { frequency, numberOfDogs, addOns, trashDay, bins, effectiveFrom: addDays(command.today, NOTICE_DAYS) } },
-      ];
+      return serviceChanged(plan, command.service, addDays(command.today, NOTICE_DAYS));
     }
+    case 'follow-order-change':
+      return serviceChanged(livePlan(state), command.service, command.effectiveFrom);
     case 'customer-cancel': {
       livePlan(state);
       if (!isCancellationReason(command.reason)) throw new PlanRejected(400, PLAN_MESSAGES.reasonFromList);
       return [{ type: 'service-plan.cancelled', data: { reason: command.reason, effectiveDate: addDays(command.today, CANCELLATION_NOTICE_DAYS) } }];
     }
   }
+}
+
+/** The service-changed event for a live plan's new service, or nothing when the plan already serves it. */
+function serviceChanged(plan: PlanStarted, service: ServiceChoice, effectiveFrom: string): ServicePlanEvent[] {
+  const { frequency, numberOfDogs, trashDay } = service;
+  if ((plan.frequency === 'bin-only') !== (frequency === 'bin-only')) throw new PlanRejected(422, PLAN_MESSAGES.binOnlyStays);
+  const addOns = [...new Set(service.addOns)].sort();
+  const has = (id: string) => addOns.includes(id);
+  const bins = trashDay
+    ? { takeOut: has('binTakeOut') || has('trashBinService'), bringIn: has('binBringIn') || has('trashBinService') }
+    : { takeOut: false, bringIn: false };
+  const same =
+    frequency === plan.frequency &&
+    numberOfDogs === plan.numberOfDogs &&
+    trashDay === plan.trashDay &&
+    sameList(addOns, [...plan.addOns].sort()) &&
+    bins.takeOut === plan.bins.takeOut &&
+    bins.bringIn === plan.bins.bringIn;
+  return same ? [] : [{ type: 'service-plan.service-changed', data: { frequency, numberOfDogs, addOns, trashDay, bins, effectiveFrom } }];
 }
 
 /** The plan as the visit schedule reads it. */

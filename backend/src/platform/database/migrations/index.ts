@@ -19,6 +19,7 @@ import { OrderTotals1763700027700 } from './1763700027700-order-totals';
 import { BusinessFigures1763700027500 } from './1763700027500-business-figures';
 import { TextOptIn1763700025200 } from './1763700025200-text-opt-in';
 import { AppendWork1763700027000 } from './1763700027000-append-work';
+import { PlanFollowsOrder1763700028000 } from './1763700028000-plan-follows-order';
 import { ErasureHardening1763700012500 } from './1763700012500-erasure-hardening';
 import { ScooperAccounts1763700013100 } from './1763700013100-scooper-accounts';
 import { ServicePlans1763700013500 } from './1763700013500-service-plans';
@@ -65,4 +66,5 @@ export const MIGRATIONS = [
   BusinessFigures1763700027500,
   AdminOrderListIndexes1763700027600,
   OrderTotals1763700027700,
+  PlanFollowsOrder1763700028000,
 ];
