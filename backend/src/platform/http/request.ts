@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 
-/** The request id pino-http gave this request, for event metadata; null when there is none. */
+/** The request id requestLogging gave this request (a per-process counter), for event metadata; null when there is none. */
 export const requestIdOf = (req: Request): string | null => (req.id === undefined ? null : String(req.id));
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -75,6 +75,9 @@ export async function validateBody<T extends object>(dto: ClassConstructor<T>, r
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) throw Problem.validation({ body: 'The request body must be a JSON object' });
   checkShape(value);
+  const compiled = isJsonObject(value) ? compiledBody(dto as unknown as new () => object) : null;
+  const built = compiled ? compiled(value as Record<string, unknown>) : undefined;
+  if (built !== undefined) return built as T;
   const instance = plainToInstance(dto, value);
   const errors = await validate(instance, { whitelist: true, forbidNonWhitelisted: true });
   if (errors.length) throw Problem.validation(flatten(errors));
