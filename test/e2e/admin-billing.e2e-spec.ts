@@ -40,9 +40,13 @@ test('staff see renewals, a declined card in the past-due list, and refund part 
   await openFromAdminMenu(page, 'Orders');
   await page.getByRole('link', { name: 'Payments', exact: true }).click();
   await expect(page.getByText(customer.name).first()).toBeVisible();
+  // Issue 18: both lists fit without scrolling sideways (lesser columns give way on narrower screens).
+  const scrollsSideways = () => page.locator('.RaList-content').evaluate((list) => list.scrollWidth > list.clientWidth + 1);
+  expect(await scrollsSideways()).toBe(false);
   await saveScreenshot(page, 'admin-billing-payments', testInfo);
   await page.getByRole('link', { name: 'Past-due customers' }).click();
   await expect(page.getByText(customer.name).first()).toBeVisible();
+  expect(await scrollsSideways()).toBe(false);
   await saveScreenshot(page, 'admin-billing-past-due', testInfo);
   expect(await seriousViolations(page, '#main-content')).toEqual([]);
   await page.goBack();

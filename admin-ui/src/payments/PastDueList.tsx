@@ -2,6 +2,7 @@ import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { Chip, Stack, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, FunctionField, List, SelectInput, SimpleList, useRecordContext, useTranslate } from 'react-admin';
 import { BusinessDateField } from '../common/BusinessDateField';
+import { EmailText } from '../common/EmailText';
 import { formatBusinessTime } from '../common/dates';
 import { EmptyState } from '../common/EmptyState';
 import { formatCents } from '../common/money';
@@ -32,16 +33,22 @@ function SequenceField() {
   return record ? <SequenceState record={record} /> : null;
 }
 
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+/** The e-mail gives way below 1200 px (it is on the order's page); where shown it breaks only after the @ (issue 18). */
+const EMAIL_COLUMN = { display: { xs: 'none', lg: 'table-cell' }, maxWidth: 200 } as const;
+
 function PastDueTable() {
   return (
     <DataTable<PastDueRecord> rowClick={(id) => `/orders/${id}/show`} bulkActionButtons={false}>
-      <DataTable.Col source="order_number" disableSort sx={{ whiteSpace: 'nowrap' }} />
+      <DataTable.Col source="order_number" disableSort sx={NO_WRAP} />
       <DataTable.Col source="customer_name" />
-      <DataTable.Col source="customer_email" disableSort sx={{ overflowWrap: 'anywhere' }} />
-      <DataTable.Col source="amount_due">
+      <DataTable.Col source="customer_email" disableSort sx={EMAIL_COLUMN}>
+        <FunctionField<PastDueRecord> render={(record) => (record.customer_email ? <EmailText email={record.customer_email} /> : null)} />
+      </DataTable.Col>
+      <DataTable.Col source="amount_due" sx={NO_WRAP}>
         <FunctionField<PastDueRecord> render={(record) => formatCents(record.amount_due)} />
       </DataTable.Col>
-      <DataTable.Col source="past_due_since">
+      <DataTable.Col source="past_due_since" sx={NO_WRAP}>
         <BusinessDateField source="past_due_since" />
       </DataTable.Col>
       <DataTable.Col source="reminders_sent" disableSort>
