@@ -36,6 +36,29 @@ describe('event store: append', () => {
     expect(version).toBe(50);
   });
 
+  it('writes several events of one append with consecutive versions, positions in version order, in one transaction', async () => {
+    const { store } = createDemoStore(t.db, { inline: false });
+    await store.append('demo-many', 'demo', 'no-stream', [{ type: 'demo.noted', data: { n: 1 } }]);
+    const result = await store.append('demo-many', 'demo', 1, [
+      { type: 'demo.noted', data: { n: 2 } },
+      { type: 'demo.noted', data: { n: 3 } },
+      { type: 'demo.noted', data: { n: 4 } },
+    ]);
+    expect(result.nextVersion).toBe(4);
+    const events = await store.readStream('demo-many');
+    expect(events.map((e) => [e.version, e.data.n])).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 3],
+      [4, 4],
+    ]);
+    const later = events.slice(1);
+    expect(new Set(later.map((e) => e.transactionId)).size).toBe(1);
+    expect(later.map((e) => e.globalPosition)).toEqual([...later.map((e) => e.globalPosition)].sort((a, b) => a - b));
+    expect(result.events.map((e) => e.eventId)).toEqual(later.map((e) => e.eventId));
+    await expect(store.append('demo-many', 'demo', 1, [{ type: 'demo.noted', data: {} }])).rejects.toBeInstanceOf(ConcurrencyError);
+  });
+
   it('rejects a stale expected version with a typed error and writes nothing', async () => {
     const { store } = createDemoStore(t.db, { inline: false });
     await store.append('demo-stale', 'demo', 'no-stream', [{ type: 'demo.noted', data: {} }]);

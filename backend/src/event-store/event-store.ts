@@ -51,12 +51,21 @@ const APPEND_SQL = {
         returning stream_id, version - $4::bigint as base, subject_id`,
 };
 
-function appendStatement(guard: string, notifyInside: boolean): string {
+/** Events from arrays (any count), or, for the common single event, from plain parameters (nothing to unnest). */
+const EVENT_SOURCES = {
+  many: {
+    from: `s cross join unnest($5::uuid[], $6::text[], $7::jsonb[], $8::jsonb[]) with ordinality as e(event_id, event_type, data, metadata, ord)`,
+    select: 's.stream_id, s.base + e.ord, e.event_id, e.event_type, $2, e.data, e.metadata',
+  },
+  one: { from: 's', select: 's.stream_id, s.base + 1, $5::uuid, $6::text, $2, $7::jsonb, $8::jsonb' },
+};
+
+function appendStatement(guard: string, notifyInside: boolean, source: keyof typeof EVENT_SOURCES): string {
   return `with s as (${guard}),
     ins as (
       insert into es_events (stream_id, version, event_id, event_type, stream_type, data, metadata)
-      select s.stream_id, s.base + e.ord, e.event_id, e.event_type, $2, e.data, e.metadata
-      from s cross join unnest($5::uuid[], $6::text[], $7::jsonb[], $8::jsonb[]) with ordinality as e(event_id, event_type, data, metadata, ord)
+      select ${EVENT_SOURCES[source].select}
+      from ${EVENT_SOURCES[source].from}
       returning version, global_position, transaction_id::text as tx, recorded_at, event_id
     )
     select ins.*, s.subject_id as stream_subject_id${notifyInside ? `, pg_notify('es_events', $2) is null as notified` : ''} from ins cross join s order by version`;
@@ -70,15 +79,20 @@ type GuardKind = keyof typeof APPEND_SQL;
  * transactions the caller commits; everywhere else one coalesced NOTIFY follows the commit, because a
  * NOTIFY inside a transaction takes a server-wide lock at commit and serialises every writer's flush.
  */
-const STATEMENTS: Record<'afterCommit' | 'inside', Record<GuardKind, AppendStatement>> = {
-  afterCommit: statements(false),
-  inside: statements(true),
+const STATEMENTS = {
+  afterCommit: statements(false, 'many'),
+  inside: statements(true, 'many'),
+  afterCommitOne: statements(false, 'one'),
+  insideOne: statements(true, 'one'),
 };
 
-function statements(notifyInside: boolean): Record<GuardKind, AppendStatement> {
+function statements(notifyInside: boolean, source: keyof typeof EVENT_SOURCES): Record<GuardKind, AppendStatement> {
   const entries = (Object.keys(APPEND_SQL) as GuardKind[]).map((kind) => [
     kind,
-    { name: `es_append_${kind}${notifyInside ? '_notify' : ''}`, text: appendStatement(APPEND_SQL[kind], notifyInside) },
+    {
+      name: `es_append_${kind}${notifyInside ? '_notify' : ''}${source === 'one' ? '_one' : ''}`,
+      text: appendStatement(APPEND_SQL[kind], notifyInside, source),
+    },
   ]);
   return Object.fromEntries(entries) as Record<GuardKind, AppendStatement>;
 }
@@ -142,16 +156,21 @@ export class EventStore {
       }),
     );
     const kind: GuardKind = expected === 'any' ? 'any' : expected === 'no-stream' || expected === 0 ? 'noStream' : 'expected';
-    const statement = STATEMENTS[options.client ? 'inside' : 'afterCommit'][kind];
+    const one = events.length === 1;
+    const statement = STATEMENTS[options.client ? (one ? 'insideOne' : 'inside') : one ? 'afterCommitOne' : 'afterCommit'][kind];
+    const eventIds = prepared.map((p) => p.eventId);
+    const storedTypes = prepared.map((p) => p.storedType);
+    const data = prepared.map((p) => JSON.stringify(p.sealed));
+    const metadataJson = JSON.stringify(metadata);
     const params = [
       streamId,
       streamType,
       typeof expected === 'number' ? expected : 0,
       events.length,
-      prepared.map((p) => p.eventId),
-      prepared.map((p) => p.storedType),
-      prepared.map((p) => JSON.stringify(p.sealed)),
-      prepared.map(() => JSON.stringify(metadata)),
+      one ? eventIds[0] : eventIds,
+      one ? storedTypes[0] : storedTypes,
+      one ? data[0] : data,
+      one ? metadataJson : prepared.map(() => metadataJson),
       subjectId,
     ];
     const toRecorded = (

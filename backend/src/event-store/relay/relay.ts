@@ -151,16 +151,21 @@ export async function processOnce(
   effect: (client: PoolClient) => Promise<void>,
 ): Promise<boolean> {
   return db.transaction(async (client) => {
-    const { rowCount } = await client.query('insert into processed_events (consumer, event_id) values ($1, $2) on conflict do nothing', [consumer, eventId]);
-    if (!rowCount) {
-      await client.query('delete from relay_pending where queue = $1 and event_id = $2', [queue, eventId]);
-      return false;
-    }
-    await effect(client);
-    await client.query('delete from relay_pending where queue = $1 and event_id = $2', [queue, eventId]);
-    return true;
+    const [{ fresh }] = (await client.query<{ fresh: boolean }>(RECORD_DONE_SQL, [consumer, eventId, queue])).rows;
+    if (fresh) await effect(client);
+    return fresh;
   });
 }
+
+/**
+ * Records (consumer, event) as done and clears its relay_pending row in one statement (its own transaction, or
+ * the caller's); `fresh` is false when it had been recorded before.
+ */
+const RECORD_DONE_SQL = `with done as (
+    insert into processed_events (consumer, event_id) values ($1, $2) on conflict do nothing returning 1
+  ),
+  cleared as (delete from relay_pending where queue = $3 and event_id = $2)
+  select exists (select 1 from done) as fresh`;
 
 /**
  * For effects on outside services (a task board, an SMTP server) that must not hold a database transaction
@@ -171,9 +176,6 @@ export async function processOnce(
 export async function processIdempotent(db: Database, consumer: string, queue: string, eventId: string, effect: () => Promise<void>): Promise<boolean> {
   const done = await db.query('select 1 from processed_events where consumer = $1 and event_id = $2', [consumer, eventId]);
   if (!done.length) await effect();
-  await db.transaction(async (client) => {
-    await client.query('insert into processed_events (consumer, event_id) values ($1, $2) on conflict do nothing', [consumer, eventId]);
-    await client.query('delete from relay_pending where queue = $1 and event_id = $2', [queue, eventId]);
-  });
+  await db.query(RECORD_DONE_SQL, [consumer, eventId, queue]);
   return !done.length;
 }
