@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { createPaidOrder, expectFitsTheScreen, openFromAdminMenu, saveScreenshot, searchAdminList, signInToAdmin, testCustomer, wcagAxe } from './support';
 import { WEEKDAYS, addDays, businessToday, capital, letters } from './service-days';
 
@@ -67,6 +67,16 @@ async function openPlanFromList(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('region', { name: 'The plan' }).getByRole('heading', { name })).toBeVisible();
 }
 
+/** The plan's proof rule: on, then off again (the screenshot shows it on). */
+async function toggleBeforePhotos(page: Page, testInfo: TestInfo): Promise<void> {
+  await page.getByRole('button', { name: 'Require before photos' }).click();
+  await expect(page.getByRole('button', { name: 'Stop requiring before photos' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'History' }).getByText('Before photos required at Start')).toBeVisible();
+  await saveScreenshot(page, 'admin-service-plan-before-photos', testInfo);
+  await page.getByRole('button', { name: 'Stop requiring before photos' }).click();
+  await expect(page.getByRole('button', { name: 'Require before photos' })).toBeVisible();
+}
+
 test('staff find a plan, change its days, pause and resume it, and cancel it with a reason', async ({ page, request }, testInfo) => {
   // Checkout, payment and the service consumers starting the plan come first, on a busy machine.
   test.setTimeout(120_000);
@@ -88,6 +98,7 @@ test('staff find a plan, change its days, pause and resume it, and cancel it wit
   await expect(page.getByRole('region', { name: 'History' }).getByText(/^Plan started \(Weekly, from /)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await saveScreenshot(page, 'admin-service-plan', testInfo);
+  await toggleBeforePhotos(page, testInfo);
 
   // Change days: the form sends the new day; the plan's future visits follow.
   await page.getByRole('link', { name: 'Change days' }).click();
@@ -176,4 +187,6 @@ test('on a phone: the service plans list and a plan fit the screen', { tag: '@ph
   await expectFitsTheScreen(page);
   expect(await seriousViolations(page)).toEqual([]);
   await saveScreenshot(page, 'admin-service-plan', testInfo);
+  await toggleBeforePhotos(page, testInfo);
+  await expectFitsTheScreen(page);
 });

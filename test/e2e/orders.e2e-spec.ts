@@ -62,6 +62,10 @@ test('subscription with add-ons, WELCOME10 and 3-month prepay, paid in the sandb
   await details.getByLabel('Dog 1 breed').fill('Beagle');
   await details.getByLabel('Dog 2 name').fill('Pepper');
   await details.getByLabel('Dog 2 breed').fill('Border Collie');
+  await details.getByRole('checkbox', { name: /^Text me visit updates/ }).check();
+  await saveElementScreenshot(details.locator('.order-form__optin'), 'customer-info-text-opt-in', testInfo);
+  // The journey's customer did not choose texts (the screenshot above is the box ticked).
+  await details.getByRole('checkbox', { name: /^Text me visit updates/ }).uncheck();
   await saveScreenshot(page, 'customer-info-subscription', testInfo);
   await details.getByRole('button', { name: 'Complete Setup' }).click();
 
@@ -337,6 +341,8 @@ test('on a phone: the sandbox checkout and every post-payment page fit the scree
   const details = page.getByRole('form', { name: 'Service details' });
   await expect(details.getByLabel('Dog 2 name')).toBeVisible();
   await shot('customer-info-subscription');
+  await details.getByRole('checkbox', { name: /^Text me visit updates/ }).check();
+  await saveElementScreenshot(details.locator('.order-form__optin'), 'customer-info-text-opt-in', testInfo);
 
   const saved = await request.post(`/api/orders/by-session/${sessionId}/customer-info`, {
     data: { streetAddress: '24000 Main St', preferredDays: ['tuesday', 'thursday'], dogInfo: [{ name: 'Biscuit', breed: 'Beagle' }] },

@@ -261,7 +261,9 @@ function useEventLabel() {
     const d = event.data ?? {};
     const type = event.eventType.replace(/\.v\d+$/, '');
     const address = d.address as { streetAddress?: string; city?: string; zipCode?: string } | undefined;
-    return translate(`${R}.history.events.${type}`, {
+    // The photo rule reads as what it now is (issue 18: history in business language, never the event's name).
+    const key = type === 'service-plan.photo-rule-changed' ? `${type}.${d.beforePhotos ? 'on' : 'off'}` : type;
+    return translate(`${R}.history.events.${key}`, {
       _: type,
       frequency: frequency(String(d.frequency ?? '')),
       startDate: formatPlanDate(d.startDate as string),

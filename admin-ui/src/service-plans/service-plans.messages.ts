@@ -85,6 +85,8 @@ export const servicePlansMessages = {
       'service-plan.paused': 'Paused from %{from}',
       'service-plan.resumed': 'Resumed from %{from}',
       'service-plan.cancelled': 'Cancelled from %{effectiveDate}: %{reason}',
+      'service-plan.photo-rule-changed.on': 'Before photos required at Start',
+      'service-plan.photo-rule-changed.off': 'Before photos no longer required',
     },
   },
   actions: {

@@ -42,7 +42,8 @@ export function ServicesSection() {
             Add yard deodorizing or off-site waste removal to any plan. New subscribers get free bin deodorizing on their first month.
           </p>
         </div>
-        <ul className="card-grid">
+        {/* A sideways strip on phones: focusable so keyboard users can scroll it. */}
+        <ul className="card-grid" tabIndex={0} aria-labelledby="services-title">
           {SERVICES.map(({ title, text, price, Icon }) => (
             <li key={title} className="card">
               <Icon />
