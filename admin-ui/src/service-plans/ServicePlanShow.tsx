@@ -15,6 +15,7 @@ import {
   TopToolbar,
   useCreatePath,
   useGetList,
+  useGetOne,
   useNotify,
   useRecordContext,
   useRefresh,
@@ -158,7 +159,6 @@ function PlanSummary({ record }: { record: ServicePlanRecord }) {
 function PlanDetails() {
   const record = useRecordContext<ServicePlanRecord>();
   const translate = useTranslate();
-  const createPath = useCreatePath();
   const frequency = useFrequencyLabel();
   const dayName = useDayName();
   if (!record) return null;
@@ -194,7 +194,7 @@ function PlanDetails() {
               { label: f('cancellationReason'), value: record.cancellationReason },
               {
                 label: f('order'),
-                value: <Link to={createPath({ resource: 'orders', id: record.orderId, type: 'show' })}>{record.orderId}</Link>,
+                value: <OrderLink orderId={record.orderId} />,
               },
             ]}
           />
@@ -315,4 +315,11 @@ export function ServicePlanShow() {
       </Stack>
     </Show>
   );
+}
+
+/** The plan's order by its number (SCV-10427), as staff and the customer know it; the id only while the order loads. */
+function OrderLink({ orderId }: { orderId: string }) {
+  const createPath = useCreatePath();
+  const { data } = useGetOne<{ id: string; order_number?: string | null }>('orders', { id: orderId });
+  return <Link to={createPath({ resource: 'orders', id: orderId, type: 'show' })}>{data?.order_number ?? orderId}</Link>;
 }
