@@ -101,7 +101,8 @@ function randomDay(random: () => number): RouteStop[] {
   });
 }
 
-const PLANS = 2_000;
+/** Issue 19's board at 20,000 plans (BENCH_PLANS for a quicker look; issue 15 measured 2,000). */
+const PLANS = Number(process.env.BENCH_PLANS ?? 20_000);
 const SEED_CONCURRENCY = 4;
 const PURE_REPEATS = 20;
 const WEEK_WARM_UP = 20;

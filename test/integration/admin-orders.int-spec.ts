@@ -1,3 +1,5 @@
+import { listPage } from '../../backend/src/platform/http/simple-rest';
+import { ADMIN_ORDERS } from '../../backend/src/modules/orders/queries/admin-order-row';
 import { eraseSubject, EventStore, PersonalDataVault, replayProjection } from '../../backend/src/event-store';
 import { customerOrdersProjection } from '../../backend/src/modules/orders/projections/customer-orders.projection';
 import { checkoutBody, paidOrder } from '../support/orders-fixtures';
@@ -95,6 +97,20 @@ describe('admin: orders', () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     await list(t, admin, { sort: ['customer_email; drop table x', 'ASC'] }).expect(400);
     await list(t, admin, { filter: { stripe_customer_id: 'x' } }).expect(400);
+  });
+
+  it('pages by ids as plain paging would, and answers the planner estimate (never below the cap + 1) above the exact count', async () => {
+    const db = t.database.db;
+    for (const sort of ['["customer_name","ASC"]', '["final_price","DESC"]', '["payment_status","ASC"]', '["created_at","ASC"]']) {
+      const raw = { sort, range: '[1,3]' };
+      expect((await listPage(db, ADMIN_ORDERS, raw)).rows).toEqual((await listPage(db, { ...ADMIN_ORDERS, pageByIds: false }, raw)).rows);
+    }
+    const exact = await listPage(db, ADMIN_ORDERS, { range: '[0,0]' });
+    const total = Number(exact.contentRange.split('/')[1]);
+    expect(total).toBeGreaterThan(2);
+    const estimated = await listPage(db, { ...ADMIN_ORDERS, exactCountUpTo: 2 }, { range: '[0,0]' });
+    expect(Number(estimated.contentRange.split('/')[1])).toBeGreaterThanOrEqual(3);
+    expect(estimated.rows).toEqual(exact.rows);
   });
 
   it('shows one order with customer, service, scheduling, dogs, notes, payment and add-ons', async () => {

@@ -16,6 +16,18 @@ export const oneOf = (column: string, field: string) => (value: unknown, bind: B
 
 export const textIs = (column: string, field: string) => (value: unknown, bind: Bind) => `${column}::text = any(${bind(values(value, field))})`;
 
+/**
+ * A day bound of the visits list that also bounds the board's order ((date + window_start), a time of that day), so a
+ * week sorted as the board sorts it is one range of visits_board_order_idx instead of a scan from the first visit.
+ */
+export const visitDayBound = (op: '>=' | '<=', field: string) => (value: unknown, bind: Bind) => {
+  if (!isCalendarDate(value)) throw Problem.validation({ filter: `${field} must be a date as YYYY-MM-DD` });
+  const day = bind(value);
+  return op === '>='
+    ? `v.date >= ${day}::date and (v.date + v.window_start) >= ${day}::date`
+    : `v.date <= ${day}::date and (v.date + v.window_start) < ${day}::date + 1`;
+};
+
 export const dateBound = (column: string, op: '>=' | '<=', field: string) => (value: unknown, bind: Bind) => {
   if (!isCalendarDate(value)) throw Problem.validation({ filter: `${field} must be a date as YYYY-MM-DD` });
   return `${column} ${op} ${bind(value)}::date`;

@@ -1,5 +1,5 @@
 import { containsPattern, isoOrNull, ResourceSpec } from '../../../platform/http/simple-rest';
-import { dateBound, oneOf, textIs, values } from './list-filters';
+import { oneOf, textIs, values, visitDayBound } from './list-filters';
 import { photoKindOf, VisitPhotoKind } from './visit-photos';
 
 /** A visit's photos for staff: each served by the staff-guarded photo route, with its kind (before, after, skip). */
@@ -37,8 +37,8 @@ export const VISITS: ResourceSpec<Record<string, unknown>> = {
   // Many visits share a date and window (a weekly scoop is 08:00-17:00): the id keeps the board's pages stable.
   tieBreaker: 'v.id',
   filters: {
-    date_gte: dateBound('v.date', '>=', 'date_gte'),
-    date_lte: dateBound('v.date', '<=', 'date_lte'),
+    date_gte: visitDayBound('>=', 'date_gte'),
+    date_lte: visitDayBound('<=', 'date_lte'),
     scooper_id: textIs('v.scooper_id', 'scooper_id'),
     status: oneOf('v.status', 'status'),
     kind: oneOf('v.kind', 'kind'),

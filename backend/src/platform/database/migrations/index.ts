@@ -15,6 +15,7 @@ import { Sms1763700015100 } from './1763700015100-sms';
 import { SmsQueue1763700025000 } from './1763700025000-sms-queue';
 import { BeforePhotos1763700025100 } from './1763700025100-before-photos';
 import { AdminOrderListIndexes1763700027600 } from './1763700027600-admin-order-list-indexes';
+import { VisitsWeekFigures1763700027800 } from './1763700027800-visits-week-figures';
 import { OrderTotals1763700027700 } from './1763700027700-order-totals';
 import { BusinessFigures1763700027500 } from './1763700027500-business-figures';
 import { TextOptIn1763700025200 } from './1763700025200-text-opt-in';
@@ -67,4 +68,5 @@ export const MIGRATIONS = [
   AdminOrderListIndexes1763700027600,
   OrderTotals1763700027700,
   PlanFollowsOrder1763700028000,
+  VisitsWeekFigures1763700027800,
 ];
