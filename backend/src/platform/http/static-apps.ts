@@ -52,7 +52,8 @@ function mountCrawlerFiles(app: NestExpressApplication, heads: () => PublicPageH
 function mountAdmin(app: NestExpressApplication, root: string): void {
   const index = join(root, 'index.html');
   if (!existsSync(index)) return;
-  app.use('/admin', serveStatic(root, { index: false, maxAge: '1h', setHeaders: cacheHashedAssets }));
+  // redirect: false answers /admin itself with the page (no 301 to /admin/ first: one round trip less before the sign-in page).
+  app.use('/admin', serveStatic(root, { index: false, redirect: false, maxAge: '1h', setHeaders: cacheHashedAssets }));
   app.use('/admin', (req: Request, res: Response, next: NextFunction) => {
     if (!isRead(req) || !req.accepts('html')) return next();
     res.setHeader('Cache-Control', 'no-cache');
