@@ -1,7 +1,7 @@
 import { StraightLineDistance } from '../../backend/src/modules/routing/built-in/straight-line.distance';
 import { DEFAULT_STRAIGHT_LINE, straightLineMatrix } from '../../backend/src/modules/routing/domain/distance';
 import { LatLng, RoutePlanner, routeMinutes, RouteStop, StopKind } from '../../backend/src/modules/routing';
-import { mulberry32 as seeded } from '../../backend/src/modules/routing/domain/seeded-random';
+import { mulberry32 as seeded } from '../../backend/src/platform/seeded-random';
 import { availableParallelism, loadavg } from 'node:os';
 import { Agent } from 'node:http';
 import { AddressInfo } from 'node:net';

@@ -3,22 +3,11 @@ import { ERASED, RecordedEvent } from '../../backend/src/event-store';
 import { businessFigures, FigureEvent, summariseFigures } from '../../backend/src/modules/analytics/domain/business-figures';
 import { businessFiguresProjection, readFigureTotals } from '../../backend/src/modules/analytics/projections/business-figures.projection';
 import { createTestApp, TestApp } from '../support/test-app';
+import { mulberry32 as random } from '../../backend/src/platform/seeded-random';
 
 const TZ = 'America/Los_Angeles';
 const MONTHS = ['2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06'];
 const TABLES = businessFiguresProjection(TZ).tables;
-
-/** mulberry32: the same generated log on every run. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a |= 0;
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Generated extends FigureEvent {
   subjectId: string | null;

@@ -1,4 +1,5 @@
 import { sanitizeInstructions, stripMarkup } from './sanitize';
+import { mulberry32 as random } from '../../platform/seeded-random';
 
 /** The regex sanitisers as they were before issue 13: the reference outputs, quadratic on unclosed markup. */
 const regexStripMarkup = (value: string) =>
@@ -66,17 +67,6 @@ describe('sanitizeInstructions: instructions keep line breaks, lose markup, scri
     expect(regexSanitizeInstructions(input)).toBe(expected);
   });
 });
-
-/** A seeded generator (mulberry32), so a failing case is the same on every run. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const PIECES = [
   '<',

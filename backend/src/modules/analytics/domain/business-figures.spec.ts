@@ -1,19 +1,8 @@
 import { businessFigures, FigureEvent, lastMonths, sourceOf } from './business-figures';
+import { mulberry32 as random } from '../../../platform/seeded-random';
 
 const TZ = 'America/Los_Angeles';
 const MONTHS = ['2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06'];
-
-/** A small deterministic generator (mulberry32), so the generated data is the same on every run. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a |= 0;
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Generated {
   stream: string;

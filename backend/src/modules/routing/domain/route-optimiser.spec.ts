@@ -1,4 +1,4 @@
-import { mulberry32 as seeded } from './seeded-random';
+import { mulberry32 as seeded } from '../../../platform/seeded-random';
 import { straightLineMatrix } from './distance';
 import { LatLng } from './geo';
 import { optimiseRoute, RouteProblem, routeMinutes, RouteStopRef, StopKind } from './route-optimiser';

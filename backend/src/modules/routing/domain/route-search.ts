@@ -1,4 +1,4 @@
-import { mulberry32 } from './seeded-random';
+import { mulberry32 } from '../../../platform/seeded-random';
 import type { RouteProblem, StopKind } from './route-optimiser';
 
 /** The phase a kind belongs to: every bin-out comes before every scoop, every scoop before every bin-in. */
