@@ -1,5 +1,6 @@
 import { EventStore, ProjectionRegistry, replayProjection, START } from '../../backend/src/event-store';
 import { businessFigures, FigureEvent, lastMonths } from '../../backend/src/modules/analytics/domain/business-figures';
+import { eventually } from '../support/eventually';
 import { checkoutBody, paidOrder } from '../support/orders-fixtures';
 import { createTestApp, TestApp } from '../support/test-app';
 
@@ -64,7 +65,17 @@ describe('billing: the dashboard business figures come from the event log (the b
 
     // The business_figures projection answers what folding the log answers, and a replay rebuilds the same tables.
     const store = t.app.get(EventStore);
-    const events: FigureEvent[] = (await store.readAll(START, 10_000, { streamTypes: ['order', 'lead', 'service-plan'] })).map((e) => ({
+    // readAll returns events below the server's oldest open transaction (any database's): wait until it has them all.
+    const streamTypes = ['order', 'lead', 'service-plan'];
+    const [{ appended }] = await t.database.db.query<{ appended: number }>('select count(*)::int as appended from es_events where stream_type = any($1)', [
+      streamTypes,
+    ]);
+    const visible = await eventually(
+      () => store.readAll(START, 10_000, { streamTypes }),
+      (read) => read.length === appended,
+      'every appended event to be readable in log order',
+    );
+    const events: FigureEvent[] = visible.map((e) => ({
       type: e.type,
       streamId: e.streamId,
       data: e.data as Record<string, unknown>,
