@@ -1,6 +1,6 @@
-import { EventStore, START } from '../../backend/src/event-store';
-import { businessFigures, FigureEvent, lastMonths } from '../../backend/src/modules/analytics/domain/business-figures';
+import { businessFigures, lastMonths } from '../../backend/src/modules/analytics/domain/business-figures';
 import { randomUUID } from 'node:crypto';
+import { figureEvents } from '../support/figure-events';
 import { checkoutBody, paidOrder } from '../support/orders-fixtures';
 import { createTestApp, TestApp } from '../support/test-app';
 
@@ -139,12 +139,7 @@ describe('analytics: the admin dashboard in America/Los_Angeles', () => {
 
   it('answers the business figures (a projection) as folding the log does, the order removed by cleanup left out', async () => {
     const body = (await t.http().get('/api/admin/dashboard/business').set('Cookie', admin).expect(200)).body;
-    const events: FigureEvent[] = (await t.app.get(EventStore).readAll(START, 10_000, { streamTypes: ['order', 'lead', 'service-plan'] })).map((e) => ({
-      type: e.type,
-      streamId: e.streamId,
-      data: e.data as Record<string, unknown>,
-      occurredAt: e.metadata.occurredAt,
-    }));
+    const events = await figureEvents(t);
     expect(events.some((e) => e.type === 'order.expired-by-cleanup')).toBe(true);
     expect(body).toEqual(businessFigures(events, 'America/Los_Angeles', lastMonths('America/Los_Angeles', t.clock.now(), 6)));
     expect(body.activeCustomers).toBe(4);

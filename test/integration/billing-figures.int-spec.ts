@@ -1,6 +1,6 @@
-import { EventStore, ProjectionRegistry, replayProjection, START } from '../../backend/src/event-store';
-import { businessFigures, FigureEvent, lastMonths } from '../../backend/src/modules/analytics/domain/business-figures';
-import { eventually } from '../support/eventually';
+import { EventStore, ProjectionRegistry, replayProjection } from '../../backend/src/event-store';
+import { businessFigures, lastMonths } from '../../backend/src/modules/analytics/domain/business-figures';
+import { figureEvents } from '../support/figure-events';
 import { checkoutBody, paidOrder } from '../support/orders-fixtures';
 import { createTestApp, TestApp } from '../support/test-app';
 
@@ -65,22 +65,7 @@ describe('billing: the dashboard business figures come from the event log (the b
 
     // The business_figures projection answers what folding the log answers, and a replay rebuilds the same tables.
     const store = t.app.get(EventStore);
-    // readAll returns events below the server's oldest open transaction (any database's): wait until it has them all.
-    const streamTypes = ['order', 'lead', 'service-plan'];
-    const [{ appended }] = await t.database.db.query<{ appended: number }>('select count(*)::int as appended from es_events where stream_type = any($1)', [
-      streamTypes,
-    ]);
-    const visible = await eventually(
-      () => store.readAll(START, 10_000, { streamTypes }),
-      (read) => read.length === appended,
-      'every appended event to be readable in log order',
-    );
-    const events: FigureEvent[] = visible.map((e) => ({
-      type: e.type,
-      streamId: e.streamId,
-      data: e.data as Record<string, unknown>,
-      occurredAt: e.metadata.occurredAt,
-    }));
+    const events = await figureEvents(t);
     expect(body).toEqual(businessFigures(events, body.timeZone, lastMonths(body.timeZone, t.clock.now(), 6)));
     const projection = t.app.get(ProjectionRegistry).get('business_figures')!;
     const report = await replayProjection(t.database.db, store, projection, { verify: true });
