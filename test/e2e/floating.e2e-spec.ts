@@ -1,8 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { isPhoneLayout, quoteForm, saveViewportScreenshot } from './support';
 
 // Issue 18 §3: the chat button, its idle prompt, the cookie banner and toasts never sit over what the visitor is doing.
 const launcher = (page: Page) => page.getByRole('button', { name: 'Chat with us' });
+
+/** Waits until the element's CSS animations and transitions (its own and its children's) have finished. */
+const settled = (locator: Locator) =>
+  locator.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)).then(() => undefined));
 const prompt = (page: Page) => page.getByRole('region', { name: 'Chat invitation' });
 
 async function scrollBy(page: Page, by: number): Promise<void> {
@@ -77,13 +81,16 @@ test.describe('without a saved cookie choice', () => {
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Your cookie choices' });
     await expect(banner).toBeVisible();
+    await expect(launcher(page)).toBeVisible();
+    // Both slide in: measure where they come to rest, not a frame of the entrance.
+    await settled(banner);
+    await settled(launcher(page));
     const box = await banner.boundingBox();
     const viewport = page.viewportSize()!;
     expect(box!.height).toBeLessThan(viewport.height / 3);
     const tops = await banner.getByRole('button').evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)));
     expect(new Set(tops).size).toBe(1);
     // Nothing floats over its buttons: on a phone the chat button sits below it.
-    await expect(launcher(page)).toBeVisible();
     const chat = await launcher(page).boundingBox();
     if (isPhoneLayout(page)) expect(chat!.y).toBeGreaterThanOrEqual(box!.y + box!.height);
     await saveViewportScreenshot(page, 'consent-banner-compact', testInfo);

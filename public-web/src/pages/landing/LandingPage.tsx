@@ -47,7 +47,8 @@ export function LandingPage({ content }: { content: LandingContent }) {
           <h2 id="benefits-title" className="landing__subtitle">
             Why {content.town} dog owners choose us
           </h2>
-          <ul className="card-grid">
+          {/* A sideways strip on phones: focusable so keyboard users can scroll it. */}
+          <ul className="card-grid" tabIndex={0} aria-labelledby="benefits-title">
             {content.benefits.map((benefit, index) => {
               const Icon = BENEFIT_ICONS[index];
               return (
