@@ -31,7 +31,7 @@ describe('identity: admin:create against PostgreSQL', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
   });
-  afterAll(() => database.drop());
+  afterAll(() => database.close());
 
   it('creates an admin, then updates the same account with a new password', async () => {
     const first = await createAdmin(database.url, { email: 'Boss@SCVScoopers.example', password: 'first password', name: 'The Boss', promote: false });
@@ -82,7 +82,7 @@ describe('identity: first-start admin seed', () => {
       expect(await seedFor(database).seedAdminIfMissing()).toBeNull();
       expect(await database.db.query('select 1 from users')).toHaveLength(1);
     } finally {
-      await database.drop();
+      await database.close();
     }
   });
 
@@ -93,7 +93,7 @@ describe('identity: first-start admin seed', () => {
       const [{ password_hash }] = await database.db.query<{ password_hash: string }>('select password_hash from users');
       expect(await new PasswordHasher().verify(password_hash, 'configured secret')).toBe(true);
     } finally {
-      await database.drop();
+      await database.close();
     }
   });
 
@@ -104,7 +104,7 @@ describe('identity: first-start admin seed', () => {
       expect(results.filter((r) => r !== null)).toHaveLength(1);
       expect(await database.db.query(`select 1 from user_roles where role = 'admin'`)).toHaveLength(1);
     } finally {
-      await database.drop();
+      await database.close();
     }
   });
 });

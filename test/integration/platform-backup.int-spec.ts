@@ -77,7 +77,7 @@ describe('platform: backup and restore round trip', () => {
     try {
       await expect(restoreBackup({ url: target.url, file: junk, passphrase })).rejects.toThrow(/is not a (readable )?backup/);
     } finally {
-      await target.drop();
+      await target.close();
     }
   });
 });

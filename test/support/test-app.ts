@@ -37,14 +37,14 @@ export interface TestAppOptions {
   logDestination?: DestinationStream;
   /** A Redis of the test's own (e.g. one it stops), instead of the shared test Redis. */
   redisUrl?: string;
-  /** A database the test prepared (e.g. restored from a backup) instead of a fresh clone; dropped on close. */
+  /** A database the test prepared (e.g. restored from a backup) instead of a fresh clone; its pool is closed with the app. */
   database?: TestDatabase;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const env = options.env ?? {};
   const shared = options.shareWith;
-  const database = shared ? { ...shared.database, drop: async () => undefined } : (options.database ?? (await createTestDatabase()));
+  const database = shared ? { ...shared.database, close: async () => undefined } : (options.database ?? (await createTestDatabase()));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -114,7 +114,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     close: async () => {
       await app.close();
-      await database.drop();
+      await database.close();
     },
   };
 }

@@ -16,7 +16,7 @@ export interface TestDatabase {
   appUrl: string;
   db: Database;
   /** Closes the pool; the database is dropped with the rest of the run's at global teardown. */
-  drop(): Promise<void>;
+  close(): Promise<void>;
 }
 
 /** A fresh, migrated database for one test file, cloned from the run's template. */
@@ -34,7 +34,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     db,
     // Closes the pool only. Dropping a database forces a checkpoint of the whole cluster, which took 5–9 s per test
     // file on a busy machine; the run's global teardown drops every database of the run at the end, one after another.
-    drop: async () => {
+    close: async () => {
       await db.close().catch(() => undefined);
     },
   };

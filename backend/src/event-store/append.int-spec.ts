@@ -9,7 +9,7 @@ describe('event store: append', () => {
     t = await createTestDatabase();
     await createDemoTables(t.db);
   });
-  afterAll(() => t.drop());
+  afterAll(() => t.close());
 
   it('gives exactly one winner per version when 50 writers append to one stream at once', async () => {
     const { store } = createDemoStore(t.db, { inline: false });

@@ -64,7 +64,7 @@ describe('security: passwords of at least 10 characters, not on the shipped comm
       const generated = await seed({}).seedAdminIfMissing();
       expect(passwordProblem(generated!.password)).toBeNull();
     } finally {
-      await database.drop();
+      await database.close();
     }
   });
 });

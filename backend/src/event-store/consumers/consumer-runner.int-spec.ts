@@ -45,7 +45,7 @@ describe('event store: consumers', () => {
   });
   afterEach(async () => {
     await Promise.all(runners.splice(0).map((r) => r.stop()));
-    await t.drop();
+    await t.close();
   });
 
   it('delivers a transaction that took a lower position but committed last, in commit-safe order', async () => {

@@ -24,7 +24,7 @@ describe('event store: relay to BullMQ', () => {
     await queue.obliterate({ force: true }).catch(() => undefined);
     await queue.close();
     await redis.quit();
-    await t.drop();
+    await t.close();
   });
 
   /** Deletes every key of this test's prefix: what a Redis restart without persistence does. */

@@ -10,7 +10,7 @@ describe('event store: replay and the personal-data vault', () => {
     t = await createTestDatabase();
     await createDemoTables(t.db);
   });
-  afterEach(() => t.drop());
+  afterEach(() => t.close());
 
   async function seed(store: ReturnType<typeof createDemoStore>['store'], vault: ReturnType<typeof createDemoStore>['vault'], n: number) {
     for (let i = 0; i < n; i++) {
