@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import Stripe from 'stripe';
 import { SUBSCRIPTION_CHANGE_MESSAGES } from '../../backend/src/modules/orders/orders.messages';
 import { billingPeriod, calculateQuote, NO_ADD_ONS, prorate, QuoteChoices } from '../../backend/src/modules/pricing';
@@ -44,7 +45,8 @@ describe('account: change the same subscription (sandbox)', () => {
     (await t.database.db.query<{ customer_email: string }>('select customer_email from customer_orders where id = $1', [id]))[0].customer_email;
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { SIGN_IN_LIMIT: '200' } });
+    // A change waits for another change of the same order at most CHANGE_LOCK_WAIT_MS (5 s in production).
+    t = await createTestApp({ env: { SIGN_IN_LIMIT: '200', CHANGE_LOCK_WAIT_MS: '300' } });
     admin = await t.signIn('admin');
     orderId = await subscribedOrder(t, { preferredDays: ['tuesday'], selectedAddOns: { deodorizing: true } });
     otherOrderId = await subscribedOrder(t, { preferredDays: ['wednesday'] });
@@ -175,6 +177,27 @@ describe('account: change the same subscription (sandbox)', () => {
     await t.http().post(`/api/account/plans/${planId}/cancel`).set('Cookie', otherCookie).send({ reason: 'Moving away' }).expect(200);
     expect((await change({ numberOfDogs: '3+' }, otherOrderId, otherCookie).expect(409)).body.detail).toBe(PLAN_MESSAGES.cancelled);
     expect(await types(t, `order-${otherOrderId}`)).not.toContain('order.subscription-changed');
+  });
+
+  it('a change that cannot have the order while another change holds it gives up with 409 CHANGE_IN_PROGRESS; after it, the change goes through', async () => {
+    const holder = new Client({ connectionString: t.database.url });
+    await holder.connect();
+    try {
+      await holder.query('select pg_advisory_lock(hashtextextended($1, 0))', [`subscription-change:${orderId}`]);
+      const before = await types(t, `order-${orderId}`);
+      const busy = await change({ numberOfDogs: '3+' }).expect(409);
+      expect(busy.body).toMatchObject({ code: 'CHANGE_IN_PROGRESS', detail: SUBSCRIPTION_CHANGE_MESSAGES.inProgress });
+      expect(busy.headers['retry-after']).toBe('2');
+      expect(await types(t, `order-${orderId}`)).toEqual(before);
+      // The preview takes no lock: the customer can still see the price while the other change finishes.
+      await preview({ numberOfDogs: '3+' }).expect(200);
+      await holder.query('select pg_advisory_unlock(hashtextextended($1, 0))', [`subscription-change:${orderId}`]);
+      const done = await change({ numberOfDogs: '3+' }).expect(200);
+      expect(done.body).toMatchObject({ unchanged: false, choices: { numberOfDogs: '3+' } });
+      expect(await types(t, `order-${orderId}`)).toEqual([...before, 'order.subscription-changed']);
+    } finally {
+      await holder.end();
+    }
   });
 });
 

@@ -74,6 +74,8 @@ export const configSchema = z.object({
   SHUTDOWN_GRACE_MS: positiveInt.default(20000),
   /** First retry delay of a failed task-board or e-mail job; each retry doubles it (8 attempts). */
   JOB_BACKOFF_MS: positiveInt.default(2000),
+  /** How long a customer's confirmed plan change waits for another change of the same order before a 409 CHANGE_IN_PROGRESS. */
+  CHANGE_LOCK_WAIT_MS: positiveInt.max(60_000).default(5000),
   /**
    * argon2id memory per password hash in KiB (the library's 64 MiB by default). Only NODE_ENV=test may go below
    * OWASP's 19 MiB floor: the test suites sign in hundreds of times and would otherwise spend their time hashing.

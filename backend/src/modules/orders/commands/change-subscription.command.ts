@@ -90,7 +90,7 @@ export class ChangeSubscriptionHandler implements ICommandHandler<ChangeSubscrip
    * Runs a confirmed change while holding the order's change lock, in one transaction: concurrent identical posts (a
    * double click, ten tabs) reach the provider once; the others then find the change made and answer "unchanged". A
    * post that cannot have the lock waits outside the pool (a held connection each would starve the requests) and gives up
-   * with a 409 after CHANGE_LOCK_WAIT_MS.
+   * with a 409 after the configured CHANGE_LOCK_WAIT_MS (5 s).
    */
   private async oneAtATime<T>(orderId: string, work: (client: PoolClient) => Promise<T>): Promise<T> {
     const started = performance.now();
@@ -102,7 +102,7 @@ export class ChangeSubscriptionHandler implements ICommandHandler<ChangeSubscrip
         return rows[0].locked ? { done: await work(client) } : null;
       });
       if (outcome) return outcome.done;
-      if (performance.now() - started > CHANGE_LOCK_WAIT_MS) {
+      if (performance.now() - started > this.config.env.CHANGE_LOCK_WAIT_MS) {
         throw new Problem(HttpStatus.CONFLICT, 'Change in progress', SUBSCRIPTION_CHANGE_MESSAGES.inProgress, undefined, 'CHANGE_IN_PROGRESS', {
           'Retry-After': '2',
         });
@@ -155,8 +155,7 @@ export class ChangeSubscriptionHandler implements ICommandHandler<ChangeSubscrip
   }
 }
 
-/** How long a confirmed change waits for another change of the same order to finish, polling every CHANGE_LOCK_RETRY_MS. */
-const CHANGE_LOCK_WAIT_MS = 5_000;
+/** How often a confirmed change waiting for another change of the same order tries the lock again. */
 const CHANGE_LOCK_RETRY_MS = 50;
 
 /** The new choices in a few hex digits: a different change retried at the same point gets another key. */
