@@ -1,5 +1,14 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createPaidOrder, isPhoneLayout, requiredEnv, saveElementScreenshot, saveScreenshot, testCustomer, wcagAxe } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  accountSignInLink as signInLink,
+  adminRequest,
+  createPaidOrder,
+  expectFitsTheScreen,
+  saveElementScreenshot,
+  saveScreenshot,
+  testCustomer,
+  wcagAxe,
+} from './support';
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
@@ -11,37 +20,15 @@ function businessDatePlus(days: number): string {
 }
 const weekdayOf = (date: string) => WEEKDAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7];
 
-/** The sign-in link e-mailed to `email`, read from the outbox as staff see it. */
-async function signInLink(admin: APIRequestContext, email: string): Promise<string> {
-  let text = '';
-  await expect
-    .poll(
-      async () => {
-        const list = await admin.get(`/api/admin/emails?filter=${encodeURIComponent(JSON.stringify({ q: email, kind: 'account-sign-in' }))}`);
-        const [summary] = list.ok() ? ((await list.json()) as { id: string }[]) : [];
-        if (!summary) return false;
-        text = ((await (await admin.get(`/api/admin/emails/${summary.id}`)).json()) as { text: string }).text;
-        return true;
-      },
-      { message: `the sign-in e-mail to ${email}`, timeout: 20_000 },
-    )
-    .toBe(true);
-  const match = /https?:\/\/\S+\/api\/account\/sign-in\?token=[A-Za-z0-9_%-]+/.exec(text);
-  expect(match).not.toBeNull();
-  const url = new URL((match as RegExpExecArray)[0]);
-  return `${url.pathname}${url.search}`;
-}
-
+/** The journeys run on the desktop (the phone's Menu → Sign In is public-shell's); the phone's screens are checked below. */
 async function openSignIn(page: Page): Promise<void> {
   await page.goto('/');
-  if (isPhoneLayout(page)) await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('navigation').getByRole('link', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/account$/);
 }
 
 test(
   'a customer signs in by an e-mailed link, skips a visit, pauses and resumes, and cancels; staff see each step',
-  { tag: '@phone' },
   async ({ page, playwright, baseURL }, testInfo) => {
     test.setTimeout(90_000);
     const customer = testCustomer('account', { name: 'Pat Rivera' });
@@ -59,10 +46,7 @@ test(
     await expect(page.getByRole('status')).toContainText('Check your e-mail.');
     await saveScreenshot(page, 'account-sign-in', testInfo);
 
-    const admin = await playwright.request.newContext({ baseURL });
-    expect((await admin.post('/api/auth/sign-in', { data: { email: requiredEnv('E2E_ADMIN_EMAIL'), password: requiredEnv('E2E_ADMIN_PASSWORD') } })).ok()).toBe(
-      true,
-    );
+    const admin = await adminRequest(playwright, baseURL);
     await page.goto(await signInLink(admin, customer.email));
     await page.getByRole('button', { name: 'Sign me in' }).click();
     await expect(page).toHaveURL(/\/account$/);
@@ -189,7 +173,6 @@ test(
 
 test(
   'a past-due customer updates the card on the sandbox card page: a declined card is refused, a good one pays what is overdue',
-  { tag: '@phone' },
   async ({ page, playwright, baseURL }, testInfo) => {
     test.setTimeout(90_000);
     const customer = testCustomer('card', { name: 'Robin Vale' });
@@ -198,10 +181,7 @@ test(
       data: { streetAddress: '24 Orchard Lane', preferredDays: [weekdayOf(businessDatePlus(4))], dogInfo: [{ name: 'Rex', breed: 'Labrador' }] },
     });
     expect(info.status(), await info.text()).toBeLessThan(300);
-    const admin = await playwright.request.newContext({ baseURL });
-    expect((await admin.post('/api/auth/sign-in', { data: { email: requiredEnv('E2E_ADMIN_EMAIL'), password: requiredEnv('E2E_ADMIN_PASSWORD') } })).ok()).toBe(
-      true,
-    );
+    const admin = await adminRequest(playwright, baseURL);
     // The renewal's card is declined (the sandbox's stand-in for Stripe's invoice.payment_failed).
     expect((await admin.post(`/api/admin/orders/${orderId}/sandbox-billing`, { data: { event: 'payment-failed' } })).status()).toBe(200);
 
@@ -249,6 +229,99 @@ test(
       (e) => e.eventType ?? e.type,
     );
     expect(events.join(' ')).toMatch(/order\.card-updated.*order\.renewal-paid/);
+    await admin.dispose();
+  },
+);
+
+test(
+  'on a phone: the sign-in, a past-due account with its dialogs, a receipt and the card page fit the screen',
+  { tag: '@phone-only' },
+  async ({ page, playwright, baseURL }, testInfo) => {
+    // The two journeys above run on the desktop; here each screen they pass through is opened once at 390 px.
+    test.setTimeout(90_000);
+    const shot = async (name: string) => {
+      await expectFitsTheScreen(page);
+      await saveScreenshot(page, name, testInfo);
+    };
+    const customer = testCustomer('account-phone', { name: 'Pat Rivera' });
+    const { orderId, sessionId } = await createPaidOrder(page.request, 'subscription', customer);
+    const info = await page.request.post(`/api/orders/by-session/${sessionId}/customer-info`, {
+      data: { streetAddress: '24 Orchard Lane', preferredDays: [weekdayOf(businessDatePlus(4))], dogInfo: [{ name: 'Rex', breed: 'Labrador' }] },
+    });
+    expect(info.status(), await info.text()).toBeLessThan(300);
+    const admin = await adminRequest(playwright, baseURL);
+    expect((await admin.post(`/api/admin/orders/${orderId}/sandbox-billing`, { data: { event: 'payment-failed' } })).status()).toBe(200);
+
+    await page.goto('/account');
+    await page.getByLabel('E-mail address').fill(customer.email);
+    await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
+    await expect(page.getByRole('status')).toContainText('Check your e-mail.');
+    await shot('account-sign-in');
+    await page.goto(await signInLink(admin, customer.email));
+    await shot('account-sign-in-link');
+    await page.getByRole('button', { name: 'Sign me in' }).click();
+    await expect(page.getByRole('heading', { name: 'Hi, Pat' })).toBeVisible();
+    const upcoming = page.getByRole('region', { name: 'Upcoming visits' });
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return upcoming.getByRole('button', { name: /^Skip/ }).count();
+        },
+        { message: 'the planned visits', timeout: 30_000 },
+      )
+      .toBeGreaterThan(0);
+    const notice = page.getByRole('alert').filter({ hasText: 'didn’t go through' });
+    await expect(notice).toContainText('Please update your card');
+    await shot('account-past-due');
+    const axe = await wcagAxe(page).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Change days' }).click();
+    const days = page.getByRole('dialog', { name: 'Change your days' });
+    await expect(days.getByRole('checkbox', { name: 'Thursday' })).toBeVisible();
+    await shot('account-days');
+    await days.getByRole('button', { name: 'Never mind' }).click();
+    await expect(days).toBeHidden();
+
+    await page.getByRole('button', { name: 'Change service' }).click();
+    const change = page.getByRole('dialog', { name: 'Change your service' });
+    await change.getByRole('checkbox', { name: 'Bin Bring In' }).check();
+    await expect(change.getByText('Rest of this period')).toBeVisible();
+    await shot('account-change-service');
+    await saveElementScreenshot(change, 'account-change-service-dialog', testInfo);
+    await change.getByRole('button', { name: 'Never mind' }).click();
+    await expect(change).toBeHidden();
+
+    await page.getByRole('button', { name: 'Cancel plan' }).click();
+    const cancel = page.getByRole('dialog', { name: 'Cancel your plan' });
+    await cancel.getByLabel('Why are you cancelling?').selectOption('Moving away');
+    await cancel.getByRole('button', { name: 'Continue' }).click();
+    await expect(cancel).toContainText('Need a break rather than a goodbye?');
+    await shot('account-cancel-offer');
+    await cancel.getByRole('button', { name: 'Pause instead' }).click();
+    const pause = page.getByRole('dialog', { name: 'Pause your plan' });
+    await expect(pause.getByLabel('How long?')).toBeVisible();
+    await shot('account-pause');
+    await pause.getByRole('button', { name: 'Never mind' }).click();
+    await expect(pause).toBeHidden();
+
+    const receipts = page.getByRole('region', { name: 'Receipts' });
+    await receipts.scrollIntoViewIfNeeded();
+    await shot('account-receipts');
+    await receipts.getByRole('link', { name: /^View/ }).first().click();
+    await expect(page.getByRole('heading', { name: 'Receipt' })).toBeVisible();
+    await shot('account-receipt');
+    await page.goBack();
+
+    await notice.getByRole('button', { name: 'Update card and pay' }).click();
+    await expect(page.getByRole('heading', { name: 'Update your card' })).toBeVisible();
+    await page.getByRole('button', { name: '4000 0000 0000 0002' }).click();
+    await page.getByRole('button', { name: /^Save card and pay \$/ }).click();
+    await expect(page.getByText('Your card was declined. Nothing was saved; please use another card.')).toBeVisible();
+    await shot('account-card-declined');
+    const cardAxe = await wcagAxe(page).analyze();
+    expect(cardAxe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     await admin.dispose();
   },
 );

@@ -75,7 +75,9 @@ async function takePhoto(page: Page, button: string, stop: ReturnType<Page['loca
   await (await chooser).setFiles({ name: 'camera.png', mimeType: 'image/png', buffer: photo });
 }
 
-test("a scooper works today's route on a phone: on my way, start, complete with a photo, skip a dog-out stop with one @phone", async ({
+// The journey runs on the desktop project; the phone's layout of every field screen (the route at 390 and 360 px, the skip
+// form, offline) and the admin's Text messages at 390 px are checked by the @phone-only test after it.
+test("a scooper works today's route: on my way, start, complete with a photo, skip a dog-out stop with one", async ({
   page,
   request,
   browser,
@@ -108,12 +110,6 @@ test("a scooper works today's route on a phone: on my way, start, complete with 
   await expectFitsTheScreen(page);
   await expectNoAxeViolations(page);
   await saveScreenshot(page, 'field-route', testInfo);
-  if (testInfo.project.name === 'phone') {
-    // One-handed on the narrowest common phone.
-    await page.setViewportSize({ width: 360, height: 780 });
-    await expectFitsTheScreen(page);
-    await saveScreenshot(page, 'field-route-360', testInfo);
-  }
 
   await one.getByRole('button', { name: 'On my way' }).click();
   await expect(one.getByText('On the way')).toBeVisible();
@@ -150,7 +146,6 @@ test("a scooper works today's route on a phone: on my way, start, complete with 
   }
 
   // Staff see the texts the day meant to send: these customers did not choose texts, so each was held back.
-  await page.setViewportSize(testInfo.project.name === 'phone' ? { width: 390, height: 844 } : { width: 1280, height: 800 });
   await signInToAdmin(page);
   await openFromAdminMenu(page, 'Text messages');
   await expect(page.getByText('Not sent: not opted in').first()).toBeVisible();
@@ -158,12 +153,12 @@ test("a scooper works today's route on a phone: on my way, start, complete with 
   await saveScreenshot(page, 'admin-sms-messages', testInfo);
 });
 
-test('offline: two stops completed with photos wait to sync, and arrive once each when the phone is back online @phone-only', async ({
+test('on a phone: the route fits at 390 and 360 px with its skip form; offline, two stops completed with photos wait to sync and arrive once each when back online @phone-only', async ({
   page,
   request,
   browser,
   context,
-}) => {
+}, testInfo) => {
   test.setTimeout(150_000);
   const { staff, admin, email, scooper, first, second } = await scooperWithTwoStops(browser, request, 'Kim', [
     ['Gate code 1111', 'Max'],
@@ -176,6 +171,24 @@ test('offline: two stops completed with photos wait to sync, and arrive once eac
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('0 of 2 done')).toBeVisible();
   const stopOf = (name: string) => page.locator('article', { has: page.getByRole('heading', { name }) });
+  await expect(stopOf(first.name).getByText('1111', { exact: true })).toBeVisible();
+  await expectFitsTheScreen(page);
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'field-route', testInfo);
+  // One-handed on the narrowest common phone.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expectFitsTheScreen(page);
+  await saveScreenshot(page, 'field-route-360', testInfo);
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The skip form (its reasons and the photo button); Back leaves the stop as it was.
+  const two = stopOf(second.name);
+  await two.getByRole('button', { name: 'Skip' }).click();
+  await two.getByLabel(/Dog out/).check();
+  await expect(two.getByRole('button', { name: 'Take photo and skip' })).toBeVisible();
+  await expectFitsTheScreen(page);
+  await saveScreenshot(page, 'field-skip', testInfo);
+  await two.getByRole('button', { name: 'Back' }).click();
+  await expect(two.getByRole('button', { name: 'Take photo and skip' })).toHaveCount(0);
   // The service worker has the app and today's route once it controls the page.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
   await page.reload();
@@ -187,7 +200,7 @@ test('offline: two stops completed with photos wait to sync, and arrive once eac
   await expect(page.getByText('2 actions waiting to sync')).toBeVisible();
   await expect(page.getByText('2 of 2 done')).toBeVisible();
   await expect(stopOf(first.name).getByText('Waiting to sync')).toBeVisible();
-  await saveScreenshot(page, 'field-offline', test.info());
+  await saveScreenshot(page, 'field-offline', testInfo);
   // No signal and the page reloaded: the app, the route and what waits to sync are all still there.
   await page.reload();
   await expect(page.getByText('2 actions waiting to sync')).toBeVisible();
@@ -219,6 +232,14 @@ test('offline: two stops completed with photos wait to sync, and arrive once eac
     expect(text).toContain(`/api/visit-photos/${photos[0].id}?token=`);
   }
   await staff.close();
+
+  // Staff's Text messages at 390 px: the completions' texts, held back (these customers did not choose texts).
+  await context.clearCookies();
+  await signInToAdmin(page);
+  await openFromAdminMenu(page, 'Text messages');
+  await expect(page.getByText('Not sent: not opted in').first()).toBeVisible();
+  await expectFitsTheScreen(page);
+  await saveScreenshot(page, 'admin-sms-messages', testInfo);
 });
 
 test('the field app loads at most 120 kB of gzipped JavaScript before any interaction @phone-only', () => {

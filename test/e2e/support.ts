@@ -1,6 +1,6 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page, type PlaywrightWorkerArgs, type TestInfo } from '@playwright/test';
 
 const SCREENSHOT_DIR = path.join(__dirname, '.screenshots');
 
@@ -190,4 +190,44 @@ export async function expectFitsTheScreen(page: Page): Promise<void> {
  */
 export function wcagAxe(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).setLegacyMode();
+}
+
+/** An API client with the run's admin session (global-setup.ts signed in once), for staff reads and seeding. */
+export async function adminRequest(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string | undefined): Promise<APIRequestContext> {
+  const cookies = JSON.parse(requiredEnv('E2E_ADMIN_COOKIES')) as Awaited<ReturnType<APIRequestContext['storageState']>>['cookies'];
+  return playwright.request.newContext({ baseURL, storageState: { cookies, origins: [] } });
+}
+
+/** The account sign-in link e-mailed to `email`, read from the outbox as staff see it (the relay sends it a moment later). */
+export async function accountSignInLink(admin: APIRequestContext, email: string): Promise<string> {
+  let text = '';
+  await expect
+    .poll(
+      async () => {
+        const list = await admin.get(`/api/admin/emails?filter=${encodeURIComponent(JSON.stringify({ q: email, kind: 'account-sign-in' }))}`);
+        const [summary] = list.ok() ? ((await list.json()) as { id: string }[]) : [];
+        if (!summary) return false;
+        text = ((await (await admin.get(`/api/admin/emails/${summary.id}`)).json()) as { text: string }).text;
+        return true;
+      },
+      { message: `the sign-in e-mail to ${email}`, timeout: 20_000 },
+    )
+    .toBe(true);
+  const match = /https?:\/\/\S+\/api\/account\/sign-in\?token=[A-Za-z0-9_%-]+/.exec(text);
+  expect(match).not.toBeNull();
+  const url = new URL((match as RegExpExecArray)[0]);
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * Signs a customer in to the account without the pages, for screen checks that start signed in: asks for the link,
+ * reads it from the outbox and spends it through the page's own API client, whose cookies the page shares. The form
+ * and the link page have their journey in account.e2e-spec.
+ */
+export async function signInCustomerByLink(page: Page, admin: APIRequestContext, email: string): Promise<void> {
+  const asked = await page.request.post('/api/account/sign-in-link', { data: { email } });
+  expect(asked.status(), await asked.text()).toBe(202);
+  const used = await page.request.post(await accountSignInLink(admin, email), { maxRedirects: 0 });
+  expect(used.status()).toBe(303);
+  expect(used.headers()['location']).toMatch(/\/account$/);
 }
