@@ -15,6 +15,7 @@ import { isGuardedAccountPath, isLinkSignInPath } from './modules/account';
 import { refuseCrossSite } from './platform/http/cross-site.middleware';
 import { requireJsonBodies } from './platform/http/body-types.middleware';
 import { precomputeHeaders } from './platform/http/precomputed-headers';
+import { noEtagOnWrites } from './platform/http/no-etag-on-writes';
 import { RequestLog, requestLogging } from './platform/http/request-logging';
 
 /**
@@ -34,6 +35,7 @@ export function configureHttp(app: INestApplication, config: AppConfig): void {
   express.disable('x-powered-by');
   // First in line, so a request refused by the edge (cross-site, a bad body) is logged too.
   app.use(requestLogging(app.get(RequestLog).logger));
+  app.use(noEtagOnWrites(express.getHttpAdapter().getInstance()));
   // Helmet's directives here are static, so its headers are worked out once and set with one loop per response.
   app.use(
     precomputeHeaders(

@@ -14,7 +14,7 @@ export { isAdminPath, isSignInPath } from './http/admin-access';
 export { FieldGuard } from './http/field.guard';
 export { isFieldPath } from './http/field-access';
 export { CurrentUser } from './http/current-user.decorator';
-export { SESSION_COOKIE, setSessionCookie } from './http/session-cookie';
+export { attachSessionUser, SESSION_COOKIE, setSessionCookie } from './http/session-cookie';
 export { authenticationRequired, isApiPathUnder } from './http/admin-access';
 export { ScooperRoster } from './queries/scooper-roster.view';
 export {

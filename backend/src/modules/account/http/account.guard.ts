@@ -1,6 +1,6 @@
 import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
-import { authenticationRequired, SESSION_COOKIE, SessionService } from '../../identity';
+import { attachSessionUser, authenticationRequired, SessionService } from '../../identity';
 import { isGuardedAccountPath } from './account-access';
 
 /**
@@ -11,14 +11,16 @@ import { isGuardedAccountPath } from './account-access';
 export class AccountGuard implements CanActivate {
   constructor(@Inject(SessionService) private readonly sessions: SessionService) {}
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const req = context.switchToHttp().getRequest<Request>();
     if (!isGuardedAccountPath(req.originalUrl ?? req.url)) return true;
-    const cookies: Record<string, unknown> | undefined = req.cookies;
-    const token = cookies?.[SESSION_COOKIE];
-    req.user ??= (await this.sessions.authenticate(typeof token === 'string' ? token : undefined)) ?? undefined;
-    if (!req.user) throw authenticationRequired();
-    return true;
+    const attached = attachSessionUser(req, this.sessions);
+    return attached ? attached.then(() => admit(req)) : admit(req);
   }
+}
+
+function admit(req: Request): boolean {
+  if (!req.user) throw authenticationRequired();
+  return true;
 }

@@ -3,7 +3,7 @@ import { PATH_METADATA } from '@nestjs/common/constants';
 import type { Request } from 'express';
 import { SessionService } from '../sessions/session.service';
 import { adminAccessProblem, isAdminControllerPath, isAdminPath } from './admin-access';
-import { readSessionToken } from './session-cookie';
+import { attachSessionUser } from './session-cookie';
 
 /**
  * Global (APP_GUARD): attaches request.user for any valid session, and holds every /api/admin route,
@@ -26,10 +26,14 @@ export class AdminGuard implements CanActivate {
     return guarded;
   }
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const req = context.switchToHttp().getRequest<Request>();
-    req.user ??= (await this.sessions.authenticate(readSessionToken(req))) ?? undefined;
+    const attached = attachSessionUser(req, this.sessions);
+    return attached ? attached.then(() => this.admit(req, context)) : this.admit(req, context);
+  }
+
+  private admit(req: Request, context: ExecutionContext): boolean {
     if (!isAdminPath(req.originalUrl ?? req.url) && !this.guardedController(context.getClass())) return true;
     const problem = adminAccessProblem(req.user);
     if (problem) throw problem;

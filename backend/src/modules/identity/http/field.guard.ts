@@ -3,7 +3,7 @@ import { PATH_METADATA } from '@nestjs/common/constants';
 import type { Request } from 'express';
 import { SessionService } from '../sessions/session.service';
 import { fieldAccessProblem, isFieldControllerPath, isFieldPath } from './field-access';
-import { readSessionToken } from './session-cookie';
+import { attachSessionUser } from './session-cookie';
 
 /**
  * Global (APP_GUARD), beside the admin guard: holds every /api/field route, present or future, to a signed-in
@@ -26,11 +26,15 @@ export class FieldGuard implements CanActivate {
     return guarded;
   }
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const req = context.switchToHttp().getRequest<Request>();
     if (!isFieldPath(req.originalUrl ?? req.url) && !this.guardedController(context.getClass())) return true;
-    req.user ??= (await this.sessions.authenticate(readSessionToken(req))) ?? undefined;
+    const attached = attachSessionUser(req, this.sessions);
+    return attached ? attached.then(() => this.admit(req)) : this.admit(req);
+  }
+
+  private admit(req: Request): boolean {
     const problem = fieldAccessProblem(req.user);
     if (problem) throw problem;
     return true;
