@@ -87,15 +87,15 @@ export const RECENT_SESSIONS = `
     ) candidates
     order by ended_at desc, session_id limit $3)
   select r.session_id, min(w.created_at) as started_at, r.ended_at, count(*)::int as event_count,
-            (array_agg(w.page_url order by w.created_at, w.id) filter (where w.event_type = 'page_view'))[1:50] as pages,
-            -- Entry and exit are page views; a session without one falls back to the pages its events came from.
-            coalesce((array_agg(w.page_url order by w.created_at, w.id) filter (where w.event_type = 'page_view'))[1],
-                     (array_agg(w.page_url order by w.created_at, w.id))[1]) as entry_page,
-            coalesce((array_agg(w.page_url order by w.created_at desc, w.id desc) filter (where w.event_type = 'page_view'))[1],
-                     (array_agg(w.page_url order by w.created_at desc, w.id desc))[1]) as exit_page
-       from recent r join website_analytics w on w.session_id = r.session_id and w.created_at >= $1 and w.created_at <= $2
-      group by r.session_id, r.ended_at
-      order by r.ended_at desc, r.session_id`;
+         (array_agg(w.page_url order by w.created_at, w.id) filter (where w.event_type = 'page_view'))[1:50] as pages,
+         -- Entry and exit are page views; a session without one falls back to the pages its events came from.
+         coalesce((array_agg(w.page_url order by w.created_at, w.id) filter (where w.event_type = 'page_view'))[1],
+                  (array_agg(w.page_url order by w.created_at, w.id))[1]) as entry_page,
+         coalesce((array_agg(w.page_url order by w.created_at desc, w.id desc) filter (where w.event_type = 'page_view'))[1],
+                  (array_agg(w.page_url order by w.created_at desc, w.id desc))[1]) as exit_page
+    from recent r join website_analytics w on w.session_id = r.session_id and w.created_at >= $1 and w.created_at <= $2
+   group by r.session_id, r.ended_at
+   order by r.ended_at desc, r.session_id`;
 
 async function customerJourneys(db: Database, now: Date, days: number): Promise<CustomerJourneys> {
   const from = new Date(now.getTime() - days * 86_400_000);
