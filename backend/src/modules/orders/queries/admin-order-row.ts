@@ -150,7 +150,6 @@ export function orderSearchTerm(value: unknown): string {
   return phoneLike ? digits : text;
 }
 
-
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export const ADMIN_ORDERS: ResourceSpec<AdminOrderSummary> = {
