@@ -19,8 +19,8 @@ export interface BenchApp {
 }
 
 /** The real app (api and worker roles) listening on a loopback port, on a fresh bench database. */
-export async function startBenchApp(options: { connections: number; env?: Record<string, string> }): Promise<BenchApp> {
-  const database = await createBenchDatabase();
+export async function startBenchApp(options: { connections: number; env?: Record<string, string>; keepDatabase?: string }): Promise<BenchApp> {
+  const database = await createBenchDatabase({ keep: options.keepDatabase });
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

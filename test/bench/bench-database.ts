@@ -31,18 +31,20 @@ function installInterruptHandler(): void {
 
 /**
  * A fresh database bench_<random> on the resolved PostgreSQL server (TEST_DATABASE_URL, else local
- * 127.0.0.1:5432, else embedded), migrated with the app's migrations.
+ * 127.0.0.1:5432, else embedded), migrated with the app's migrations. With `keep`, the database of that name is made
+ * once, migrated up to date on each run and never dropped (a bench that seeds for minutes seeds it once).
  */
-export async function createBenchDatabase(): Promise<BenchDatabase> {
+export async function createBenchDatabase(options: { keep?: string } = {}): Promise<BenchDatabase> {
   installInterruptHandler();
   const servers = await resolveTestServers();
-  const name = `bench_${randomBytes(5).toString('hex')}`;
+  const name = options.keep ?? `bench_${randomBytes(5).toString('hex')}`;
   const admin = new Pool({ connectionString: servers.postgresUrl, max: 1 });
   admin.on('error', () => undefined);
   let serverVersion = 'unknown';
   try {
     serverVersion = (await admin.query<{ server_version: string }>('show server_version')).rows[0].server_version.split(' ')[0];
-    await admin.query(`create database ${name}`);
+    const exists = options.keep && (await admin.query('select 1 from pg_database where datname = $1', [name])).rows.length > 0;
+    if (!exists) await admin.query(`create database ${name}`);
   } catch (error) {
     await admin.end().catch(() => undefined);
     await servers.stop().catch(() => undefined);
@@ -56,7 +58,7 @@ export async function createBenchDatabase(): Promise<BenchDatabase> {
       const cleanup = new Pool({ connectionString: servers.postgresUrl, max: 1 });
       cleanup.on('error', () => undefined);
       try {
-        await cleanup.query(`drop database if exists ${name} with (force)`);
+        if (!options.keep) await cleanup.query(`drop database if exists ${name} with (force)`);
       } catch (error) {
         process.stderr.write(`could not drop ${name}: ${(error as Error).message}\n`);
       } finally {

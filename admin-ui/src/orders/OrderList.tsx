@@ -9,6 +9,7 @@ import { formatCents } from '../common/money';
 import { LIST_FITS_SCREEN, WRAP_LONG_WORDS } from '../common/styles';
 import { DeleteOrderButton } from './DeleteOrderButton';
 import { OrderCustomerField } from './OrderCustomerField';
+import { OrderPagination } from './OrderPagination';
 import { PAYMENT_STATUSES, type OrderRecord } from './order-types';
 import { frequencyLabel } from './order-labels';
 import { PaymentStatusChip } from './PaymentStatusChip';
@@ -113,6 +114,7 @@ export function OrderList() {
       filters={orderFilters}
       sort={{ field: 'created_at', order: 'DESC' }}
       perPage={25}
+      pagination={<OrderPagination />}
       exporter={false}
       empty={<EmptyState icon={ShoppingCartIcon} title="resources.orders.empty.title" explanation="resources.orders.empty.explanation" />}
       sx={LIST_FITS_SCREEN}

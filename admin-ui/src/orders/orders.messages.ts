@@ -91,6 +91,8 @@ export const ordersMessages = {
     'deleted-by-staff': 'Deleted by staff',
   },
   history_by: 'by %{actor}',
+  /** The list's pagination; the total reads "about 1,000,000" above the exact-count threshold (OrderPagination). */
+  page_range_info: '%{offsetBegin}-%{offsetEnd} of %{total}',
   delete: {
     title: 'Delete order for %{name}?',
     content: 'This action cannot be undone. The order leaves the orders list and the dashboard; its history stays in the event log.',

@@ -48,8 +48,8 @@ interface SessionRow {
 
 /**
  * Customer Journey Insights over the last `days` days: the latest 1000 sessions (spec 001 §9) give the top paths;
- * the latest 50 are listed with entry page, exit page and steps. Sessions are found through (created_at) and their
- * events through (session_id, created_at).
+ * the latest 50 are listed with entry page, exit page and steps. Sessions are found through website_analytics_sessions
+ * (last_at, session_id) and their events through (session_id, created_at).
  */
 export class CustomerJourneysQuery extends Query<CustomerJourneys> {
   /** `days` as the query string has it: one of 1, 7, 30, 90, 365. */
@@ -72,25 +72,34 @@ export class CustomerJourneysHandler implements IQueryHandler<CustomerJourneysQu
   }
 }
 
+/**
+ * The latest $3 sessions with events in [$1, $2], newest last event first, each with its events in the window. The
+ * sessions come from website_analytics_sessions (each session's last event, kept by triggers, 1763700050000) instead of
+ * grouping every event of the window; a session whose last event is after $2 (a clock ahead) is read from its events.
+ */
+export const RECENT_SESSIONS = `
+  with recent as (
+    select session_id, ended_at from (
+      select session_id, last_at as ended_at from website_analytics_sessions where last_at >= $1 and last_at <= $2
+      union all
+      select w.session_id, max(w.created_at) from website_analytics_sessions s join website_analytics w on w.session_id = s.session_id
+       where s.last_at > $2 and w.created_at >= $1 and w.created_at <= $2 group by w.session_id
+    ) candidates
+    order by ended_at desc, session_id limit $3)
+  select r.session_id, min(w.created_at) as started_at, r.ended_at, count(*)::int as event_count,
+         (array_agg(w.page_url order by w.created_at, w.id) filter (where w.event_type = 'page_view'))[1:50] as pages,
+         -- Entry and exit are page views; a session without one falls back to the pages its events came from.
+         coalesce((array_agg(w.page_url order by w.created_at, w.id) filter (where w.event_type = 'page_view'))[1],
+                  (array_agg(w.page_url order by w.created_at, w.id))[1]) as entry_page,
+         coalesce((array_agg(w.page_url order by w.created_at desc, w.id desc) filter (where w.event_type = 'page_view'))[1],
+                  (array_agg(w.page_url order by w.created_at desc, w.id desc))[1]) as exit_page
+    from recent r join website_analytics w on w.session_id = r.session_id and w.created_at >= $1 and w.created_at <= $2
+   group by r.session_id, r.ended_at
+   order by r.ended_at desc, r.session_id`;
+
 async function customerJourneys(db: Database, now: Date, days: number): Promise<CustomerJourneys> {
   const from = new Date(now.getTime() - days * 86_400_000);
-  const rows = await db.query<SessionRow>(
-    `with recent as (
-       select session_id, min(created_at) as started_at, max(created_at) as ended_at
-         from website_analytics where created_at >= $1 and created_at <= $2
-        group by session_id order by max(created_at) desc limit $3)
-     select r.session_id, r.started_at, r.ended_at, count(*)::int as event_count,
-            (array_agg(w.page_url order by w.created_at, w.id) filter (where w.event_type = 'page_view'))[1:50] as pages,
-            -- Entry and exit are page views; a session without one falls back to the pages its events came from.
-            coalesce((array_agg(w.page_url order by w.created_at, w.id) filter (where w.event_type = 'page_view'))[1],
-                     (array_agg(w.page_url order by w.created_at, w.id))[1]) as entry_page,
-            coalesce((array_agg(w.page_url order by w.created_at desc, w.id desc) filter (where w.event_type = 'page_view'))[1],
-                     (array_agg(w.page_url order by w.created_at desc, w.id desc))[1]) as exit_page
-       from recent r join website_analytics w on w.session_id = r.session_id and w.created_at >= $1 and w.created_at <= $2
-      group by r.session_id, r.started_at, r.ended_at
-      order by r.ended_at desc, r.session_id`,
-    [from, now, JOURNEY_SESSION_SCAN],
-  );
+  const rows = await db.query<SessionRow>(RECENT_SESSIONS, [from, now, JOURNEY_SESSION_SCAN]);
   const sessions = rows.map((r) => ({ ...r, pages: r.pages ?? [], startedAt: r.started_at, endedAt: r.ended_at }));
   const recent = sessions.slice(0, JOURNEY_RECENT_SESSIONS);
   const steps = await stepsOf(

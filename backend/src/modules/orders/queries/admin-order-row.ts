@@ -1,5 +1,6 @@
 import { isoOrNull, ResourceSpec } from '../../../platform/http/simple-rest';
 import { firstMonthGifts } from '../../pricing';
+import { ORDER_COUNT_EXACT_UP_TO } from '../domain/order-count';
 import { formatOrderNumber, parseOrderNumber } from '../domain/order-number';
 
 /** One order as staff see it in the list (spec columns: Customer, Service Type, Amount, Payment Status, Order Date). */
@@ -148,9 +149,6 @@ export function orderSearchTerm(value: unknown): string {
   const phoneLike = /^[\d\s()+.-]+$/.test(text) && digits.length > 0;
   return phoneLike ? digits : text;
 }
-
-/** Above this many orders (after the filters) the list's total is an estimate, not a count. */
-export const ORDER_COUNT_EXACT_UP_TO = 1_000;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
