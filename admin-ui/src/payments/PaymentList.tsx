@@ -12,7 +12,7 @@ import { cardOf, PAYMENT_KINDS, type PaymentRecord } from './payment-types';
 import { PaymentKindChip, PaymentKindField } from './PaymentKindChip';
 
 const kindChoices = PAYMENT_KINDS.map((kind) => ({ id: kind, name: `resources.payments.kinds.${kind}` }));
-const filters = [<SelectInput key="kind" source="kind" choices={kindChoices} alwaysOn sx={{ minWidth: 180 }} />];
+const filters = [<SelectInput key="kind" source="kind" choices={kindChoices} alwaysOn sx={{ minWidth: { xs: 150, sm: 180 } }} />];
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 /** Lesser columns give way on narrower screens (issue 18): the card below 1200 px, the invoice id below 1536 px; both are on the payment's page. */
@@ -72,7 +72,7 @@ function PaymentListActions({ isSmall }: { isSmall: boolean }) {
   const to = createPath({ resource: 'past-due', type: 'list' });
   if (isSmall) {
     return (
-      <TopToolbar sx={{ flex: '0 0 auto', minHeight: 0, pb: 1, ml: 'auto', alignSelf: 'center' }}>
+      <TopToolbar sx={{ flex: '0 0 auto', minHeight: 0, pr: 1, ml: 'auto', alignSelf: 'center' }}>
         <MuiButton component={Link} to={to} size="small" startIcon={<EventBusyIcon />} sx={{ whiteSpace: 'nowrap' }}>
           {translate('resources.payments.past_due_link')}
         </MuiButton>
@@ -89,7 +89,11 @@ function PaymentListActions({ isSmall }: { isSmall: boolean }) {
 }
 
 /** Phones: the filter and the past-due link share one row (react-admin stacks its toolbar above the filters there). */
-const TOOLBAR_ONE_ROW = { '& .RaList-actions': { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 } } as const;
+const TOOLBAR_ONE_ROW = {
+  '& .RaList-actions': { flexDirection: 'row', flexWrap: 'nowrap', alignItems: 'center', columnGap: 1 },
+  '& .RaList-actions > form': { flex: '1 1 auto', minWidth: 0 },
+  '& .RaList-actions .ra-input': { minWidth: 0, flex: '1 1 auto' },
+} as const;
 
 /** Every payment event (first, renewal, failed, refund), newest first. */
 export function PaymentList() {
