@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillQuoteCustomer, quoteCard, quoteForm, saveElementScreenshot, saveViewportScreenshot, testCustomer } from './support';
+import { fillQuoteCustomer, isPhoneLayout, quoteCard, quoteForm, saveElementScreenshot, saveViewportScreenshot, testCustomer } from './support';
 
 const quoteSection = (page: Page) => page.locator('section#quote');
 
@@ -8,6 +8,14 @@ async function choose(page: Page, dogs: string, yard: RegExp, frequency?: RegExp
   await form.getByRole('radio', { name: dogs, exact: true }).check();
   await form.getByRole('radio', { name: yard }).check();
   if (frequency) await form.getByRole('radio', { name: frequency }).check();
+}
+
+/** Phones (issue 18 §8): the optional add-ons start folded behind one button; wider screens list them at once. */
+async function showAddOns(page: Page): Promise<void> {
+  const unfold = quoteForm(page).getByRole('button', { name: /^Show the \d add-ons/ });
+  if (!isPhoneLayout(page)) return expect(unfold).toHaveCount(0);
+  await unfold.click();
+  await expect(unfold).toHaveCount(0);
 }
 
 test(
@@ -22,6 +30,7 @@ test(
 
     await choose(page, '2 dogs', /^Medium/, /^Weekly/);
     await expect(card.getByTestId('due-today')).toHaveText('$174.00');
+    await showAddOns(page);
     await form.getByRole('checkbox', { name: /Yard Deodorizing/ }).check();
     await form.getByRole('radio', { name: /Prepay 3 months/ }).check();
 
@@ -46,6 +55,7 @@ test(
     const binService = form.getByRole('checkbox', { name: /Trash Bin Service/ });
     const dialog = page.getByRole('dialog', { name: 'Which day is your trash day?' });
 
+    await showAddOns(page);
     await binService.click();
     await expect(dialog).toBeVisible();
     await saveElementScreenshot(dialog, 'quote-trash-day-dialog', testInfo);

@@ -4,6 +4,7 @@ import { Box, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, FilterButton, FunctionField, List, SearchInput, SelectInput, ShowButton, SimpleList, TopToolbar, useTranslate } from 'react-admin';
 import { BillingLinks } from '../payments/BillingLinks';
 import { BusinessDateField } from '../common/BusinessDateField';
+import { EmailText } from '../common/EmailText';
 import { EmptyState } from '../common/EmptyState';
 import { formatCents } from '../common/money';
 import { LIST_FITS_SCREEN, WRAP_LONG_WORDS } from '../common/styles';
@@ -90,7 +91,14 @@ function OrderSimpleList() {
   return (
     <SimpleList<OrderRecord>
       primaryText={(record) => [record.order_number, record.customer_name].filter(Boolean).join(' · ')}
-      secondaryText={(record) => [formatPhone(record.customer_phone), record.customer_email].filter(Boolean).join(' · ')}
+      secondaryText={(record) => (
+        <>
+          {formatPhone(record.customer_phone)}
+          {record.customer_phone && record.customer_email ? ' · ' : null}
+          {/* Issue 18: an e-mail wraps after its @, never mid-word (the walkthrough found 'scvscoop|ers' on a phone). */}
+          {record.customer_email ? <EmailText email={record.customer_email} /> : null}
+        </>
+      )}
       tertiaryText={(record) =>
         `${formatCents(record.final_price)} · ${translate(`resources.orders.payment_status.${record.payment_status}`, { _: record.payment_status })}`
       }

@@ -1,6 +1,6 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { Box, useMediaQuery, type Theme } from '@mui/material';
-import { Button, DataTable, FunctionField, List, SelectInput, SimpleList, TopToolbar, useCreatePath } from 'react-admin';
+import { Box, Button as MuiButton, useMediaQuery, type Theme } from '@mui/material';
+import { Button, DataTable, FunctionField, List, SelectInput, SimpleList, TopToolbar, useCreatePath, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { BusinessDateField } from '../common/BusinessDateField';
@@ -12,7 +12,7 @@ import { cardOf, PAYMENT_KINDS, type PaymentRecord } from './payment-types';
 import { PaymentKindChip, PaymentKindField } from './PaymentKindChip';
 
 const kindChoices = PAYMENT_KINDS.map((kind) => ({ id: kind, name: `resources.payments.kinds.${kind}` }));
-const filters = [<SelectInput key="kind" source="kind" choices={kindChoices} alwaysOn sx={{ minWidth: 180 }} />];
+const filters = [<SelectInput key="kind" source="kind" choices={kindChoices} alwaysOn sx={{ minWidth: { xs: 150, sm: 180 } }} />];
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 /** Lesser columns give way on narrower screens (issue 18): the card below 1200 px, the invoice id below 1536 px; both are on the payment's page. */
@@ -61,30 +61,52 @@ function PaymentSimpleList() {
   );
 }
 
-/** The past-due customers' list sits one click from the payments (the sidebar keeps to one billing entry). */
-function PaymentListActions() {
+/**
+ * The past-due customers' list sits one click from the payments (the sidebar keeps to one billing entry). On phones
+ * react-admin draws its buttons as bare icons and its toolbar as a band of its own above the filters (issue 18):
+ * there the link keeps its words and sits on the Kind filter's row.
+ */
+function PaymentListActions({ isSmall }: { isSmall: boolean }) {
   const createPath = useCreatePath();
+  const translate = useTranslate();
+  const to = createPath({ resource: 'past-due', type: 'list' });
+  if (isSmall) {
+    return (
+      <TopToolbar sx={{ flex: '0 0 auto', minHeight: 0, pr: 1, ml: 'auto', alignSelf: 'center' }}>
+        <MuiButton component={Link} to={to} size="small" startIcon={<EventBusyIcon />} sx={{ whiteSpace: 'nowrap' }}>
+          {translate('resources.payments.past_due_link')}
+        </MuiButton>
+      </TopToolbar>
+    );
+  }
   return (
     <TopToolbar>
-      <Button component={Link} to={createPath({ resource: 'past-due', type: 'list' })} label="resources.payments.past_due_link">
+      <Button component={Link} to={to} label="resources.payments.past_due_link">
         <EventBusyIcon />
       </Button>
     </TopToolbar>
   );
 }
 
+/** Phones: the filter and the past-due link share one row (react-admin stacks its toolbar above the filters there). */
+const TOOLBAR_ONE_ROW = {
+  '& .RaList-actions': { flexDirection: 'row', flexWrap: 'nowrap', alignItems: 'center', columnGap: 1 },
+  '& .RaList-actions > form': { flex: '1 1 auto', minWidth: 0 },
+  '& .RaList-actions .ra-input': { minWidth: 0, flex: '1 1 auto' },
+} as const;
+
 /** Every payment event (first, renewal, failed, refund), newest first. */
 export function PaymentList() {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
     <List
-      actions={<PaymentListActions />}
+      actions={<PaymentListActions isSmall={isSmall} />}
       filters={filters}
       sort={{ field: 'occurred_at', order: 'DESC' }}
       perPage={25}
       exporter={false}
       empty={<EmptyState icon={ReceiptLongIcon} title="resources.payments.empty.title" explanation="resources.payments.empty.explanation" />}
-      sx={LIST_FITS_SCREEN}
+      sx={isSmall ? { ...LIST_FITS_SCREEN, ...TOOLBAR_ONE_ROW } : LIST_FITS_SCREEN}
     >
       {isSmall ? <PaymentSimpleList /> : <PaymentTable />}
     </List>

@@ -27,8 +27,9 @@ export interface PaymentRecord {
 const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'Amex', discover: 'Discover' };
 
 /** 'Visa ···· 4242', or null when the provider named no card. */
+/** 'Visa ···· 4242' on one line (non-breaking spaces: a phone list broke it before the last four). */
 export const cardOf = (record: Pick<PaymentRecord, 'card_brand' | 'card_last_four'>) =>
-  record.card_last_four ? `${(record.card_brand && BRANDS[record.card_brand]) || 'Card'} ···· ${record.card_last_four}` : null;
+  record.card_last_four ? `${(record.card_brand && BRANDS[record.card_brand]) || 'Card'}\u00a0····\u00a0${record.card_last_four}` : null;
 
 export interface PastDueRecord {
   id: string;

@@ -22,6 +22,8 @@ import {
   type Weekday,
 } from './pricing';
 import { QuoteCard } from './QuoteCard';
+import { DetailsStepPrompt } from './DetailsStep';
+import { detailsStepOpen } from './details-step';
 import { initialQuoteForm, quoteFormReducer, type CustomerField } from './quote-form-state';
 import { QuoteSummaryBar } from './QuoteSummaryBar';
 import { areaRequestDetails } from './area-request';
@@ -49,6 +51,7 @@ export function QuoteForm() {
   const [focusRequest, setFocusRequest] = useState(0);
   const dirty = useRef(new Set<CustomerField>());
   const [editing, setEditing] = useState<CustomerField | null>(null);
+  const [detailsAsked, setDetailsAsked] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const quoteStarted = useQuoteStartedEvent();
   useQuotePrefill(dispatch);
@@ -59,7 +62,15 @@ export function QuoteForm() {
   const choiceErrors = useMemo(() => validateChoices(choices), [choices]);
   const missing = quote ? [] : plan === 'bins' ? [PICK_A_BIN_SERVICE] : Object.values(choiceErrors).filter((m): m is string => Boolean(m));
   const shownErrors: FieldErrors = { ...(choicesChecked && plan !== 'bins' && !quote ? choiceErrors : {}), ...errors };
+  // Phones (issue 18 §8): the details step opens once there is a price, or when asked; what was typed keeps it open.
+  const detailsOpen = detailsStepOpen({ asked: detailsAsked, hasQuote: quote !== null, customer, errors });
   const payable = canPay({ data: customer, choices, hasQuote: quote !== null }) && discount.status !== 'validating';
+
+  const openDetails = () => {
+    setDetailsAsked(true);
+    // The fields show on the next paint; the visitor's tap goes on to the first of them.
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLInputElement>('.quote-form__checkout input')?.focus());
+  };
 
   useEffect(() => {
     if (!focusRequest) return;
@@ -171,7 +182,8 @@ export function QuoteForm() {
         <div className="quote-form__card">
           <QuoteCard quote={quote} missing={missing} />
         </div>
-        <div className="quote-form__checkout">
+        {!detailsOpen && <DetailsStepPrompt onOpen={openDetails} />}
+        <div className={detailsOpen ? 'quote-form__checkout' : 'quote-form__checkout quote-form__checkout--waiting'}>
           <CustomerFieldset customer={customer} errors={errors} onChange={changeCustomer} onLeave={leaveCustomer} onEnter={setEditing} />
           <div className="form-section">
             <DiscountCodeField discount={discount} />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { SectionLink } from '../../navigation/SectionLink';
+import { opensOnPhone } from '../../ui/phone-layout';
 import { MARKETING_ADD_ONS, MARKETING_GUARANTEES, MARKETING_PLANS, YARD_RESCUE_FROM, type MarketingPlan } from './marketing-prices';
 import { usePlanChoice } from './usePlanChoice';
 
@@ -33,17 +34,15 @@ function PlanCard({ plan, onChoose }: { plan: MarketingPlan; onChoose: ReturnTyp
   );
 }
 
-/** Phones (issue 18 §8): the add-on list starts folded there, since the quote form lists every add-on again; elsewhere open. */
-const PHONE = '(max-width: 599.98px)';
-
+/** Phones (issue 18 §8): the add-on list and the guarantees start folded there (the quote form lists both again); elsewhere open. */
 function useFoldedOnPhones(): boolean {
-  const [folded] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia(PHONE).matches);
+  const [folded] = useState(opensOnPhone);
   return folded;
 }
 
 export function PricingSection() {
   const choosePlan = usePlanChoice();
-  const addOnsFolded = useFoldedOnPhones();
+  const folded = useFoldedOnPhones();
   return (
     <section id="pricing" className="section section--tinted" aria-labelledby="pricing-title">
       <div className="container">
@@ -74,7 +73,7 @@ export function PricingSection() {
         <div className="pricing-extras">
           <div className="pricing-extras__block">
             <h3>Add-ons</h3>
-            <details className="addon-fold" open={!addOnsFolded}>
+            <details className="addon-fold" open={!folded}>
               <summary className="addon-fold__summary">See all {MARKETING_ADD_ONS.length} add-ons and their prices</summary>
               <ul className="addon-list">
                 {MARKETING_ADD_ONS.map((addOn) => (
@@ -89,11 +88,14 @@ export function PricingSection() {
           </div>
           <div className="pricing-extras__block">
             <h3>Every plan includes</h3>
-            <ul className="check-list check-list--stacked">
-              {MARKETING_GUARANTEES.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
+            <details className="addon-fold" open={!folded}>
+              <summary className="addon-fold__summary">See all {MARKETING_GUARANTEES.length} things every plan includes</summary>
+              <ul className="check-list check-list--stacked">
+                {MARKETING_GUARANTEES.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </details>
             <SectionLink section="quote" className="button button--accent">
               Get my exact price
             </SectionLink>
