@@ -229,10 +229,7 @@ test('the day route: Optimise, a hand order, the lock, the map, and the list alo
   await saveScreenshot(page, 'admin-schedule-route-offline', testInfo);
 });
 
-test('the day at a time: the day switcher, the side panel, Move to… instead of a drag, and cancel with a reason', async ({
-  page,
-  request,
-}, testInfo) => {
+test('the day at a time: the day switcher, the side panel, Move to… instead of a drag, and cancel with a reason', async ({ page, request }, testInfo) => {
   test.setTimeout(120_000);
   await signInToAdmin(page);
   const admin = page.request;
@@ -308,48 +305,49 @@ test('a week without visits says so, and a board that cannot load says why and t
   await expect(page.getByRole('heading', { name: 'No visits this week' })).toBeVisible();
 });
 
-test('on a phone: the board (a day at a time, with its tabs and side panel) and the day route with its map and without it fit the screen', { tag: '@phone-only' }, async ({
-  page,
-  request,
-}, testInfo) => {
-  // The journeys above run on the desktop; here each screen they pass through is opened once at 390 px (a phone's board
-  // is always a day at a time).
-  test.setTimeout(120_000);
-  const shot = async (name: string) => {
-    await expectFitsTheScreen(page);
-    await saveScreenshot(page, name, testInfo);
-  };
-  await signInToAdmin(page);
-  const admin = page.request;
-  const samName = `Sam ${capital(letters(8))}`;
-  const sam = await createScooper(admin, samName, WEEKDAYS);
-  const { name, visit } = await subscribedCustomer(request, admin, 'schedule-phone');
-  const assigned = await admin.put(`/api/admin/visits/${visit.id}`, { data: { scooperId: sam } });
-  expect(assigned.status(), await assigned.text()).toBe(200);
+test(
+  'on a phone: the board (a day at a time, with its tabs and side panel) and the day route with its map and without it fit the screen',
+  { tag: '@phone-only' },
+  async ({ page, request }, testInfo) => {
+    // The journeys above run on the desktop; here each screen they pass through is opened once at 390 px (a phone's board
+    // is always a day at a time).
+    test.setTimeout(120_000);
+    const shot = async (name: string) => {
+      await expectFitsTheScreen(page);
+      await saveScreenshot(page, name, testInfo);
+    };
+    await signInToAdmin(page);
+    const admin = page.request;
+    const samName = `Sam ${capital(letters(8))}`;
+    const sam = await createScooper(admin, samName, WEEKDAYS);
+    const { name, visit } = await subscribedCustomer(request, admin, 'schedule-phone');
+    const assigned = await admin.put(`/api/admin/visits/${visit.id}`, { data: { scooperId: sam } });
+    expect(assigned.status(), await assigned.text()).toBe(200);
 
-  await page.goto(`/admin/schedule?week=${weekStartOf(visit.date)}&day=${visit.date}&view=day`);
-  const days = page.getByRole('tablist', { name: 'Day' });
-  await expect(days.getByRole('tab')).toHaveCount(7);
-  const block = page.locator(`[data-row="${sam}"]`).getByRole('button', { name: new RegExp(name) });
-  await expect(block).toBeVisible();
-  await shot('admin-schedule-day');
-  await block.click();
-  const panel = page.getByRole('region', { name: 'Visit details' });
-  await expect(panel).toContainText('Gate code 4321');
-  await expect(panel.getByRole('form', { name: 'Move to…' })).toBeVisible();
-  await shot('admin-schedule-panel');
+    await page.goto(`/admin/schedule?week=${weekStartOf(visit.date)}&day=${visit.date}&view=day`);
+    const days = page.getByRole('tablist', { name: 'Day' });
+    await expect(days.getByRole('tab')).toHaveCount(7);
+    const block = page.locator(`[data-row="${sam}"]`).getByRole('button', { name: new RegExp(name) });
+    await expect(block).toBeVisible();
+    await shot('admin-schedule-day');
+    await block.click();
+    const panel = page.getByRole('region', { name: 'Visit details' });
+    await expect(panel).toContainText('Gate code 4321');
+    await expect(panel.getByRole('form', { name: 'Move to…' })).toBeVisible();
+    await shot('admin-schedule-panel');
 
-  await page.route(TILES, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }));
-  await page.goto(`/admin/schedule/route/${visit.date}/${sam}`);
-  await expect(page.getByRole('heading', { name: new RegExp(`^${samName} · `) })).toBeVisible();
-  await expect(page.getByTestId('route-count')).toHaveText('1 stop');
-  await page.getByRole('button', { name: 'Optimise route' }).click();
-  await expect(page.getByText('Route optimised')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Route map' }).locator('.leaflet-marker-icon[title*="Stop 1:"]')).toHaveCount(1);
-  await shot('admin-schedule-route');
-  await page.unroute(TILES);
-  await page.route(TILES, (route) => route.abort('internetdisconnected'));
-  await page.reload();
-  await expect(page.getByTestId('route-map-offline')).toContainText('The map could not be loaded');
-  await shot('admin-schedule-route-offline');
-});
+    await page.route(TILES, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }));
+    await page.goto(`/admin/schedule/route/${visit.date}/${sam}`);
+    await expect(page.getByRole('heading', { name: new RegExp(`^${samName} · `) })).toBeVisible();
+    await expect(page.getByTestId('route-count')).toHaveText('1 stop');
+    await page.getByRole('button', { name: 'Optimise route' }).click();
+    await expect(page.getByText('Route optimised')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Route map' }).locator('.leaflet-marker-icon[title*="Stop 1:"]')).toHaveCount(1);
+    await shot('admin-schedule-route');
+    await page.unroute(TILES);
+    await page.route(TILES, (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    await expect(page.getByTestId('route-map-offline')).toContainText('The map could not be loaded');
+    await shot('admin-schedule-route-offline');
+  },
+);
