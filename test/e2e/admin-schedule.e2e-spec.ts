@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { createPaidOrder, openFromAdminMenu, saveScreenshot, signInToAdmin, testCustomer } from './support';
+import { createPaidOrder, expectFitsTheScreen, openFromAdminMenu, saveScreenshot, signInToAdmin, testCustomer } from './support';
 import { WEEKDAYS, addDays, businessToday, capital, letters } from './service-days';
 
 interface Visit {
@@ -157,7 +157,7 @@ test('staff see the week, drag a visit to a scooper (a refused drag goes back wi
 const BLANK_TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGN4AQAA6gDp3uJOLwAAAABJRU5ErkJggg==', 'base64');
 const TILES = '**/*.tile.openstreetmap.org/**';
 
-test('@phone the day route: Optimise, a hand order, the lock, the map, and the list alone when the map is offline', async ({ page, request }, testInfo) => {
+test('the day route: Optimise, a hand order, the lock, the map, and the list alone when the map is offline', async ({ page, request }, testInfo) => {
   test.setTimeout(150_000);
   await signInToAdmin(page);
   const admin = page.request;
@@ -229,10 +229,7 @@ test('@phone the day route: Optimise, a hand order, the lock, the map, and the l
   await saveScreenshot(page, 'admin-schedule-route-offline', testInfo);
 });
 
-test('@phone the day at a time: the day switcher, the side panel, Move to… instead of a drag, and cancel with a reason', async ({
-  page,
-  request,
-}, testInfo) => {
+test('the day at a time: the day switcher, the side panel, Move to… instead of a drag, and cancel with a reason', async ({ page, request }, testInfo) => {
   test.setTimeout(120_000);
   await signInToAdmin(page);
   const admin = page.request;
@@ -247,7 +244,7 @@ test('@phone the day at a time: the day switcher, the side panel, Move to… ins
   const unassigned = page.locator('[data-row="unassigned"]');
   await expect(unassigned.getByRole('button', { name: new RegExp(name) })).toBeVisible();
   await saveScreenshot(page, 'admin-schedule-day', testInfo);
-  // Nothing widens the page: a phone never scrolls sideways (the tabs and grid scroll inside it).
+  // Nothing widens the page (a phone never scrolls sideways either: the check below at 390 px).
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
 
   await unassigned.getByRole('button', { name: new RegExp(name) }).click();
@@ -307,3 +304,50 @@ test('a week without visits says so, and a board that cannot load says why and t
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { name: 'No visits this week' })).toBeVisible();
 });
+
+test(
+  'on a phone: the board (a day at a time, with its tabs and side panel) and the day route with its map and without it fit the screen',
+  { tag: '@phone-only' },
+  async ({ page, request }, testInfo) => {
+    // The journeys above run on the desktop; here each screen they pass through is opened once at 390 px (a phone's board
+    // is always a day at a time).
+    test.setTimeout(120_000);
+    const shot = async (name: string) => {
+      await expectFitsTheScreen(page);
+      await saveScreenshot(page, name, testInfo);
+    };
+    await signInToAdmin(page);
+    const admin = page.request;
+    const samName = `Sam ${capital(letters(8))}`;
+    const sam = await createScooper(admin, samName, WEEKDAYS);
+    const { name, visit } = await subscribedCustomer(request, admin, 'schedule-phone');
+    const assigned = await admin.put(`/api/admin/visits/${visit.id}`, { data: { scooperId: sam } });
+    expect(assigned.status(), await assigned.text()).toBe(200);
+
+    await page.goto(`/admin/schedule?week=${weekStartOf(visit.date)}&day=${visit.date}&view=day`);
+    const days = page.getByRole('tablist', { name: 'Day' });
+    await expect(days.getByRole('tab')).toHaveCount(7);
+    const block = page.locator(`[data-row="${sam}"]`).getByRole('button', { name: new RegExp(name) });
+    await expect(block).toBeVisible();
+    await shot('admin-schedule-day');
+    await block.click();
+    const panel = page.getByRole('region', { name: 'Visit details' });
+    await expect(panel).toContainText('Gate code 4321');
+    await expect(panel.getByRole('form', { name: 'Move to…' })).toBeVisible();
+    await shot('admin-schedule-panel');
+
+    await page.route(TILES, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }));
+    await page.goto(`/admin/schedule/route/${visit.date}/${sam}`);
+    await expect(page.getByRole('heading', { name: new RegExp(`^${samName} · `) })).toBeVisible();
+    await expect(page.getByTestId('route-count')).toHaveText('1 stop');
+    await page.getByRole('button', { name: 'Optimise route' }).click();
+    await expect(page.getByText('Route optimised')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Route map' }).locator('.leaflet-marker-icon[title*="Stop 1:"]')).toHaveCount(1);
+    await shot('admin-schedule-route');
+    await page.unroute(TILES);
+    await page.route(TILES, (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    await expect(page.getByTestId('route-map-offline')).toContainText('The map could not be loaded');
+    await shot('admin-schedule-route-offline');
+  },
+);

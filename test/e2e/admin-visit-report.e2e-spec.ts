@@ -209,63 +209,61 @@ test('staff see a visit’s proof, resend its report and give a free return visi
   await staff.close();
 });
 
-test('on a phone: a visit’s proof, the photo, the skip, the order’s visits, the board’s panel and the customer’s past visits fit the screen', { tag: '@phone-only' }, async ({
-  page,
-  browser,
-  request,
-  playwright,
-  baseURL,
-}, testInfo) => {
-  // The journey above runs on the desktop; here each screen it passes through is opened once at 390 px, on a day seeded the same way.
-  test.setTimeout(150_000);
-  const shot = async (name: string) => {
-    await expectFitsTheScreen(page);
-    await saveScreenshot(page, name, testInfo);
-  };
-  const staff = await browser.newContext();
-  const cookies = JSON.parse(requiredEnv('E2E_ADMIN_COOKIES')) as Parameters<BrowserContext['addCookies']>[0];
-  await staff.addCookies(cookies);
-  const admin = staff.request;
-  const day = await seedDay(page, admin, request, () => playwright.request.newContext({ baseURL }));
+test(
+  'on a phone: a visit’s proof, the photo, the skip, the order’s visits, the board’s panel and the customer’s past visits fit the screen',
+  { tag: '@phone-only' },
+  async ({ page, browser, request, playwright, baseURL }, testInfo) => {
+    // The journey above runs on the desktop; here each screen it passes through is opened once at 390 px, on a day seeded the same way.
+    test.setTimeout(150_000);
+    const shot = async (name: string) => {
+      await expectFitsTheScreen(page);
+      await saveScreenshot(page, name, testInfo);
+    };
+    const staff = await browser.newContext();
+    const cookies = JSON.parse(requiredEnv('E2E_ADMIN_COOKIES')) as Parameters<BrowserContext['addCookies']>[0];
+    await staff.addCookies(cookies);
+    const admin = staff.request;
+    const day = await seedDay(page, admin, request, () => playwright.request.newContext({ baseURL }));
 
-  await page.context().addCookies(cookies);
-  await page.goto(`/admin/schedule/visits/${day.done}`);
-  await expect(page.getByRole('heading', { level: 1, name: day.name })).toBeVisible({ timeout: 30_000 });
-  const thumbnail = page.getByRole('region', { name: 'Proof of service' }).getByRole('button', { name: 'Enlarge After photo 1' });
-  await expect.poll(() => thumbnail.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  await expectNoAxeViolations(page);
-  await shot('admin-visit-completed');
-  await thumbnail.click();
-  await expect(page.getByRole('dialog').getByRole('img', { name: 'After photo, full size' })).toBeVisible();
-  await saveScreenshot(page, 'admin-visit-photo', testInfo);
-  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await page.context().addCookies(cookies);
+    await page.goto(`/admin/schedule/visits/${day.done}`);
+    await expect(page.getByRole('heading', { level: 1, name: day.name })).toBeVisible({ timeout: 30_000 });
+    const thumbnail = page.getByRole('region', { name: 'Proof of service' }).getByRole('button', { name: 'Enlarge After photo 1' });
+    await expect.poll(() => thumbnail.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
+    await shot('admin-visit-completed');
+    await thumbnail.click();
+    await expect(page.getByRole('dialog').getByRole('img', { name: 'After photo, full size' })).toBeVisible();
+    await saveScreenshot(page, 'admin-visit-photo', testInfo);
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
-  await page.goto(`/admin/schedule/visits/${day.skipped}`);
-  await expect(page.getByText('Locked gate')).toBeVisible();
-  await expect(page.getByRole('form', { name: 'Free return visit' })).toBeVisible();
-  await shot('admin-visit-skipped');
+    await page.goto(`/admin/schedule/visits/${day.skipped}`);
+    await expect(page.getByText('Locked gate')).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Free return visit' })).toBeVisible();
+    await shot('admin-visit-skipped');
 
-  const { orderId } = (await (await admin.get(`/api/admin/visits/${day.done}`)).json()) as { orderId: string };
-  await page.goto(`/admin/orders/${orderId}/show`);
-  const visits = page.getByRole('region', { name: 'Visits' });
-  await expect(visits.getByText(/Scoop · Completed/).first()).toBeVisible({ timeout: 30_000 });
-  await visits.scrollIntoViewIfNeeded();
-  await shot('admin-order-visits');
+    const { orderId } = (await (await admin.get(`/api/admin/visits/${day.done}`)).json()) as { orderId: string };
+    await page.goto(`/admin/orders/${orderId}/show`);
+    const visits = page.getByRole('region', { name: 'Visits' });
+    await expect(visits.getByText(/Scoop · Completed/).first()).toBeVisible({ timeout: 30_000 });
+    await visits.scrollIntoViewIfNeeded();
+    await shot('admin-order-visits');
 
-  await page.goto(`/admin/schedule?${new URLSearchParams({ week: weekStartOf(businessToday()), day: businessToday(), view: 'day' }).toString()}`);
-  await page.locator(`[data-visit-id="${day.done}"]`).click();
-  await expect(page.getByRole('region', { name: 'Visit details' }).getByRole('button', { name: 'Enlarge After photo 1' })).toBeVisible();
-  await shot('admin-schedule-visit-proof');
+    await page.goto(`/admin/schedule?${new URLSearchParams({ week: weekStartOf(businessToday()), day: businessToday(), view: 'day' }).toString()}`);
+    await page.locator(`[data-visit-id="${day.done}"]`).click();
+    await expect(page.getByRole('region', { name: 'Visit details' }).getByRole('button', { name: 'Enlarge After photo 1' })).toBeVisible();
+    await shot('admin-schedule-visit-proof');
 
-  // The customer, in the same phone tab once staff's session is gone.
-  await page.context().clearCookies();
-  await signInCustomerByLink(page, admin, day.customer.email);
-  await page.goto('/account');
-  const past = page.getByRole('region', { name: 'Past visits' });
-  await expect(past.getByRole('img', { name: /^Photo 1 of the visit on/ })).toHaveCount(2);
-  await expect(past.getByText('Not done: The gate was locked')).toBeVisible();
-  await past.scrollIntoViewIfNeeded();
-  await saveElementScreenshot(past, 'account-past-visits-section', testInfo);
-  await shot('account-past-visits');
-  await staff.close();
-});
+    // The customer, in the same phone tab once staff's session is gone.
+    await page.context().clearCookies();
+    await signInCustomerByLink(page, admin, day.customer.email);
+    await page.goto('/account');
+    const past = page.getByRole('region', { name: 'Past visits' });
+    await expect(past.getByRole('img', { name: /^Photo 1 of the visit on/ })).toHaveCount(2);
+    await expect(past.getByText('Not done: The gate was locked')).toBeVisible();
+    await past.scrollIntoViewIfNeeded();
+    await saveElementScreenshot(past, 'account-past-visits-section', testInfo);
+    await shot('account-past-visits');
+    await staff.close();
+  },
+);

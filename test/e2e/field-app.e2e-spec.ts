@@ -77,11 +77,7 @@ async function takePhoto(page: Page, button: string, stop: ReturnType<Page['loca
 
 // The journey runs on the desktop project; the phone's layout of every field screen (the route at 390 and 360 px, the skip
 // form, offline) and the admin's Text messages at 390 px are checked by the @phone-only test after it.
-test("a scooper works today's route: on my way, start, complete with a photo, skip a dog-out stop with one", async ({
-  page,
-  request,
-  browser,
-}, testInfo) => {
+test("a scooper works today's route: on my way, start, complete with a photo, skip a dog-out stop with one", async ({ page, request, browser }, testInfo) => {
   test.setTimeout(150_000);
   const { staff, admin, email, scooper, first, second } = await scooperWithTwoStops(browser, request, 'Sam', [
     ['Gate code 4321. Please keep Rex inside while you scoop.', 'Rex'],
