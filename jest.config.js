@@ -1,18 +1,6 @@
 /** Unit specs are pure; integration specs use real PostgreSQL and Redis (see test/support). */
-// SWC only transpiles (the typecheck job checks types): decorators with their metadata as Nest and TypeORM need them.
-const swc = [
-  '@swc/jest',
-  {
-    jsc: {
-      parser: { syntax: 'typescript', decorators: true },
-      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: true },
-      target: 'es2022',
-      keepClassNames: true,
-    },
-    module: { type: 'commonjs' },
-    sourceMaps: 'inline',
-  },
-];
+// The same SWC transform as dist/backend (scripts/swc-options.cjs), with inline source maps for stack traces.
+const swc = ['@swc/jest', { ...require('./scripts/swc-options.cjs'), sourceMaps: 'inline' }];
 
 module.exports = {
   // Jest reads the timeout globally, not per project; integration hooks start whole apps on a busy machine.

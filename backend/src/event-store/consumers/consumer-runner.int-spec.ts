@@ -1,6 +1,7 @@
 import { PoolClient } from 'pg';
 import { createDemoStore, createDemoTables } from '../../../../test/support/demo-stream';
 import { createTestDatabase, TestDatabase } from '../../../../test/support/test-database';
+import { commitWhenOldest, untilLogVisible } from '../../../../test/support/visible-log';
 import { RecordedEvent } from '../types';
 import { Consumer } from './consumer';
 import { ConsumerRunner } from './consumer-runner';
@@ -63,6 +64,7 @@ describe('event store: consumers', () => {
 
     await slow.query('commit');
     slow.release();
+    await untilLogVisible(t.db);
     await r.drain();
     const effects = await t.db.query<{ stream_id: string }>(
       'select e.stream_id from demo_effects f join es_events e using (event_id) order by f.at, e.transaction_id',
@@ -79,6 +81,7 @@ describe('event store: consumers', () => {
   it('resumes after being killed mid-batch with no loss and no duplicate effect', async () => {
     const { store } = createDemoStore(t.db, { inline: false });
     for (let i = 0; i < 25; i++) await store.append(`demo-k${i}`, 'demo', 'no-stream', [{ type: 'demo.noted', data: { i } }]);
+    await untilLogVisible(t.db);
 
     let handled = 0;
     let currentBatch = '';
@@ -132,6 +135,7 @@ describe('event store: consumers', () => {
     expect([a.isOwner, b.isOwner]).toEqual([true, false]);
 
     for (let i = 0; i < 12; i++) await store.append(`demo-o${i}`, 'demo', 'no-stream', [{ type: 'demo.noted', data: {} }]);
+    await untilLogVisible(t.db);
     await Promise.all([a.drain(), b.drain()]);
     const byInstance = await t.db.query<{ handled_by: string; n: number }>('select handled_by, count(*)::int as n from demo_effects group by handled_by');
     expect(byInstance).toEqual([{ handled_by: 'a', n: 12 }]);
@@ -139,6 +143,7 @@ describe('event store: consumers', () => {
     await a.stop();
     expect(await b.ensureOwnership()).toBe(true);
     await store.append('demo-after', 'demo', 'no-stream', [{ type: 'demo.noted', data: {} }]);
+    await untilLogVisible(t.db);
     await b.drain();
     const total = await t.db.query<{ n: number }>('select count(*)::int as n from demo_effects');
     expect(total[0].n).toBe(13);
@@ -160,7 +165,12 @@ describe('event store: consumers', () => {
     );
     await r.start();
     expect(r.isOwner).toBe(true);
-    await store.append('demo-ping', 'demo', 'no-stream', [{ type: 'demo.noted', data: {} }]);
+    // Committed once it is the server's oldest transaction, so the drain its NOTIFY starts can read it.
+    const writer = await t.db.pool.connect();
+    await writer.query('begin');
+    await store.append('demo-ping', 'demo', 'no-stream', [{ type: 'demo.noted', data: {} }], { client: writer });
+    await commitWhenOldest(writer);
+    writer.release();
     await expect(seen).resolves.toBe('demo-ping');
   });
 
@@ -182,6 +192,7 @@ describe('event store: consumers', () => {
   it('keeps a checkpoint of (transaction, position) after each batch', async () => {
     const { store } = createDemoStore(t.db, { inline: false });
     const { events } = await store.append('demo-cp', 'demo', 'no-stream', [{ type: 'demo.noted', data: {} }]);
+    await untilLogVisible(t.db);
     const r = runner(effectConsumer('checkpointed', 'a'), store);
     await r.start();
     await r.drain();

@@ -2,6 +2,7 @@ import { Job, Queue, Worker } from 'bullmq';
 import Redis from 'ioredis';
 import { createDemoStore, createDemoTables } from '../../../../test/support/demo-stream';
 import { createTestDatabase, TestDatabase, testRedisPrefix, testRedisUrl } from '../../../../test/support/test-database';
+import { untilLogVisible } from '../../../../test/support/visible-log';
 import { ConsumerRunner } from '../consumers/consumer-runner';
 import { processOnce, RelayConsumer, RelayJobData } from './relay';
 
@@ -78,6 +79,7 @@ describe('event store: relay to BullMQ', () => {
     await store.append('demo-r1', 'demo', 1, [{ type: 'demo.noted', data: {} }]);
     const { runner } = relayFor(store);
     await runner.ensureOwnership();
+    await untilLogVisible(t.db);
     await runner.drain();
     const jobs = await queue.getJobs(['waiting', 'delayed', 'active', 'prioritized']);
     expect(jobs.map((j) => [j.id, j.name, j.data])).toEqual([[events[0].eventId, 'send-welcome', { eventId: events[0].eventId }]]);
@@ -98,6 +100,7 @@ describe('event store: relay to BullMQ', () => {
     }
     const { relay, runner } = relayFor(store);
     await runner.ensureOwnership();
+    await untilLogVisible(t.db);
     await runner.drain();
     expect(await queue.count()).toBe(5);
 
@@ -135,6 +138,7 @@ describe('event store: relay to BullMQ', () => {
     const runner = new ConsumerRunner(t.db, store, relay, { pollMs: 3_600_000 });
     closers.push(() => runner.stop());
     await runner.ensureOwnership();
+    await untilLogVisible(t.db);
     await runner.drain();
 
     const workerRedis = new Redis(testRedisUrl(), { maxRetriesPerRequest: null });
