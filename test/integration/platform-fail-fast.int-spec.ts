@@ -308,5 +308,46 @@ describe('platform: fail fast on PostgreSQL', () => {
       );
       expect(n).toBe(0);
     });
+
+    it('answers a sandbox checkout whose order cannot be recorded 503 CHECKOUT_NOT_RECORDED, and keeps no session for it', async () => {
+      // The session's insert goes through; the event's append waits on the held stream table until statement_timeout.
+      const holder = await t.database.db.pool.connect();
+      let res;
+      try {
+        await holder.query('begin');
+        await holder.query('lock table es_streams in access exclusive mode');
+        res = await t
+          .http()
+          .post('/api/checkout/subscription')
+          .send({
+            customerData: {
+              name: 'Unrecorded Order',
+              email: 'unrecorded-order@example.com',
+              phone: '(661) 555-0100',
+              zipCode: '91354',
+              numberOfDogs: '1',
+              yardSize: 'small',
+              serviceFrequency: 'weekly',
+            },
+            selectedAddOns: { deodorizing: true },
+            commitmentMonths: 3,
+          });
+      } finally {
+        await holder.query('rollback').catch(() => undefined);
+        holder.release();
+      }
+      expect(res.status).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.body).toMatchObject({ status: 503, code: 'CHECKOUT_NOT_RECORDED' });
+      // The session was written in the order's transaction, so it went with it: no Pay page for an order that does not exist.
+      const [{ sessions }] = await t.database.db.query<{ sessions: number }>(
+        "select count(*)::int as sessions from sandbox_checkout_sessions where customer_email = 'unrecorded-order@example.com'",
+      );
+      expect(sessions).toBe(0);
+      const [{ n }] = await t.database.db.query<{ n: number }>(
+        "select count(*)::int as n from customer_orders where customer_email = 'unrecorded-order@example.com'",
+      );
+      expect(n).toBe(0);
+    });
   });
 });

@@ -120,4 +120,33 @@ describe('event store: append', () => {
     expect(await store.stateAt('demo-asof', 1)).toMatchObject({ version: 1, state: { step: 1, lastEvent: 'demo.noted' } });
     expect(await store.stateAt('demo-asof')).toMatchObject({ version: 2, state: { step: 2, extra: true } });
   });
+
+  it('commits the work and its appends together in EventStore.transaction, rolls both back on failure, and wakes consumers after the commit', async () => {
+    const { store } = createDemoStore(t.db);
+    const listener = await t.db.pool.connect();
+    try {
+      await listener.query('listen es_events');
+      const woken = new Promise<string | undefined>((resolve) => listener.once('notification', (n) => resolve(n.payload)));
+      await store.transaction(async (client) => {
+        await client.query(`insert into demo_summary (stream_id, notes, last_event) values ('demo-tx-side', 0, 'side')`);
+        await store.append('demo-tx', 'demo', 'no-stream', [{ type: 'demo.noted', data: {} }], { client });
+      });
+      expect(await woken).toBe('demo');
+      expect(await store.readStream('demo-tx')).toHaveLength(1);
+      const [projected] = await t.db.query('select notes from demo_summary where stream_id = $1', ['demo-tx']);
+      expect(projected.notes).toBe(1);
+
+      await expect(
+        store.transaction(async (client) => {
+          await client.query(`insert into demo_summary (stream_id, notes, last_event) values ('demo-tx-lost', 0, 'side')`);
+          await store.append('demo-tx-failed', 'demo', 'no-stream', [{ type: 'demo.noted', data: {} }], { client });
+          throw new Error('after the append');
+        }),
+      ).rejects.toThrow('after the append');
+      expect(await store.readStream('demo-tx-failed')).toHaveLength(0);
+      expect(await t.db.query('select 1 from demo_summary where stream_id = $1', ['demo-tx-lost'])).toHaveLength(0);
+    } finally {
+      listener.release();
+    }
+  });
 });

@@ -125,6 +125,8 @@ export class CommitNotifier {
 
 export class EventStore {
   private readonly notifier: CommitNotifier;
+  /** The clients of transactions opened by this.transaction, with the stream types they appended to. */
+  private readonly notifyAfterCommit = new WeakMap<Queryable, Set<string>>();
 
   constructor(
     private readonly db: Database,
@@ -157,7 +159,10 @@ export class EventStore {
     );
     const kind: GuardKind = expected === 'any' ? 'any' : expected === 'no-stream' || expected === 0 ? 'noStream' : 'expected';
     const one = events.length === 1;
-    const statement = STATEMENTS[options.client ? (one ? 'insideOne' : 'inside') : one ? 'afterCommitOne' : 'afterCommit'][kind];
+    // A transaction opened by this.transaction notifies after its commit, like a lone append.
+    const committedLater = options.client ? this.notifyAfterCommit.get(options.client) : undefined;
+    const notifyInside = options.client !== undefined && committedLater === undefined;
+    const statement = STATEMENTS[notifyInside ? (one ? 'insideOne' : 'inside') : one ? 'afterCommitOne' : 'afterCommit'][kind];
     const eventIds = prepared.map((p) => p.eventId);
     const storedTypes = prepared.map((p) => p.storedType);
     const data = prepared.map((p) => JSON.stringify(p.sealed));
@@ -199,12 +204,35 @@ export class EventStore {
       return { nextVersion: recorded[recorded.length - 1].version, events: recorded };
     };
 
-    // The caller's transaction commits later, so its statement notifies inside it.
-    if (options.client) return run(options.client);
+    // The caller's transaction commits later: its statement notifies inside it, or this.transaction does after the commit.
+    if (options.client) {
+      const result = await run(options.client);
+      committedLater?.add(streamType);
+      return result;
+    }
     // Without inline projections the single statement is its own transaction.
     const needsTransaction = this.projections.handlesAny(events.map((e) => e.type));
     const result = needsTransaction ? await this.db.transaction(run) : await run(this.db.pool);
     this.notifier.committed(streamType);
+    return result;
+  }
+
+  /**
+   * One transaction for work that appends (pass the client to append) beside writes of its own. Its appends wake the
+   * consumers after the commit, as a lone append does: a NOTIFY inside the transaction would take the server-wide
+   * lock at commit that serialises every writer's flush.
+   */
+  async transaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
+    const streamTypes = new Set<string>();
+    const result = await this.db.transaction(async (client) => {
+      this.notifyAfterCommit.set(client, streamTypes);
+      try {
+        return await work(client);
+      } finally {
+        this.notifyAfterCommit.delete(client);
+      }
+    });
+    for (const streamType of streamTypes) this.notifier.committed(streamType);
     return result;
   }
 

@@ -53,6 +53,11 @@ export class PersonalDataVault {
     return typeof value === 'string' && (value.startsWith(LEGACY) || CURRENT.test(value));
   }
 
+  /** Makes (or reads) the person's live key ahead of a seal, so a caller can overlap that round trip with its own. */
+  async prepare(subjectId: string): Promise<void> {
+    await this.currentKey(subjectId);
+  }
+
   /** Seals the given paths of data in place-copy; returns the new object. */
   async seal(subjectId: string, data: JsonObject, paths: string[]): Promise<JsonObject> {
     if (!paths.length) return data;
@@ -124,18 +129,26 @@ export class PersonalDataVault {
   private async currentKey(subjectId: string): Promise<CurrentKey> {
     const entry = this.entry(subjectId);
     if (entry.current) return entry.current;
-    // Inserts only when no generation is live; two racing writers both land on the one that won.
-    await this.db.query(
-      `insert into vault_keys (subject_id, generation, wrapped_key)
-       select $1, coalesce(max(generation), 0) + 1, $2::bytea from vault_keys where subject_id = $1
-       having bool_or(wrapped_key is not null) is not true
-       on conflict do nothing`,
+    // Inserts only when no generation is live, and answers the live one, in one round trip. The statement cannot see a
+    // row a racing writer committed after it began (its insert then did nothing): the newest row is then read again.
+    let [row] = await this.db.query<{ generation: number; wrapped_key: Buffer | null }>(
+      `with made as (
+         insert into vault_keys (subject_id, generation, wrapped_key)
+         select $1, coalesce(max(generation), 0) + 1, $2::bytea from vault_keys where subject_id = $1
+         having bool_or(wrapped_key is not null) is not true
+         on conflict do nothing
+         returning generation, wrapped_key)
+       select generation, wrapped_key from made
+       union all
+       (select generation, wrapped_key from vault_keys where subject_id = $1 and not exists (select 1 from made) order by generation desc limit 1)`,
       [subjectId, wrap(this.masterKey, randomBytes(32))],
     );
-    const [row] = await this.db.query<{ generation: number; wrapped_key: Buffer | null }>(
-      'select generation, wrapped_key from vault_keys where subject_id = $1 order by generation desc limit 1',
-      [subjectId],
-    );
+    if (!row?.wrapped_key) {
+      [row] = await this.db.query<{ generation: number; wrapped_key: Buffer | null }>(
+        'select generation, wrapped_key from vault_keys where subject_id = $1 order by generation desc limit 1',
+        [subjectId],
+      );
+    }
     if (!row?.wrapped_key) throw new Error(`No live vault key for subject ${subjectId}`);
     const current = { generation: row.generation, key: unwrap(this.masterKey, row.wrapped_key) };
     entry.current = current;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { PoolClient } from 'pg';
 import { HttpStatus, Inject, Logger } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { EventStore, PersonalDataVault } from '../../../event-store';
@@ -17,7 +18,7 @@ import {
   validateChoices,
   validateOrder,
 } from '../../pricing';
-import { PaymentGateway } from '../../payments';
+import { CheckoutProvider, CheckoutRequest, CreatedCheckout, PaymentGateway } from '../../payments';
 import { checkoutLines } from '../domain/checkout-lines';
 import { decideOrder, initialOrderState, ORDER_STREAM_DEFINITION } from '../domain/order';
 import { CheckoutStarted, orderPricing } from '../domain/order.events';
@@ -137,58 +138,86 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
     if (resumed) return resumed;
 
     const orderId = randomUUID();
-    const [orderNumber, { provider, mode }] = await Promise.all([this.nextOrderNumber(), this.payments.checkoutProvider()]);
-    let created;
-    try {
-      created = await provider.createCheckout({
-        orderId,
-        mode: quote.kind === 'one-time' ? 'payment' : 'subscription',
-        customerEmail: customer.email,
-        lines: checkoutLines(quote, choices),
-        successPath: `/${quote.kind === 'one-time' ? 'payment-success' : 'subscription-success'}?session_id={CHECKOUT_SESSION_ID}`,
-        cancelPath: '/?checkout=cancelled#quote',
-        metadata: { order_id: orderId, order_number: formatOrderNumber(orderNumber) ?? '' },
-      });
-    } catch (error) {
-      this.logger.error({ err: error, orderId, provider: provider.name }, 'checkout creation failed');
-      // The sandbox provider keeps its sessions in our own database: a database that is down or busy is ours to retry
-      // (503, Retry-After), not a payment provider's failure (502).
-      if (provider.name === 'sandbox' && isUnavailableError(error)) throw new ServiceUnavailable(CHECKOUT_FAILED_MESSAGE);
-      throw new Problem(HttpStatus.BAD_GATEWAY, 'Error', CHECKOUT_FAILED_MESSAGE, undefined, 'CHECKOUT_FAILED');
-    }
-
-    const data: CheckoutStarted = {
+    const subjectId = this.vault.subjectIdFor(customer.email);
+    // The person's vault key is made (or read) beside the order number and the payment mode, not after them.
+    const [orderNumber, { provider, mode }] = await Promise.all([this.nextOrderNumber(), this.payments.checkoutProvider(), this.vault.prepare(subjectId)]);
+    const checkout: CheckoutRequest = {
       orderId,
-      orderNumber,
-      customer: { ...customer, specialInstructions: customer.specialInstructions ?? '' },
-      choices,
-      pricing: orderPricing(quote),
-      discountCode,
-      leadId: stripMarkup(request.leadId ?? '') || null,
-      paymentMode: mode,
-      provider: provider.name,
-      checkoutSessionId: created.sessionId,
-      checkoutUrl: created.url,
-      fingerprint,
+      mode: quote.kind === 'one-time' ? 'payment' : 'subscription',
+      customerEmail: customer.email,
+      lines: checkoutLines(quote, choices),
+      successPath: `/${quote.kind === 'one-time' ? 'payment-success' : 'subscription-success'}?session_id={CHECKOUT_SESSION_ID}`,
+      cancelPath: '/?checkout=cancelled#quote',
+      metadata: { order_id: orderId, order_number: formatOrderNumber(orderNumber) ?? '' },
     };
-    try {
+    const record = async (created: CreatedCheckout, client?: PoolClient) => {
+      const data: CheckoutStarted = {
+        orderId,
+        orderNumber,
+        customer: { ...customer, specialInstructions: customer.specialInstructions ?? '' },
+        choices,
+        pricing: orderPricing(quote),
+        discountCode,
+        leadId: stripMarkup(request.leadId ?? '') || null,
+        paymentMode: mode,
+        provider: provider.name,
+        checkoutSessionId: created.sessionId,
+        checkoutUrl: created.url,
+        fingerprint,
+      };
       const events = decideOrder({ type: 'start-checkout', checkout: data }, initialOrderState());
       await this.store.stream(ORDER_STREAM_DEFINITION).append(orderId, 'no-stream', events, {
-        subjectId: this.vault.subjectIdFor(customer.email),
+        subjectId,
         metadata: { actor: 'visitor', requestId: context.requestId ?? null, correlationId: data.leadId ?? orderId },
+        client,
       });
+    };
+    // Resuming is a convenience: without the entry the same browser simply opens a fresh checkout. Written beside the
+    // order rather than after it: an entry whose order was never recorded resumes nothing (resumable() reads the order).
+    const remembered = this.resumes
+      .remember(fingerprint, context.browserToken, orderId)
+      .catch((error: unknown) => this.logger.warn({ err: error, orderId }, 'could not remember the checkout for resuming'));
+    const opened: { session?: CreatedCheckout } = {};
+    const openAndRecord = async (client?: PoolClient) => {
+      opened.session = await this.openCheckout(provider, checkout, client);
+      await record(opened.session, client);
+      return opened.session;
+    };
+    let created: CreatedCheckout;
+    try {
+      // The sandbox keeps its sessions in our own database: the session, the event and the inline projection commit in
+      // one transaction (one commit instead of two), and a checkout that could not be recorded leaves no session behind.
+      created = provider.name === 'sandbox' ? await this.store.transaction(openAndRecord) : await openAndRecord();
     } catch (error) {
-      // No order was recorded, so the browser must not go on to pay; the provider's session simply lapses.
-      this.logger.error({ err: error, orderId, checkoutSessionId: created.sessionId }, 'could not record the checkout');
+      await remembered;
+      // No session was opened: the provider's failure (the sandbox's transaction could not even start counts as its own).
+      if (!opened.session) throw error instanceof Problem ? error : this.checkoutFailed(provider, orderId, error);
+      // No order was recorded, so the browser must not go on to pay; the provider's session simply lapses (the sandbox's
+      // was rolled back with the event).
+      this.logger.error({ err: error, orderId, checkoutSessionId: opened.session.sessionId }, 'could not record the checkout');
       throw new Problem(HttpStatus.SERVICE_UNAVAILABLE, 'Error', CHECKOUT_FAILED_MESSAGE, undefined, 'CHECKOUT_NOT_RECORDED', {
         'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS),
       });
     }
-    // Resuming is a convenience: without the entry the same browser simply opens a fresh checkout.
-    await this.resumes
-      .remember(fingerprint, context.browserToken, orderId)
-      .catch((error: unknown) => this.logger.warn({ err: error, orderId }, 'could not remember the checkout for resuming'));
+    await remembered;
     return { url: created.url, orderId };
+  }
+
+  /** Opens the provider's hosted checkout (in the caller's transaction, for the sandbox). */
+  private async openCheckout(provider: CheckoutProvider, checkout: CheckoutRequest, client?: PoolClient): Promise<CreatedCheckout> {
+    try {
+      return await provider.createCheckout(checkout, client);
+    } catch (error) {
+      throw this.checkoutFailed(provider, checkout.orderId, error);
+    }
+  }
+
+  private checkoutFailed(provider: CheckoutProvider, orderId: string, error: unknown): Problem {
+    this.logger.error({ err: error, orderId, provider: provider.name }, 'checkout creation failed');
+    // The sandbox provider keeps its sessions in our own database: a database that is down or busy is ours to retry
+    // (503, Retry-After), not a payment provider's failure (502).
+    if (provider.name === 'sandbox' && isUnavailableError(error)) return new ServiceUnavailable(CHECKOUT_FAILED_MESSAGE);
+    return new Problem(HttpStatus.BAD_GATEWAY, 'Error', CHECKOUT_FAILED_MESSAGE, undefined, 'CHECKOUT_FAILED');
   }
 
   /** Drawn once, before the event: the event carries it, so replays give the order the same number (a number lost to a failed checkout is simply skipped). */

@@ -1,3 +1,5 @@
+import type { Queryable } from '../../../platform/database/database';
+
 export type PaymentMode = 'test' | 'production';
 export type PaymentProvider = 'stripe' | 'sandbox';
 
@@ -31,7 +33,11 @@ export interface CreatedCheckout {
 /** The payments port: creates a hosted checkout; payment results come back as Stripe-shaped webhook events. */
 export interface CheckoutProvider {
   readonly name: PaymentProvider;
-  createCheckout(request: CheckoutRequest): Promise<CreatedCheckout>;
+  /**
+   * `within`: the caller's open transaction. A provider that keeps its sessions in our own database (the sandbox)
+   * writes them there, so the session commits with the order's event or not at all; a remote one ignores it.
+   */
+  createCheckout(request: CheckoutRequest, within?: Queryable): Promise<CreatedCheckout>;
 }
 
 /** A refund staff asked for: cents back to the customer, against the order's card payment. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Clock } from '../../../platform/clock';
-import { Database } from '../../../platform/database/database';
+import { Database, Queryable } from '../../../platform/database/database';
 import { CheckoutLine, CheckoutProvider, CheckoutRequest, CreatedCheckout } from '../domain/payments.port';
 
 export const SANDBOX_SESSION_TTL_MS = 24 * 3600_000;
@@ -54,10 +54,10 @@ export class SandboxCheckout implements CheckoutProvider {
     private readonly clock: Clock,
   ) {}
 
-  async createCheckout(request: CheckoutRequest): Promise<CreatedCheckout> {
+  async createCheckout(request: CheckoutRequest, within: Queryable = this.db.pool): Promise<CreatedCheckout> {
     const id = sandboxId('cs');
     const now = this.clock.now();
-    await this.db.query(
+    await within.query(
       `insert into sandbox_checkout_sessions (id, order_id, mode, customer_email, line_items, amount_due_today, success_url, cancel_url, metadata, created_at, expires_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
       [
