@@ -18,7 +18,7 @@ const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const ADMIN_DIST = join(resolve(__dirname, '../../../..'), 'dist/admin-ui');
 const ADMIN_JS_BUDGET_KB = 200;
 const PAGE_VIEWS = 200_000;
-const WARM_UP = 20;
+const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 20);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 /** A deep page of the list: ra-data-simple-rest pages by offset, so row 100,000 costs what skipping 100,000 rows costs. */
 const DEEP_PAGE = 100_000;

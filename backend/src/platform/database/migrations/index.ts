@@ -17,6 +17,7 @@ import { BeforePhotos1763700025100 } from './1763700025100-before-photos';
 import { AdminOrderListIndexes1763700027600 } from './1763700027600-admin-order-list-indexes';
 import { VisitsWeekFigures1763700027800 } from './1763700027800-visits-week-figures';
 import { AnalyticsRollups1763700050000 } from './1763700050000-analytics-rollups';
+import { OrderListCustomerSearch1763700051000 } from './1763700051000-order-list-customer-search';
 import { OrderTotals1763700027700 } from './1763700027700-order-totals';
 import { BusinessFigures1763700027500 } from './1763700027500-business-figures';
 import { TextOptIn1763700025200 } from './1763700025200-text-opt-in';
@@ -71,4 +72,5 @@ export const MIGRATIONS = [
   PlanFollowsOrder1763700028000,
   VisitsWeekFigures1763700027800,
   AnalyticsRollups1763700050000,
+  OrderListCustomerSearch1763700051000,
 ];
