@@ -89,3 +89,44 @@ test('on a phone the admin orders list wraps an e-mail after its @, never inside
   await expectFitsTheScreen(page);
   await saveViewportScreenshot(page, 'walkthrough-admin-orders', testInfo);
 });
+
+test("on a phone the price bar's Details button stays readable after a tap (issue 18 §4: white on pale green before)", { tag: '@phone-only' }, async ({ page }, testInfo) => {
+  await page.goto('/#quote');
+  const form = quoteForm(page);
+  await form.getByRole('radio', { name: '1 dog', exact: true }).check();
+  await form.getByRole('radio', { name: /^Small/ }).check();
+  await form.getByRole('radio', { name: /^Weekly/ }).check();
+  // The bar is aria-hidden (the card it summarises is in the page), so it is found by its class.
+  const details = page.locator('.quote-bar .quote-bar__button');
+  await details.tap();
+  await expect(quoteCard(page)).toBeInViewport();
+  // After the tap the button keeps :hover on a touch screen: its text must still stand out from its background.
+  const colours = await details.evaluate((button) => {
+    const style = getComputedStyle(button);
+    const bar = getComputedStyle(button.closest('.quote-bar') as Element);
+    return { text: style.color, background: style.backgroundColor, bar: bar.backgroundColor };
+  });
+  expect(colours.text).toBe('rgb(255, 255, 255)');
+  // A translucent white over the dark bar, never an opaque pale fill.
+  expect(colours.background).toMatch(/^rgba\(255, 255, 255, 0\.\d+\)$|^rgba\(0, 0, 0, 0\)$/);
+  await saveViewportScreenshot(page, 'walkthrough-price-bar-after-tap', testInfo);
+});
+
+test("on a phone the welcome page's support e-mail wraps at its seams, never mid-word", { tag: '@phone-only' }, async ({ page, request }, testInfo) => {
+  const { supportEmail } = (await (await request.get('/api/site')).json()) as { supportEmail: string };
+  const { sessionId } = await createPaidOrder(request, 'subscription', testCustomer('walkthrough-welcome'));
+  const saved = await request.post(`/api/orders/by-session/${sessionId}/customer-info`, {
+    data: { streetAddress: '24000 Main St', preferredDays: ['tuesday'], dogInfo: [{ name: 'Biscuit', breed: 'Beagle' }] },
+  });
+  expect(saved.ok()).toBe(true);
+  await page.goto(`/subscription-success?session_id=${sessionId}`);
+  const link = page.locator('.step__text').getByRole('link', { name: supportEmail });
+  await expect(link).toBeVisible();
+  // support@scvscoopers.example broke as '…exampl|e': now it may wrap after the @ or before a dot only.
+  expect(await link.evaluate((a) => [a.querySelectorAll('wbr').length > 0, getComputedStyle(a.parentElement as Element).overflowWrap])).toEqual([
+    true,
+    'break-word',
+  ]);
+  await expectFitsTheScreen(page);
+  await saveScreenshot(page, 'walkthrough-welcome-support-email', testInfo);
+});
