@@ -130,3 +130,12 @@ test("on a phone the welcome page's support e-mail wraps at its seams, never mid
   await expectFitsTheScreen(page);
   await saveScreenshot(page, 'walkthrough-welcome-support-email', testInfo);
 });
+
+test("on a phone the event log's times are in the business time zone, as on the desktop table (issue 18 §19)", { tag: '@phone-only' }, async ({ page }, testInfo) => {
+  await signInToAdmin(page, '/admin/events');
+  // The browser runs in UTC here; the list must still read Pacific time, as every other admin screen does.
+  const firstTime = page.locator('#main-content .MuiListItemText-root').first().locator('xpath=..').getByText(/ P[SD]T$/);
+  await expect(firstTime).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M P[SD]T$/);
+  await expectFitsTheScreen(page);
+  await saveViewportScreenshot(page, 'walkthrough-admin-event-log', testInfo);
+});
