@@ -1,16 +1,20 @@
 import { SimpleList } from 'react-admin';
+import { formatBusinessTime } from '../common/dates';
+import { WRAP_LONG_WORDS } from '../common/styles';
 import type { EventRecord } from './event-types';
 
-const SHORT_DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeStyle: 'short' };
-
-/** Phone layout, as in the react-admin demo: one readable line per event instead of a wide table. */
+/**
+ * Phone layout, as in the react-admin demo: one readable line per event instead of a wide table. Its time is in the
+ * business time zone like the table's (issue 18 §19; the walkthrough found the phone list in the browser's zone).
+ */
 export function EventSimpleList() {
   return (
     <SimpleList<EventRecord>
       primaryText={(record) => `#${record.globalPosition} ${record.eventType}`}
       secondaryText={(record) => `${record.streamType} · ${record.streamId} · v${record.version}`}
-      tertiaryText={(record) => new Date(record.recordedAt).toLocaleString(undefined, SHORT_DATE_TIME)}
+      tertiaryText={(record) => formatBusinessTime(record.recordedAt)}
       rowClick="show"
+      sx={WRAP_LONG_WORDS}
     />
   );
 }

@@ -8,7 +8,7 @@ import { formatCents } from '../common/money';
 import { StreamHistoryButton } from '../events/StreamHistoryButton';
 import { DeleteOrderButton } from './DeleteOrderButton';
 import type { OrderDetailRecord } from './order-types';
-import { dayLabels, frequencyLabel, yardLabel } from './order-labels';
+import { dayLabels, frequencyLabel, subscriptionStatusLabel, yardLabel } from './order-labels';
 import { OrderHistory } from './OrderHistory';
 import { PaymentStatusChip } from './PaymentStatusChip';
 import { OrderPayments } from '../payments';
@@ -79,7 +79,7 @@ function OrderDetails() {
             { label: f('dogs'), value: record.number_of_dogs },
             { label: f('yard_size'), value: yardLabel(record.yard_size) },
             { label: f('commitment'), value: record.is_subscription ? f('commitment_months', { smart_count: record.commitment_months }) : null },
-            { label: f('subscription_status'), value: record.subscription_status },
+            { label: f('subscription_status'), value: subscriptionStatusLabel(record.subscription_status) },
             { label: f('trash_day'), value: dayLabels(record.trash_day) },
           ]}
         />

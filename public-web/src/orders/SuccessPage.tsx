@@ -11,6 +11,7 @@ import { OrderPage } from './OrderPage';
 import { detailsOnFile, type OrderView } from './orders-api';
 import { Upsells } from './Upsells';
 import { useOrderBySession } from './useOrderBySession';
+import { BreakableEmail } from '../ui/BreakableEmail';
 
 export const SUBSCRIPTION_PROMO = 'Get 15% off with our 3-month commitment + FREE first service';
 
@@ -98,7 +99,10 @@ function useSteps(kind: Props['kind']): Step[] {
       title: 'Help by email',
       text: (
         <>
-          Questions any time: <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+          Questions any time:{' '}
+          <a href={`mailto:${supportEmail}`}>
+            <BreakableEmail email={supportEmail} />
+          </a>
         </>
       ),
     },
