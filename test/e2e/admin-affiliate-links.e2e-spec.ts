@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectFitsTheScreen, isPhoneLayout, saveScreenshot, signInToAdmin } from './support';
+import { expectFitsTheScreen, isPhoneLayout, saveScreenshot, useAdminSession } from './support';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -10,7 +10,7 @@ test('an affiliate link appears in a published post, disappears when switched of
   const phrase = PHRASES[testInfo.project.name] ?? 'towel';
   const tag = `e2e-${testInfo.project.name}-20`;
   const postLink = () => page.locator(`article a[href*="tag=${tag}"]`);
-  await signInToAdmin(page);
+  await useAdminSession(page);
 
   await test.step('the form asks for phrase, tag and search term', async () => {
     await page.goto('/admin/affiliate-links/create');
@@ -74,7 +74,7 @@ test('an affiliate link appears in a published post, disappears when switched of
 
 test('on a phone: the affiliate links and the new-link form fit the screen', { tag: '@phone-only' }, async ({ page }, testInfo) => {
   // Adding, switching off and deleting a link runs on the desktop; here both screens' phone layout.
-  await signInToAdmin(page);
+  await useAdminSession(page);
   // A link of the phone's own (another phrase than the desktop journey's), added and removed through the admin API.
   const tag = 'e2e-phone-20';
   const added = await page.request.post('/api/admin/affiliate-links', {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectFitsTheScreen, isPhoneLayout, saveScreenshot, signInToAdmin } from './support';
+import { expectFitsTheScreen, isPhoneLayout, saveScreenshot, signInToAdmin, useAdminSession } from './support';
 
 // A tiny real PNG (1×1, green): the server checks uploads by their bytes.
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAE/wH+q5pFxQAAAABJRU5ErkJggg==', 'base64');
@@ -8,7 +8,7 @@ test.describe.configure({ timeout: 90_000 });
 
 test('an admin writes and publishes a post with an uploaded image, then reads it at /blog/{slug} and at its short code', async ({ page }, testInfo) => {
   const title = `Spring yard reset ${testInfo.project.name} ${process.env.E2E_RUN_ID ?? 'local'}`;
-  await signInToAdmin(page);
+  await useAdminSession(page);
 
   await test.step('the blog list shows the fixed articles with View, Edit and Delete', async () => {
     await page.goto('/admin/blog');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { createPaidOrder, isPhoneLayout, saveScreenshot, signInToAdmin, signInToAdminWithForm, testCustomer } from './support';
+import { createPaidOrder, isPhoneLayout, saveScreenshot, signInToAdmin, signInToAdminWithForm, testCustomer, useAdminSession } from './support';
 
 const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const figure = (page: Page, name: string) => card(page, name).getByTestId('stat-value');
@@ -86,7 +86,7 @@ test('staff read the analytics for a period, the all-time overview and the journ
 });
 
 test('a failed load says what failed and offers a retry', async ({ page }) => {
-  await signInToAdmin(page);
+  await useAdminSession(page);
   await page.route('**/api/admin/dashboard/overview', (route) =>
     route.fulfill({
       status: 503,

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { createPaidOrder, expectFitsTheScreen, openFromAdminMenu, saveScreenshot, signInToAdmin, testCustomer } from './support';
+import { createPaidOrder, expectFitsTheScreen, openFromAdminMenu, saveScreenshot, signInToAdmin, testCustomer, useAdminSession } from './support';
 import { WEEKDAYS, addDays, businessToday, capital, letters } from './service-days';
 
 interface Visit {
@@ -159,7 +159,7 @@ const TILES = '**/*.tile.openstreetmap.org/**';
 
 test('the day route: Optimise, a hand order, the lock, the map, and the list alone when the map is offline', async ({ page, request }, testInfo) => {
   test.setTimeout(150_000);
-  await signInToAdmin(page);
+  await useAdminSession(page);
   const admin = page.request;
   const samName = `Sam ${capital(letters(8))}`;
   const sam = await createScooper(admin, samName, WEEKDAYS);
@@ -231,7 +231,7 @@ test('the day route: Optimise, a hand order, the lock, the map, and the list alo
 
 test('the day at a time: the day switcher, the side panel, Move to… instead of a drag, and cancel with a reason', async ({ page, request }, testInfo) => {
   test.setTimeout(120_000);
-  await signInToAdmin(page);
+  await useAdminSession(page);
   const admin = page.request;
   const { name, visit } = await subscribedCustomer(request, admin, 'schedule-phone');
   // Another day of the same week, never before today.
@@ -316,7 +316,7 @@ test(
       await expectFitsTheScreen(page);
       await saveScreenshot(page, name, testInfo);
     };
-    await signInToAdmin(page);
+    await useAdminSession(page);
     const admin = page.request;
     const samName = `Sam ${capital(letters(8))}`;
     const sam = await createScooper(admin, samName, WEEKDAYS);

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { createPaidOrder, expectFitsTheScreen, openFromAdminMenu, saveScreenshot, signInToAdmin, testCustomer, wcagAxe } from './support';
+import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { adminRequest, createPaidOrder, expectFitsTheScreen, openFromAdminMenu, saveScreenshot, signInToAdmin, testCustomer, wcagAxe } from './support';
 import { WEEKDAYS, businessToday, capital, letters } from './service-days';
 
 /** A paid weekly subscription with its details given; answers the customer's name and the plan's first visit id. */
@@ -36,10 +36,16 @@ async function subscribedCustomer(
 }
 
 /** A new scooper account (signed in by staff) with two subscribed customers' visits moved onto today's route. */
-async function scooperWithTwoStops(browser: Browser, request: APIRequestContext, firstName: string, stops: [[string, string], [string, string]]) {
-  const staff = await browser.newPage();
-  await signInToAdmin(staff);
-  const admin = staff.request;
+async function scooperWithTwoStops(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string | undefined,
+  request: APIRequestContext,
+  firstName: string,
+  stops: [[string, string], [string, string]],
+) {
+  // Staff's API with the run's admin session: no admin screen is needed to seed the day.
+  const admin = await adminRequest(playwright, baseURL);
+  const staff = { close: () => admin.dispose() };
   const email = `scooper.${letters(8)}.${process.env.E2E_RUN_ID ?? 'local'}@example.com`;
   const created = await admin.post('/api/admin/scooper-accounts', {
     data: {
@@ -77,9 +83,14 @@ async function takePhoto(page: Page, button: string, stop: ReturnType<Page['loca
 
 // The journey runs on the desktop project; the phone's layout of every field screen (the route at 390 and 360 px, the skip
 // form, offline) and the admin's Text messages at 390 px are checked by the @phone-only test after it.
-test("a scooper works today's route: on my way, start, complete with a photo, skip a dog-out stop with one", async ({ page, request, browser }, testInfo) => {
+test("a scooper works today's route: on my way, start, complete with a photo, skip a dog-out stop with one", async ({
+  page,
+  request,
+  playwright,
+  baseURL,
+}, testInfo) => {
   test.setTimeout(150_000);
-  const { staff, admin, email, scooper, first, second } = await scooperWithTwoStops(browser, request, 'Sam', [
+  const { staff, admin, email, scooper, first, second } = await scooperWithTwoStops(playwright, baseURL, request, 'Sam', [
     ['Gate code 4321. Please keep Rex inside while you scoop.', 'Rex'],
     ['Side gate by the garage', 'Bella'],
   ]);
@@ -152,11 +163,12 @@ test("a scooper works today's route: on my way, start, complete with a photo, sk
 test('on a phone: the route fits at 390 and 360 px with its skip form; offline, two stops completed with photos wait to sync and arrive once each when back online @phone-only', async ({
   page,
   request,
-  browser,
+  playwright,
+  baseURL,
   context,
 }, testInfo) => {
   test.setTimeout(150_000);
-  const { staff, admin, email, scooper, first, second } = await scooperWithTwoStops(browser, request, 'Kim', [
+  const { staff, admin, email, scooper, first, second } = await scooperWithTwoStops(playwright, baseURL, request, 'Kim', [
     ['Gate code 1111', 'Max'],
     ['Gate code 2222', 'Luna'],
   ]);

@@ -121,6 +121,14 @@ export async function signInToAdmin(page: Page, path?: string): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Admin Sign In' })).toBeHidden();
 }
 
+/**
+ * Gives a page the run's admin session without opening anything: for tests whose first admin screen is a deep link
+ * (page.goto then waits for that screen), so the dashboard is not loaded on the way.
+ */
+export async function useAdminSession(page: Page): Promise<void> {
+  await page.context().addCookies(JSON.parse(requiredEnv('E2E_ADMIN_COOKIES')) as Parameters<BrowserContext['addCookies']>[0]);
+}
+
 /** Signs in at the admin's own sign-in page, as staff do, and waits for react-admin to let them in. */
 export async function signInToAdminWithForm(page: Page): Promise<void> {
   await page.goto('/admin');
