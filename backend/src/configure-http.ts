@@ -16,6 +16,7 @@ import { refuseCrossSite } from './platform/http/cross-site.middleware';
 import { requireJsonBodies } from './platform/http/body-types.middleware';
 import { precomputeHeaders } from './platform/http/precomputed-headers';
 import { noEtagOnWrites } from './platform/http/no-etag-on-writes';
+import { inOneLayer } from './platform/http/one-layer';
 import { RequestLog, requestLogging } from './platform/http/request-logging';
 
 /**
@@ -33,40 +34,42 @@ export function configureHttp(app: INestApplication, config: AppConfig): void {
   keepConnectionsOpen(app.getHttpServer() as Server);
   express.set('trust proxy', 'loopback');
   express.disable('x-powered-by');
-  // First in line, so a request refused by the edge (cross-site, a bad body) is logged too.
-  app.use(requestLogging(app.get(RequestLog).logger));
-  app.use(noEtagOnWrites(express.getHttpAdapter().getInstance()));
   // Helmet's directives here are static, so its headers are worked out once and set with one loop per response.
-  app.use(
-    precomputeHeaders(
-      helmet({
-        contentSecurityPolicy: {
-          directives: {
-            'default-src': ["'self'"],
-            'img-src': ["'self'", 'data:', 'https:'],
-            'style-src': ["'self'", "'unsafe-inline'"],
-            'script-src': ["'self'"],
-            'frame-src': ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com'],
-            'connect-src': ["'self'"],
-            'upgrade-insecure-requests': config.isProduction ? [] : null,
-          },
+  const securityHeaders = precomputeHeaders(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'default-src': ["'self'"],
+          'img-src': ["'self'", 'data:', 'https:'],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'script-src': ["'self'"],
+          'frame-src': ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+          'connect-src': ["'self'"],
+          'upgrade-insecure-requests': config.isProduction ? [] : null,
         },
-        hsts: config.isProduction,
-      }),
-    ),
-  );
-  app.use(cookieParser());
-  // The field app's API is staff-like too: another site may not read it with a scooper's cookie.
-  app.use(
-    refuseCrossSite({
-      publicUrl: config.publicUrl,
-      sessionCookie: SESSION_COOKIE,
-      isAdminPath: (url) => isAdminPath(url) || isFieldPath(url) || isGuardedAccountPath(url),
-      // Login CSRF: another site must not sign the visitor into an account of its choosing, cookie or none.
-      startsSession: (url) => isSignInPath(url) || isLinkSignInPath(url),
+      },
+      hsts: config.isProduction,
     }),
   );
-  app.use(requireJsonBodies());
+  // The edge's middlewares for every path, in this order, in one Express layer (inOneLayer).
+  app.use(
+    inOneLayer(
+      // First in line, so a request refused by the edge (cross-site, a bad body) is logged too.
+      requestLogging(app.get(RequestLog).logger),
+      noEtagOnWrites(express.getHttpAdapter().getInstance()),
+      securityHeaders,
+      cookieParser(),
+      // The field app's API is staff-like too: another site may not read it with a scooper's cookie.
+      refuseCrossSite({
+        publicUrl: config.publicUrl,
+        sessionCookie: SESSION_COOKIE,
+        isAdminPath: (url) => isAdminPath(url) || isFieldPath(url) || isGuardedAccountPath(url),
+        // Login CSRF: another site must not sign the visitor into an account of its choosing, cookie or none.
+        startsSession: (url) => isSignInPath(url) || isLinkSignInPath(url),
+      }),
+      requireJsonBodies(),
+    ),
+  );
   express.useBodyParser('json', { limit: '100kb' });
   express.useBodyParser('text', { limit: '100kb', type: 'text/plain' });
   if (config.isProduction) {

@@ -31,7 +31,9 @@ describe('noEtagOnWrites', () => {
     const server = app();
     const first = await request(server).get('/thing');
     expect(first.headers.etag).toMatch(/^W\/"/);
-    const again = await request(server).get('/thing').set('If-None-Match', first.headers.etag as string);
+    const again = await request(server)
+      .get('/thing')
+      .set('If-None-Match', first.headers.etag as string);
     expect(again.status).toBe(304);
   });
 });
