@@ -14,7 +14,7 @@ const GROUPED_SESSIONS = `
   with recent as (
     select session_id, min(created_at) as started_at, max(created_at) as ended_at
       from website_analytics where created_at >= $1 and created_at <= $2
-     group by session_id order by max(created_at) desc, session_id limit $3)
+     group by session_id order by max(created_at) desc, session_id desc limit $3)
   select r.session_id, r.started_at, r.ended_at, count(*)::int as event_count,
          (array_agg(w.page_url order by w.created_at, w.id) filter (where w.event_type = 'page_view'))[1:50] as pages,
          coalesce((array_agg(w.page_url order by w.created_at, w.id) filter (where w.event_type = 'page_view'))[1],
