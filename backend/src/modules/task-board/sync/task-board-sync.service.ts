@@ -113,13 +113,14 @@ export class TaskBoardSync {
   }
 
   private async lock(client: PoolClient, key: string, subjectId: string | null): Promise<Link> {
-    await client.query(`insert into task_board_links (card_key, board, subject_id, updated_at) values ($1, $2, $3, $4) on conflict (card_key) do nothing`, [
-      key,
-      this.board.kind,
-      subjectId,
-      this.clock.now(),
-    ]);
-    const { rows } = await client.query<Link>('select board, external_id, create_attempted_at from task_board_links where card_key = $1 for update', [key]);
+    // One round trip: a new key's row is made, an existing one is locked as it is (the no-op update takes the row lock and
+    // returns the row as committed, even when another worker made it after this statement began).
+    const { rows } = await client.query<Link>(
+      `insert into task_board_links (card_key, board, subject_id, updated_at) values ($1, $2, $3, $4)
+       on conflict (card_key) do update set card_key = excluded.card_key
+       returning board, external_id, create_attempted_at`,
+      [key, this.board.kind, subjectId, this.clock.now()],
+    );
     return rows[0];
   }
 
