@@ -22,8 +22,8 @@ const TARGETS = {
 
 interface EventStoreFigures {
   pgVersion: string;
-  raw: LatencySummary;
-  append: LatencySummary;
+  raw: LatencySummary & { cpuMsPerOp: number };
+  append: LatencySummary & { cpuMsPerOp: number };
   appended: number;
   consumer: { events: number; ms: number };
   replay: { events: number; ms: number };
@@ -39,7 +39,11 @@ const payload = (writer: number, n: number) => ({ note: 'benchmark note', writer
  * each writer on its own connection (what the server does without the event store), and EventStore.append of one
  * event per command with the expected-version check, each writer on its own 100 streams.
  */
-async function rawAndAppends(url: string, db: Database, window: WindowOptions): Promise<{ raw: LatencySummary; append: LatencySummary; appended: number }> {
+async function rawAndAppends(
+  url: string,
+  db: Database,
+  window: WindowOptions,
+): Promise<{ raw: LatencySummary & { cpuMsPerOp: number }; append: LatencySummary & { cpuMsPerOp: number }; appended: number }> {
   const pool = new Pool({ connectionString: url, max: WRITERS });
   pool.on('error', () => undefined);
   const clients: PoolClient[] = [];
@@ -150,10 +154,11 @@ function print(f: EventStoreFigures, seconds: number): void {
   const pad = (s: string, n: number) => s.padEnd(n);
   const lines = [
     `event-store benchmark (PostgreSQL ${pgMajor}, ${WRITERS} writers, ${seconds} s)`,
-    `${pad('raw insert', 18)}${pad(`${fmtRate(f.raw.perSecond)} /s`, 16)}p50 ${pad(`${fmtMs(f.raw.p50)} ms`, 10)}p99 ${fmtMs(f.raw.p99)} ms`,
+    `${pad('raw insert', 18)}${pad(`${fmtRate(f.raw.perSecond)} /s`, 16)}p50 ${pad(`${fmtMs(f.raw.p50)} ms`, 10)}p99 ${pad(`${fmtMs(f.raw.p99)} ms`, 10)}` +
+      `node CPU ${Math.round(f.raw.cpuMsPerOp * 1000)} µs/op`,
     `${pad('append', 18)}${pad(`${fmtRate(f.append.perSecond)} /s`, 16)}p50 ${pad(`${fmtMs(f.append.p50)} ms`, 10)}p99 ${pad(`${fmtMs(f.append.p99)} ms`, 10)}` +
       `${Math.round(share * 100)}% of raw, p99 ${(f.append.p99 / f.raw.p99).toFixed(2)}× raw's  ` +
-      `[target ≥${TARGETS.appendShareOfRaw * 100}%, p99 ≤${TARGETS.appendP99OfRaw}× raw's: ${verdict(appendOk)}]`,
+      `[target ≥${TARGETS.appendShareOfRaw * 100}%, p99 ≤${TARGETS.appendP99OfRaw}× raw's: ${verdict(appendOk)}]  node CPU ${Math.round(f.append.cpuMsPerOp * 1000)} µs/op`,
     `${pad('consumer catch-up', 18)}${pad(`${fmtRate(consumerRate)} events/s`, 26)}` +
       `(${fmtRate(f.consumer.events)} events, batch ${CONSUMER_BATCH})  [target ≥${fmtRate(TARGETS.consumerPerSecond)}: ${verdict(consumerRate >= TARGETS.consumerPerSecond)}]`,
     `${pad('replay', 18)}${pad(`${fmtRate(replayRate)} events/s`, 26)}` +
