@@ -25,8 +25,25 @@ async function ask(
 ): Promise<{ messages: Array<{ role: string; content: string }>; currentPage: string; conversationId: string; userSession: string }> {
   const request = page.waitForRequest((r) => r.url().endsWith('/api/chat') && r.method() === 'POST');
   await input(page).fill(question);
+  // While the last reply still streams, Enter keeps the draft and sends nothing (Send is disabled): wait for it.
+  await expect(panel(page).getByRole('button', { name: 'Send message' })).toBeEnabled();
   await input(page).press('Enter');
   return (await request).postDataJSON();
+}
+
+/**
+ * Scrolls the window by `by` px and resolves once the scroll event has been dispatched, so the widget's listener (added
+ * before this one) has run: the browser fires it on its next frame, which the paused page clock does not hold back.
+ */
+async function scrollBy(page: Page, by: number): Promise<void> {
+  await page.evaluate(
+    (delta) =>
+      new Promise<void>((resolve) => {
+        window.addEventListener('scroll', () => resolve(), { once: true });
+        window.scrollTo({ top: window.scrollY + delta, behavior: 'instant' });
+      }),
+    by,
+  );
 }
 
 /** What the visitor sees (the widget is fixed to the viewport), as <name>-<project>.png for review. */
@@ -138,11 +155,7 @@ test('the idle prompt shows once, after 150 px of scrolling and 3 s of stillness
   await expect(launcher(page)).toBeVisible();
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   const prompt = page.getByRole('region', { name: 'Chat invitation' });
-  const scroll = async (by: number) => {
-    const target = (await page.evaluate(() => window.scrollY)) + by;
-    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), target);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(target);
-  };
+  const scroll = (by: number) => scrollBy(page, by);
 
   await scroll(100);
   await page.clock.runFor(5000);
@@ -168,8 +181,7 @@ test("'Let's chat' on the idle prompt opens the panel", { tag: '@phone' }, async
   await page.goto('/');
   await expect(launcher(page)).toBeVisible();
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-  await page.evaluate(() => window.scrollTo({ top: 400, behavior: 'instant' }));
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+  await scrollBy(page, 400);
   await page.clock.runFor(3100);
   const prompt = page.getByRole('region', { name: 'Chat invitation' });
   await expect(prompt).toBeVisible();
