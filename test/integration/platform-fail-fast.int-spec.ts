@@ -1,3 +1,4 @@
+import { checkoutBody } from '../support/orders-fixtures';
 import { ChildProcess, spawn } from 'node:child_process';
 import { createServer, Server, Socket } from 'node:net';
 import { Controller, Get, Inject, Module, Query } from '@nestjs/common';
@@ -285,19 +286,7 @@ describe('platform: fail fast on PostgreSQL', () => {
         const res = await t
           .http()
           .post('/api/checkout/subscription')
-          .send({
-            customerData: {
-              name: 'Busy Database',
-              email: 'busy-database@example.com',
-              phone: '(661) 555-0100',
-              zipCode: '91354',
-              numberOfDogs: '1',
-              yardSize: 'small',
-              serviceFrequency: 'weekly',
-            },
-            selectedAddOns: { deodorizing: true },
-            commitmentMonths: 3,
-          });
+          .send(checkoutBody({ customerData: { name: 'Busy Database', email: 'busy-database@example.com', numberOfDogs: '1', yardSize: 'small' } }));
         expectUnavailable(res);
       } finally {
         await holder.query('rollback').catch(() => undefined);
@@ -319,19 +308,7 @@ describe('platform: fail fast on PostgreSQL', () => {
         res = await t
           .http()
           .post('/api/checkout/subscription')
-          .send({
-            customerData: {
-              name: 'Unrecorded Order',
-              email: 'unrecorded-order@example.com',
-              phone: '(661) 555-0100',
-              zipCode: '91354',
-              numberOfDogs: '1',
-              yardSize: 'small',
-              serviceFrequency: 'weekly',
-            },
-            selectedAddOns: { deodorizing: true },
-            commitmentMonths: 3,
-          });
+          .send(checkoutBody({ customerData: { name: 'Unrecorded Order', email: 'unrecorded-order@example.com', numberOfDogs: '1', yardSize: 'small' } }));
       } finally {
         await holder.query('rollback').catch(() => undefined);
         holder.release();

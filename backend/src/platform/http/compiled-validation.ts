@@ -140,6 +140,17 @@ function compile(target: Ctor): CompiledBody | null {
   };
 }
 
+const NOT_BODY_CLASSES = new Set<unknown>([String, Boolean, Number, Array, Object, Buffer, Date]);
+
+/**
+ * The body built by its class's compiled rules when `value` is a plain JSON object that passes them; undefined for
+ * anything else (not a body class, rules the compiled path does not know, a refusal), which the full pipe then handles.
+ */
+export function buildIfValid(target: unknown, value: unknown): object | undefined {
+  if (typeof target !== 'function' || NOT_BODY_CLASSES.has(target) || !isPlainObject(value)) return undefined;
+  return compiledBody(target as Ctor)?.(value);
+}
+
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
   const prototype = Object.getPrototypeOf(value) as unknown;

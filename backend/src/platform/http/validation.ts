@@ -1,7 +1,7 @@
 import { ClassConstructor, plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
-import { compiledBody } from './compiled-validation';
+import { buildIfValid } from './compiled-validation';
 import { jsonShapeError, prototypeKeyPath } from './json-shape';
 import { Problem } from './problem';
 
@@ -14,22 +14,11 @@ class ShapeCheckingValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     if (metadata.type === 'body') {
       checkShape(value);
-      const compiled = isBodyClass(metadata.metatype) ? compiledBody(metadata.metatype) : null;
-      const built = compiled && isJsonObject(value) ? compiled(value) : undefined;
+      const built = buildIfValid(metadata.metatype, value);
       if (built !== undefined) return built;
     }
     return super.transform(value, metadata);
   }
-}
-
-const NOT_BODY_CLASSES = new Set<unknown>([String, Boolean, Number, Array, Object, Buffer, Date]);
-
-function isBodyClass(metatype: unknown): metatype is new () => object {
-  return typeof metatype === 'function' && !NOT_BODY_CLASSES.has(metatype);
-}
-
-function isJsonObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype;
 }
 
 /** Validates bodies at the edge: unknown fields are rejected and each field gets one message. */
@@ -75,8 +64,7 @@ export async function validateBody<T extends object>(dto: ClassConstructor<T>, r
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) throw Problem.validation({ body: 'The request body must be a JSON object' });
   checkShape(value);
-  const compiled = isJsonObject(value) ? compiledBody(dto as unknown as new () => object) : null;
-  const built = compiled ? compiled(value as Record<string, unknown>) : undefined;
+  const built = buildIfValid(dto, value);
   if (built !== undefined) return built as T;
   const instance = plainToInstance(dto, value);
   const errors = await validate(instance, { whitelist: true, forbidNonWhitelisted: true });
