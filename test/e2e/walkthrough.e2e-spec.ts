@@ -94,21 +94,40 @@ test(
   },
 );
 
-test('on a phone the admin orders list wraps an e-mail after its @, never inside a word', { tag: '@phone-only' }, async ({ page, request }, testInfo) => {
-  const customer = testCustomer('walkthrough-orders', {
-    email: `pat.rivera.with.a.rather.long.address.${Date.now().toString(36)}@scvscoopers-example-mail.com`,
-  });
-  await createPaidOrder(request, 'subscription', customer);
-  await signInToAdmin(page, '/admin/orders');
-  const email = page.getByTitle(customer.email);
-  await expect(email).toBeVisible();
-  // Each side of the @ is one unbroken line (cut with an ellipsis if it must be); the address's full text is the title.
-  const lines = await email.locator(':scope > span').evaluateAll((parts) => parts.map((part) => Math.round(part.getBoundingClientRect().height)));
-  expect(lines).toHaveLength(2);
-  for (const height of lines) expect(height).toBeLessThan(30);
-  await expectFitsTheScreen(page);
-  await saveViewportScreenshot(page, 'walkthrough-admin-orders', testInfo);
-});
+test(
+  'on a phone the admin orders list wraps an e-mail after its @, keeps its billing links in words and shows both filters in one row',
+  { tag: '@phone-only' },
+  async ({ page, request }, testInfo) => {
+    const customer = testCustomer('walkthrough-orders', {
+      email: `pat.rivera.with.a.rather.long.address.${Date.now().toString(36)}@scvscoopers-example-mail.com`,
+    });
+    await createPaidOrder(request, 'subscription', customer);
+    await signInToAdmin(page, '/admin/orders');
+    const email = page.getByTitle(customer.email);
+    await expect(email).toBeVisible();
+    // Each side of the @ is one unbroken line (cut with an ellipsis if it must be); the address's full text is the title.
+    const lines = await email.locator(':scope > span').evaluateAll((parts) => parts.map((part) => Math.round(part.getBoundingClientRect().height)));
+    expect(lines).toHaveLength(2);
+    for (const height of lines) expect(height).toBeLessThan(30);
+    // The toolbar used to be a band of three bare icons (Add filter, Payments, Past due): the links now show their words,
+    // and both filters are on screen, side by side, so there is no icon-only "Add filter".
+    for (const name of ['Payments', 'Past-due customers']) await expect(page.getByRole('link', { name, exact: true })).toHaveText(name);
+    await expect(page.getByRole('button', { name: 'Add filter' })).toHaveCount(0);
+    const [status, plan] = [page.getByRole('combobox', { name: 'Payment Status' }), page.getByRole('combobox', { name: 'Plan' })];
+    const [statusBox, planBox] = [await status.boundingBox(), await plan.boundingBox()];
+    expect(Math.abs(statusBox!.y - planBox!.y)).toBeLessThan(2);
+    expect(planBox!.x).toBeGreaterThan(statusBox!.x + statusBox!.width - 1);
+    await expectFitsTheScreen(page);
+    await saveViewportScreenshot(page, 'walkthrough-admin-orders', testInfo);
+    // The Plan filter works from there: one-time orders only hides this subscription.
+    await plan.click();
+    await page.getByRole('option', { name: 'One-time' }).click();
+    await expect(page).toHaveURL(/is_subscription/);
+    await expect(page.getByTitle(customer.email)).toHaveCount(0);
+    await page.getByRole('link', { name: 'Past-due customers', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/past-due/);
+  },
+);
 
 test(
   "on a phone the price bar's Details button stays readable after a tap (issue 18 §4: white on pale green before)",

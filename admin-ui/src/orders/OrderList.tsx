@@ -15,7 +15,7 @@ import { PAYMENT_STATUSES, type OrderRecord } from './order-types';
 import { frequencyLabel } from './order-labels';
 import { PaymentStatusChip } from './PaymentStatusChip';
 
-const orderFilters = [
+const orderFilters = (allShown: boolean) => [
   <SearchInput key="q" source="q" alwaysOn placeholder="Order #, name, email, phone or ZIP" sx={{ minWidth: { sm: 300 } }} />,
   <SelectInput
     key="payment_status"
@@ -27,6 +27,7 @@ const orderFilters = [
   <SelectInput
     key="is_subscription"
     source="is_subscription"
+    alwaysOn={allShown}
     choices={[
       { id: 'true', name: 'resources.orders.plans.true' },
       { id: 'false', name: 'resources.orders.plans.false' },
@@ -108,24 +109,43 @@ function OrderSimpleList() {
   );
 }
 
+const DESKTOP_FILTERS = orderFilters(false);
+/** Phones: both selects are always shown (side by side), so no icon-only "Add filter" button is needed (issue 18). */
+const PHONE_FILTERS = orderFilters(true);
+/** Phones: the billing links keep their words, at the start of the band react-admin puts above the filters. */
+const PHONE_TOOLBAR = { alignSelf: 'flex-start', columnGap: 1, minHeight: 0, pt: 1 } as const;
+/** Phones: the search on its own row, the two selects sharing the next one. */
+const PHONE_FILTER_ROWS = {
+  '& .RaFilterForm-root': { columnGap: 1 },
+  '& .filter-field[data-source="q"]': { flex: '1 1 100%' },
+  '& .filter-field[data-source="payment_status"], & .filter-field[data-source="is_subscription"]': { flex: '1 1 120px', minWidth: 0 },
+  '& .filter-field .MuiFormControl-root': { minWidth: 0, width: '100%' },
+} as const;
+
 /** Spec 001 §2 Orders: search (name, email, phone, ZIP), the spec's columns, View and Delete. */
 export function OrderList() {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
     <List
       actions={
-        <TopToolbar>
-          <FilterButton />
-          <BillingLinks />
-        </TopToolbar>
+        isSmall ? (
+          <TopToolbar sx={PHONE_TOOLBAR}>
+            <BillingLinks worded />
+          </TopToolbar>
+        ) : (
+          <TopToolbar>
+            <FilterButton />
+            <BillingLinks />
+          </TopToolbar>
+        )
       }
-      filters={orderFilters}
+      filters={isSmall ? PHONE_FILTERS : DESKTOP_FILTERS}
       sort={{ field: 'created_at', order: 'DESC' }}
       perPage={25}
       pagination={<OrderPagination />}
       exporter={false}
       empty={<EmptyState icon={ShoppingCartIcon} title="resources.orders.empty.title" explanation="resources.orders.empty.explanation" />}
-      sx={LIST_FITS_SCREEN}
+      sx={isSmall ? { ...LIST_FITS_SCREEN, ...PHONE_FILTER_ROWS } : LIST_FITS_SCREEN}
     >
       {isSmall ? <OrderSimpleList /> : <OrderTable />}
     </List>
