@@ -241,3 +241,14 @@ export async function signInCustomerByLink(page: Page, admin: APIRequestContext,
   expect(used.status()).toBe(303);
   expect(used.headers()['location']).toMatch(/\/account$/);
 }
+
+/**
+ * Loads `url` afresh, as a test of its own would: when a test's steps go from one part of a page to another (`/#quote`
+ * after `/#pricing`), page.goto only changes the hash, so the page is reloaded.
+ */
+export async function loadFresh(page: Page, url: string): Promise<void> {
+  const before = page.url();
+  await page.goto(url);
+  const [was, now] = [before, page.url()].map((href) => (href.startsWith('http') ? new URL(href) : null));
+  if (was && now && was.pathname === now.pathname && was.search === now.search) await page.reload();
+}
