@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { requiredEnv, saveScreenshot, saveViewportScreenshot } from './support';
+import { loadFresh, requiredEnv, saveScreenshot, saveViewportScreenshot } from './support';
 
 const denyConsent = (page: Page) =>
   page.addInitScript(() => window.localStorage.setItem('consentPreferences', JSON.stringify({ ad_storage: 'denied', analytics_storage: 'denied' })));
@@ -29,88 +29,53 @@ async function articlesAsAdmin(request: APIRequestContext): Promise<Article[]> {
   return ((await (await request.get('/api/articles')).json()) as { data: Article[] }).data;
 }
 
-test('the blog lists the fixed articles newest first and opens a post by its slug', { tag: '@phone' }, async ({ page, request }, testInfo) => {
-  await denyConsent(page);
-  const { data } = (await (await request.get('/api/articles')).json()) as { data: Article[] };
-  const titles = FIXED_SLUGS.map((slug) => data.find((a) => a.slug === slug)?.title as string);
+// Checks of the same pages share a test (one context, warm loads), each a step of its own.
+test.describe.configure({ timeout: 60_000 });
 
-  await page.goto('/blog');
-  await expect(page.getByRole('heading', { level: 1, name: 'The Scoop Blog' })).toBeVisible();
-  const cardTitles = page.locator('.blog-card__title');
-  await expect(cardTitles.first()).toBeVisible();
-  const shown = await cardTitles.allTextContents();
-  const positions = titles.map((title) => shown.indexOf(title));
-  expect(positions.every((p) => p >= 0)).toBe(true);
-  expect([...positions].sort((a, b) => a - b)).toEqual(positions);
-  // Visitors never see short links.
-  await expect(page.getByText('Short link:')).toHaveCount(0);
-  await saveScreenshot(page, 'blog', testInfo);
+test("the blog: the list and a post by its slug, then an affiliate link and the admin's post tools", { tag: '@phone' }, async ({ page, request }, testInfo) => {
+  await test.step('the blog lists the fixed articles newest first and opens a post by its slug', async () => {
+    await denyConsent(page);
+    const { data } = (await (await request.get('/api/articles')).json()) as { data: Article[] };
+    const titles = FIXED_SLUGS.map((slug) => data.find((a) => a.slug === slug)?.title as string);
 
-  await page.getByRole('link', { name: titles[1] }).click();
-  await expect(page).toHaveURL(/\/blog\/valencia-dog-parks$/);
-  await expect(page.getByRole('heading', { level: 1, name: titles[1] })).toBeVisible();
-  await expect(page).toHaveTitle(`${titles[1]} | SCV Scoopers`);
-  await expect(page.getByText('October 10, 2026')).toBeVisible();
-  await expect(page.getByText('4 min read')).toBeVisible();
-  await expect(page.getByText('Valencia, CA')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Categories' })).toContainText('Community');
-  await expect(page.getByRole('heading', { name: 'References' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Sources and attribution' })).toBeVisible();
-  const cta = page.getByRole('link', { name: 'Get Your Free Quote Today' });
-  await expect(cta).toHaveAttribute('href', '/#quote');
-  await saveScreenshot(page, 'blog-post', testInfo);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await saveViewportScreenshot(page, 'blog-post-top', testInfo);
+    await loadFresh(page, '/blog');
+    await expect(page.getByRole('heading', { level: 1, name: 'The Scoop Blog' })).toBeVisible();
+    const cardTitles = page.locator('.blog-card__title');
+    await expect(cardTitles.first()).toBeVisible();
+    const shown = await cardTitles.allTextContents();
+    const positions = titles.map((title) => shown.indexOf(title));
+    expect(positions.every((p) => p >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    // Visitors never see short links.
+    await expect(page.getByText('Short link:')).toHaveCount(0);
+    await saveScreenshot(page, 'blog', testInfo);
 
-  await cta.click();
-  await expect(page).toHaveURL(/\/#quote$/);
-  await expect(page.locator('section#quote')).toBeInViewport();
+    await page.getByRole('link', { name: titles[1] }).click();
+    await expect(page).toHaveURL(/\/blog\/valencia-dog-parks$/);
+    await expect(page.getByRole('heading', { level: 1, name: titles[1] })).toBeVisible();
+    await expect(page).toHaveTitle(`${titles[1]} | SCV Scoopers`);
+    await expect(page.getByText('October 10, 2026')).toBeVisible();
+    await expect(page.getByText('4 min read')).toBeVisible();
+    await expect(page.getByText('Valencia, CA')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Categories' })).toContainText('Community');
+    await expect(page.getByRole('heading', { name: 'References' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sources and attribution' })).toBeVisible();
+    const cta = page.getByRole('link', { name: 'Get Your Free Quote Today' });
+    await expect(cta).toHaveAttribute('href', '/#quote');
+    await saveScreenshot(page, 'blog-post', testInfo);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await saveViewportScreenshot(page, 'blog-post-top', testInfo);
 
-  await page.goto('/blog/valencia-dog-parks');
-  await page.getByRole('link', { name: 'Back to Blog' }).click();
-  await expect(page).toHaveURL(/\/blog$/);
-});
+    await cta.click();
+    await expect(page).toHaveURL(/\/#quote$/);
+    await expect(page.locator('section#quote')).toBeInViewport();
 
-test('a post opens by its short code, and the visit is counted', async ({ page, playwright, baseURL }, testInfo) => {
-  await denyConsent(page);
-  const admin = await playwright.request.newContext({ baseURL });
-  await signInAsAdmin(admin);
-  // One post per project: both projects run at once and each counts its own visit.
-  const slug = testInfo.project.name === 'phone' ? 'canyon-country-pet-safety' : 'pet-waste-garden-health';
-  const article = (await articlesAsAdmin(admin)).find((a) => a.slug === slug) as Article;
-  expect(article.shortCode).toMatch(/^[a-z][0-9]?$/);
-  const clicks = async () => {
-    const res = await admin.get(`/api/admin/short-urls?filter=${encodeURIComponent(JSON.stringify({ q: article.slug }))}`);
-    expect(res.ok()).toBe(true);
-    const rows = (await res.json()) as { shortCode: string; clicks: number }[];
-    return rows.find((r) => r.shortCode === article.shortCode)?.clicks ?? 0;
-  };
-  const before = await clicks();
+    await loadFresh(page, '/blog/valencia-dog-parks');
+    await page.getByRole('link', { name: 'Back to Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
 
-  await page.goto(`/${article.shortCode}`);
-  await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/blog/${slug}$`));
-  await expect.poll(clicks).toBe(before + 1);
-  await admin.dispose();
-
-  // Any other single segment is still the 404 page.
-  await page.goto('/not-a-short-code');
-  await expect(page.getByText('Oops! Page not found')).toBeVisible();
-});
-
-test('a missing post says so, then goes to the blog', async ({ page }) => {
-  await denyConsent(page);
-  const response = await page.goto('/blog/no-such-post-here');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('status').filter({ hasText: 'Blog post not found' })).toBeVisible();
-  await expect(page).toHaveURL(/\/blog$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'The Scoop Blog' })).toBeVisible();
-});
-
-test(
-  'an affiliate phrase in a post becomes a sponsored shopping link; admins get the short URL box and tools',
-  { tag: '@phone' },
-  async ({ page }, testInfo) => {
+  await test.step('an affiliate phrase in a post becomes a sponsored shopping link; admins get the short URL box and tools', async () => {
     await denyConsent(page);
     // page.request shares the page's cookies, so the page is signed in as admin too.
     await signInAsAdmin(page.request);
@@ -122,7 +87,7 @@ test(
     const link = (await created.json()) as { id: string };
 
     try {
-      await page.goto('/blog/valencia-dog-parks');
+      await loadFresh(page, '/blog/valencia-dog-parks');
       const affiliate = page.locator('.article-content').getByRole('link', { name: phrase });
       await expect(affiliate).toHaveCount(1);
       await expect(affiliate).toHaveAttribute('href', `https://www.amazon.com/s?k=dog%20paw%20towel&tag=${encodeURIComponent(tag)}`);
@@ -135,13 +100,51 @@ test(
       await expect(tools.getByRole('button', { name: 'Delete' })).toBeVisible();
       await saveScreenshot(page, 'blog-post-admin', testInfo);
 
-      await page.goto('/blog');
+      await loadFresh(page, '/blog');
       await expect(page.getByText('Short link:').first()).toBeVisible();
     } finally {
       await page.request.delete(`/api/admin/affiliate-links/${link.id}`);
     }
-  },
-);
+  });
+});
+
+test('a post by its short code (the visit counted), another single segment and a missing post', async ({ page, playwright, baseURL }, testInfo) => {
+  await test.step('a post opens by its short code, and the visit is counted', async () => {
+    await denyConsent(page);
+    const admin = await playwright.request.newContext({ baseURL });
+    await signInAsAdmin(admin);
+    // One post per project: both projects run at once and each counts its own visit.
+    const slug = testInfo.project.name === 'phone' ? 'canyon-country-pet-safety' : 'pet-waste-garden-health';
+    const article = (await articlesAsAdmin(admin)).find((a) => a.slug === slug) as Article;
+    expect(article.shortCode).toMatch(/^[a-z][0-9]?$/);
+    const clicks = async () => {
+      const res = await admin.get(`/api/admin/short-urls?filter=${encodeURIComponent(JSON.stringify({ q: article.slug }))}`);
+      expect(res.ok()).toBe(true);
+      const rows = (await res.json()) as { shortCode: string; clicks: number }[];
+      return rows.find((r) => r.shortCode === article.shortCode)?.clicks ?? 0;
+    };
+    const before = await clicks();
+
+    await loadFresh(page, `/${article.shortCode}`);
+    await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/blog/${slug}$`));
+    await expect.poll(clicks).toBe(before + 1);
+    await admin.dispose();
+
+    // Any other single segment is still the 404 page.
+    await loadFresh(page, '/not-a-short-code');
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  });
+
+  await test.step('a missing post says so, then goes to the blog', async () => {
+    await denyConsent(page);
+    const response = await page.goto('/blog/no-such-post-here');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('status').filter({ hasText: 'Blog post not found' })).toBeVisible();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'The Scoop Blog' })).toBeVisible();
+  });
+});
 
 test('an admin deletes a post from its page and lands on the blog', async ({ page }, testInfo) => {
   await denyConsent(page);

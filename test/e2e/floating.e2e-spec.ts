@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { isPhoneLayout, quoteForm, saveViewportScreenshot } from './support';
+import { isPhoneLayout, loadFresh, quoteForm, saveViewportScreenshot } from './support';
 
 // Issue 18 §3: the chat button, its idle prompt, the cookie banner and toasts never sit over what the visitor is doing.
 const launcher = (page: Page) => page.getByRole('button', { name: 'Chat with us' });
@@ -35,45 +35,47 @@ test('the idle prompt never opens while a form field has focus or the visitor ty
   await expect(prompt(page)).toBeVisible();
 });
 
-test('on a phone the chat button is small, steps aside while a field has focus, and clears the price bar', { tag: '@phone' }, async ({ page }, testInfo) => {
-  await page.goto('/#quote');
-  await expect(launcher(page)).toBeVisible();
-  const size = await launcher(page).boundingBox();
-  expect(size?.width).toBeLessThanOrEqual(isPhoneLayout(page) ? 52 : 62);
-  const form = quoteForm(page);
-  await form.getByRole('radio', { name: '1 dog', exact: true }).check();
-  // On a phone the details are the form's second step, shown before a price when asked for (issue 18 §8).
-  if (isPhoneLayout(page)) await form.getByRole('button', { name: 'Continue to your details' }).click();
-  await form.getByLabel('Full name').focus();
-  if (isPhoneLayout(page)) {
-    await expect(launcher(page)).toBeHidden();
-    await saveViewportScreenshot(page, 'chat-tucked-while-typing', testInfo);
-    await form.getByLabel('Full name').blur();
+test('on a phone the chat button and a toast keep clear of the price bar', { tag: '@phone' }, async ({ page }, testInfo) => {
+  await test.step('on a phone the chat button is small, steps aside while a field has focus, and clears the price bar', async () => {
+    await loadFresh(page, '/#quote');
     await expect(launcher(page)).toBeVisible();
-    const bar = await page.locator('.quote-bar').boundingBox();
-    const button = await launcher(page).boundingBox();
-    expect(button!.y + button!.height).toBeLessThanOrEqual(bar!.y);
-  } else {
-    await expect(launcher(page)).toBeVisible();
-  }
-});
+    const size = await launcher(page).boundingBox();
+    expect(size?.width).toBeLessThanOrEqual(isPhoneLayout(page) ? 52 : 62);
+    const form = quoteForm(page);
+    await form.getByRole('radio', { name: '1 dog', exact: true }).check();
+    // On a phone the details are the form's second step, shown before a price when asked for (issue 18 §8).
+    if (isPhoneLayout(page)) await form.getByRole('button', { name: 'Continue to your details' }).click();
+    await form.getByLabel('Full name').focus();
+    if (isPhoneLayout(page)) {
+      await expect(launcher(page)).toBeHidden();
+      await saveViewportScreenshot(page, 'chat-tucked-while-typing', testInfo);
+      await form.getByLabel('Full name').blur();
+      await expect(launcher(page)).toBeVisible();
+      const bar = await page.locator('.quote-bar').boundingBox();
+      const button = await launcher(page).boundingBox();
+      expect(button!.y + button!.height).toBeLessThanOrEqual(bar!.y);
+    } else {
+      await expect(launcher(page)).toBeVisible();
+    }
+  });
 
-test('on a phone a toast sits above the sticky price bar, not over it', { tag: '@phone' }, async ({ page }, testInfo) => {
-  await page.goto('/#quote');
-  const form = quoteForm(page);
-  await form.getByRole('radio', { name: '1 dog', exact: true }).check();
-  await form.getByRole('radio', { name: /^Small/ }).check();
-  await form.getByRole('radio', { name: /^Monthly/ }).check();
-  await form.getByLabel('Discount code (optional)').fill('nope99');
-  await form.getByRole('button', { name: 'Apply' }).click();
-  const toast = page.getByRole('alert').filter({ hasText: 'Invalid Discount Code' });
-  await expect(toast).toBeVisible();
-  if (isPhoneLayout(page)) {
-    const bar = await page.locator('.quote-bar').boundingBox();
-    const box = await toast.boundingBox();
-    expect(box!.y + box!.height).toBeLessThanOrEqual(bar!.y);
-  }
-  await saveViewportScreenshot(page, 'toast-above-price-bar', testInfo);
+  await test.step('on a phone a toast sits above the sticky price bar, not over it', async () => {
+    await loadFresh(page, '/#quote');
+    const form = quoteForm(page);
+    await form.getByRole('radio', { name: '1 dog', exact: true }).check();
+    await form.getByRole('radio', { name: /^Small/ }).check();
+    await form.getByRole('radio', { name: /^Monthly/ }).check();
+    await form.getByLabel('Discount code (optional)').fill('nope99');
+    await form.getByRole('button', { name: 'Apply' }).click();
+    const toast = page.getByRole('alert').filter({ hasText: 'Invalid Discount Code' });
+    await expect(toast).toBeVisible();
+    if (isPhoneLayout(page)) {
+      const bar = await page.locator('.quote-bar').boundingBox();
+      const box = await toast.boundingBox();
+      expect(box!.y + box!.height).toBeLessThanOrEqual(bar!.y);
+    }
+    await saveViewportScreenshot(page, 'toast-above-price-bar', testInfo);
+  });
 });
 
 test.describe('without a saved cookie choice', () => {

@@ -219,99 +219,104 @@ test('a trash-bins-only order: a trash day, no dogs, $89.60 charged', async ({ p
   await saveScreenshot(page, 'customer-info-already-saved', testInfo);
 });
 
-test('customer info: the spec’s messages, dog rows never below one, and the missing or unknown session', async ({ page, request }) => {
-  const order = await createPaidOrder(request, 'subscription', testCustomer('info-rules'));
-  await page.goto(`/customer-info?session_id=${order.sessionId}`);
-  const details = page.getByRole('form', { name: 'Service details' });
-  await expect(details.getByLabel('Dog 2 name')).toBeVisible();
-  await details.getByRole('button', { name: 'Remove dog 2' }).click();
-  await expect(details.getByLabel('Dog 2 name')).toHaveCount(0);
-  await expect(details.getByRole('button', { name: 'Remove dog 1' })).toBeDisabled();
-  await details.getByRole('button', { name: '+ Add another dog' }).click();
-  await expect(details.getByLabel('Dog 2 name')).toBeVisible();
+test("the pages after payment refuse what they must (customer info, onboarding) and the sandbox checkout's Cancel and unknown session", async ({
+  page,
+  request,
+}, testInfo) => {
+  await test.step('customer info: the spec’s messages, dog rows never below one, and the missing or unknown session', async () => {
+    const order = await createPaidOrder(request, 'subscription', testCustomer('info-rules'));
+    await page.goto(`/customer-info?session_id=${order.sessionId}`);
+    const details = page.getByRole('form', { name: 'Service details' });
+    await expect(details.getByLabel('Dog 2 name')).toBeVisible();
+    await details.getByRole('button', { name: 'Remove dog 2' }).click();
+    await expect(details.getByLabel('Dog 2 name')).toHaveCount(0);
+    await expect(details.getByRole('button', { name: 'Remove dog 1' })).toBeDisabled();
+    await details.getByRole('button', { name: '+ Add another dog' }).click();
+    await expect(details.getByLabel('Dog 2 name')).toBeVisible();
 
-  await details.getByLabel('Dog 1 name').fill('Biscuit');
-  await details.getByRole('button', { name: 'Complete Setup' }).click();
-  for (const message of [
-    'Please enter your street address.',
-    'Please select at least one preferred day for service.',
-    "Please provide at least one dog's name and breed.",
-  ]) {
-    await expect(details.getByText(message, { exact: true })).toBeVisible();
-  }
-  await expect(details.getByLabel('Street address')).toBeFocused();
+    await details.getByLabel('Dog 1 name').fill('Biscuit');
+    await details.getByRole('button', { name: 'Complete Setup' }).click();
+    for (const message of [
+      'Please enter your street address.',
+      'Please select at least one preferred day for service.',
+      "Please provide at least one dog's name and breed.",
+    ]) {
+      await expect(details.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(details.getByLabel('Street address')).toBeFocused();
 
-  await page.goto('/customer-info?session_id=cs_sandbox_000000000000000000000000');
-  await expect(page.getByRole('heading', { name: 'Order Not Found' })).toBeVisible();
-  await expect(page.getByRole('main')).toContainText('Unable to find your order. Please contact support.');
+    await page.goto('/customer-info?session_id=cs_sandbox_000000000000000000000000');
+    await expect(page.getByRole('heading', { name: 'Order Not Found' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('Unable to find your order. Please contact support.');
 
-  await page.goto('/customer-info');
-  await expect(page.getByRole('alert').filter({ hasText: 'Session Not Found' })).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
-});
-
-test('onboarding: missing order id, unknown order, its rules, at most three days', async ({ page, request }, testInfo) => {
-  await page.goto('/customer-onboarding');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Missing Order Information');
-  await page.goto('/customer-onboarding?order_id=00000000-0000-0000-0000-000000000000&session_id=cs_sandbox_000000000000000000000000');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order Not Found');
-
-  const order = await createPaidOrder(request, 'subscription', testCustomer('onboarding'));
-  await page.goto(`/customer-onboarding?order_id=${order.orderId}&session_id=${order.sessionId}`);
-  const setup = page.getByRole('form', { name: 'Service setup' });
-  await expect(setup.getByLabel('State')).toHaveValue('CA');
-  await expect(setup.getByLabel('ZIP code')).toHaveValue('91354');
-  await setup.getByLabel('ZIP code').fill('');
-  await setup.getByRole('checkbox', { name: 'Monday' }).check();
-  await setup.getByRole('button', { name: 'Complete Setup' }).click();
-  for (const message of ['Street address is required', 'City is required', 'ZIP code is required', 'Please select at least 2 preferred service days']) {
-    await expect(setup.getByText(message, { exact: true })).toBeVisible();
-  }
-  await setup.getByLabel('ZIP code').fill('9135a');
-  await setup.getByRole('button', { name: 'Complete Setup' }).click();
-  await expect(setup.getByText('Please enter a valid ZIP code', { exact: true })).toBeVisible();
-  await saveScreenshot(page, 'customer-onboarding-errors', testInfo);
-
-  await setup.getByLabel('Street address').fill('24000 Main St');
-  await setup.getByLabel('City').fill('Santa Clarita');
-  await setup.getByLabel('ZIP code').fill('91354');
-  await setup.getByRole('checkbox', { name: 'Wednesday' }).check();
-  await setup.getByRole('checkbox', { name: 'Sunday' }).check();
-  await expect(setup.getByRole('checkbox', { name: 'Friday' })).toBeDisabled();
-  await setup.getByRole('checkbox', { name: /Send me tips/ }).check();
-  await setup.getByRole('button', { name: 'Complete Setup' }).click();
-  await expect(page).toHaveURL(/\/customer-next-steps$/);
-});
-
-test('sandbox checkout: Cancel returns to the quote, an unknown session says so', async ({ page, request }, testInfo) => {
-  const customer = testCustomer('cancel');
-  const checkout = await request.post('/api/checkout/one-time', {
-    data: {
-      customerData: {
-        ...customer,
-        numberOfDogs: '1',
-        yardSize: 'small',
-        serviceFrequency: 'one-time-cleanup',
-        serviceType: 'one-time',
-        specialInstructions: '',
-      },
-      selectedAddOns: { deodorizing: false, offSiteDisposal: false, keyLockService: false, trashBinService: false, binTakeOut: false, binBringIn: false },
-      trashDay: '',
-      commitmentMonths: 1,
-    },
+    await page.goto('/customer-info');
+    await expect(page.getByRole('alert').filter({ hasText: 'Session Not Found' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
   });
-  expect(checkout.status()).toBe(201);
-  const { url } = (await checkout.json()) as { url: string };
-  await page.goto(url);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('$75.00');
-  await page.getByRole('button', { name: 'Cancel and return' }).click();
-  await expect(page).toHaveURL(/\/\?checkout=cancelled#quote$/);
-  await expect(page.getByRole('status').filter({ hasText: 'Checkout cancelled.' })).toBeVisible();
-  await expect(quoteForm(page)).toBeVisible();
 
-  await page.goto('/checkout/sandbox/cs_sandbox_000000000000000000000000');
-  await expect(page.getByRole('heading', { name: 'Checkout not found' })).toBeVisible();
-  await saveElementScreenshot(page.locator('.checkout'), 'checkout-sandbox-missing', testInfo);
+  await test.step('onboarding: missing order id, unknown order, its rules, at most three days', async () => {
+    await page.goto('/customer-onboarding');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Missing Order Information');
+    await page.goto('/customer-onboarding?order_id=00000000-0000-0000-0000-000000000000&session_id=cs_sandbox_000000000000000000000000');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order Not Found');
+
+    const order = await createPaidOrder(request, 'subscription', testCustomer('onboarding'));
+    await page.goto(`/customer-onboarding?order_id=${order.orderId}&session_id=${order.sessionId}`);
+    const setup = page.getByRole('form', { name: 'Service setup' });
+    await expect(setup.getByLabel('State')).toHaveValue('CA');
+    await expect(setup.getByLabel('ZIP code')).toHaveValue('91354');
+    await setup.getByLabel('ZIP code').fill('');
+    await setup.getByRole('checkbox', { name: 'Monday' }).check();
+    await setup.getByRole('button', { name: 'Complete Setup' }).click();
+    for (const message of ['Street address is required', 'City is required', 'ZIP code is required', 'Please select at least 2 preferred service days']) {
+      await expect(setup.getByText(message, { exact: true })).toBeVisible();
+    }
+    await setup.getByLabel('ZIP code').fill('9135a');
+    await setup.getByRole('button', { name: 'Complete Setup' }).click();
+    await expect(setup.getByText('Please enter a valid ZIP code', { exact: true })).toBeVisible();
+    await saveScreenshot(page, 'customer-onboarding-errors', testInfo);
+
+    await setup.getByLabel('Street address').fill('24000 Main St');
+    await setup.getByLabel('City').fill('Santa Clarita');
+    await setup.getByLabel('ZIP code').fill('91354');
+    await setup.getByRole('checkbox', { name: 'Wednesday' }).check();
+    await setup.getByRole('checkbox', { name: 'Sunday' }).check();
+    await expect(setup.getByRole('checkbox', { name: 'Friday' })).toBeDisabled();
+    await setup.getByRole('checkbox', { name: /Send me tips/ }).check();
+    await setup.getByRole('button', { name: 'Complete Setup' }).click();
+    await expect(page).toHaveURL(/\/customer-next-steps$/);
+  });
+
+  await test.step('sandbox checkout: Cancel returns to the quote, an unknown session says so', async () => {
+    const customer = testCustomer('cancel');
+    const checkout = await request.post('/api/checkout/one-time', {
+      data: {
+        customerData: {
+          ...customer,
+          numberOfDogs: '1',
+          yardSize: 'small',
+          serviceFrequency: 'one-time-cleanup',
+          serviceType: 'one-time',
+          specialInstructions: '',
+        },
+        selectedAddOns: { deodorizing: false, offSiteDisposal: false, keyLockService: false, trashBinService: false, binTakeOut: false, binBringIn: false },
+        trashDay: '',
+        commitmentMonths: 1,
+      },
+    });
+    expect(checkout.status()).toBe(201);
+    const { url } = (await checkout.json()) as { url: string };
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('$75.00');
+    await page.getByRole('button', { name: 'Cancel and return' }).click();
+    await expect(page).toHaveURL(/\/\?checkout=cancelled#quote$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Checkout cancelled.' })).toBeVisible();
+    await expect(quoteForm(page)).toBeVisible();
+
+    await page.goto('/checkout/sandbox/cs_sandbox_000000000000000000000000');
+    await expect(page.getByRole('heading', { name: 'Checkout not found' })).toBeVisible();
+    await saveElementScreenshot(page.locator('.checkout'), 'checkout-sandbox-missing', testInfo);
+  });
 });
 
 test('on a phone: the sandbox checkout and every post-payment page fit the screen', { tag: '@phone-only' }, async ({ page, request }, testInfo) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { isPhoneLayout, quoteForm, saveScreenshot, signInToAdminWithForm } from './support';
+import { isPhoneLayout, loadFresh, quoteForm, saveScreenshot, signInToAdminWithForm } from './support';
 
 const NAV_LINKS = ['Home', 'Services', 'Pricing', 'About', 'Blog'];
 const FOOTER_LINKS = ['Santa Clarita', 'Valencia', 'Blog', 'FAQ', 'Privacy Policy', 'Terms of Service', 'Data Deletion'];
@@ -22,113 +22,121 @@ async function openMenuOnPhone(page: Page): Promise<void> {
   await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'true');
 }
 
-test('home page renders its sections, the navigation and the footer', { tag: '@phone' }, async ({ page, request }, testInfo) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  for (const id of HOME_SECTIONS) await expect(page.locator(`section#${id}`)).toBeAttached();
+test.describe.configure({ timeout: 60_000 });
 
-  const site = (await (await request.get('/api/site')).json()) as SiteIdentity;
-  const footer = page.getByRole('contentinfo');
-  for (const label of FOOTER_LINKS) await expect(footer.getByRole('link', { name: label, exact: true })).toBeVisible();
-  await expect(footer.getByRole('link', { name: 'Pricing', exact: true })).toHaveAttribute('href', '/#pricing');
-  for (const text of [site.name, site.supportEmail, site.supportPhone, site.hours, site.serviceArea]) {
-    await expect(footer).toContainText(text);
-  }
-  // Issue 18 §8: the page's length with the quote form loaded (at 390 px it was ~13,000 px, then ~8,500; now ~6,500 with the
-  // quote form's details as a second step and the add-ons folded; 1280 px ~7,000).
-  await expect(quoteForm(page)).toBeAttached();
-  const { height, width, viewport } = await page.evaluate(() => ({
-    height: document.documentElement.scrollHeight,
-    width: document.documentElement.scrollWidth,
-    viewport: document.documentElement.clientWidth,
-  }));
-  expect(height).toBeLessThanOrEqual(isPhoneLayout(page) ? 6_800 : 7_300);
-  expect(width, 'the sideways strips scroll inside themselves, never the page').toBe(viewport);
-  await saveScreenshot(page, 'home', testInfo);
+test(
+  'the public shell: the navigation and its phone menu, the home page, Pricing from another page, Sign In and the 404 page',
+  { tag: '@phone' },
+  async ({ page, request }, testInfo) => {
+    await test.step('the navigation collapses into a keyboard-friendly menu below 768px', async () => {
+      await loadFresh(page, '/');
+      const pricing = mainNav(page).getByRole('link', { name: 'Pricing', exact: true });
 
-  await openMenuOnPhone(page);
-  const nav = mainNav(page);
-  for (const label of NAV_LINKS) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Get Free Quote' })).toHaveAttribute('href', '/#quote');
-});
+      if (!isPhoneLayout(page)) {
+        await expect(menuToggle(page)).toBeHidden();
+        await expect(pricing).toBeVisible();
+        return;
+      }
 
-test('the navigation collapses into a keyboard-friendly menu below 768px', { tag: '@phone' }, async ({ page }) => {
-  await page.goto('/');
-  const pricing = mainNav(page).getByRole('link', { name: 'Pricing', exact: true });
+      await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false');
+      await expect(pricing).toBeHidden();
 
-  if (!isPhoneLayout(page)) {
-    await expect(menuToggle(page)).toBeHidden();
-    await expect(pricing).toBeVisible();
-    return;
-  }
+      await menuToggle(page).click();
+      await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'true');
+      await expect(pricing).toBeVisible();
 
-  await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false');
-  await expect(pricing).toBeHidden();
+      await page.keyboard.press('Escape');
+      await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false');
+      await expect(pricing).toBeHidden();
+      await expect(menuToggle(page)).toBeFocused();
 
-  await menuToggle(page).click();
-  await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'true');
-  await expect(pricing).toBeVisible();
+      await page.keyboard.press('Enter');
+      await expect(pricing).toBeVisible();
+      await page.keyboard.press('Tab');
+      await expect(mainNav(page).getByRole('link', { name: 'Home', exact: true })).toBeFocused();
+    });
 
-  await page.keyboard.press('Escape');
-  await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false');
-  await expect(pricing).toBeHidden();
-  await expect(menuToggle(page)).toBeFocused();
+    await test.step('home page renders its sections, the navigation and the footer', async () => {
+      await loadFresh(page, '/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      for (const id of HOME_SECTIONS) await expect(page.locator(`section#${id}`)).toBeAttached();
 
-  await page.keyboard.press('Enter');
-  await expect(pricing).toBeVisible();
-  await page.keyboard.press('Tab');
-  await expect(mainNav(page).getByRole('link', { name: 'Home', exact: true })).toBeFocused();
-});
+      const site = (await (await request.get('/api/site')).json()) as SiteIdentity;
+      const footer = page.getByRole('contentinfo');
+      for (const label of FOOTER_LINKS) await expect(footer.getByRole('link', { name: label, exact: true })).toBeVisible();
+      await expect(footer.getByRole('link', { name: 'Pricing', exact: true })).toHaveAttribute('href', '/#pricing');
+      for (const text of [site.name, site.supportEmail, site.supportPhone, site.hours, site.serviceArea]) {
+        await expect(footer).toContainText(text);
+      }
+      // Issue 18 §8: the page's length with the quote form loaded (at 390 px it was ~13,000 px, then ~8,500; now ~6,500 with the
+      // quote form's details as a second step and the add-ons folded; 1280 px ~7,000).
+      await expect(quoteForm(page)).toBeAttached();
+      const { height, width, viewport } = await page.evaluate(() => ({
+        height: document.documentElement.scrollHeight,
+        width: document.documentElement.scrollWidth,
+        viewport: document.documentElement.clientWidth,
+      }));
+      expect(height).toBeLessThanOrEqual(isPhoneLayout(page) ? 6_800 : 7_300);
+      expect(width, 'the sideways strips scroll inside themselves, never the page').toBe(viewport);
+      await saveScreenshot(page, 'home', testInfo);
 
-test('Pricing from another page goes to /#pricing and scrolls to it', { tag: '@phone' }, async ({ page }) => {
-  await page.goto('/faq');
-  await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+      await openMenuOnPhone(page);
+      const nav = mainNav(page);
+      for (const label of NAV_LINKS) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+      await expect(nav.getByRole('link', { name: 'Get Free Quote' })).toHaveAttribute('href', '/#quote');
+    });
 
-  await openMenuOnPhone(page);
-  await mainNav(page).getByRole('link', { name: 'Pricing', exact: true }).click();
+    await test.step('Pricing from another page goes to /#pricing and scrolls to it', async () => {
+      await loadFresh(page, '/faq');
+      await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
 
-  await expect(page).toHaveURL(/\/#pricing$/);
-  const pricing = page.locator('section#pricing');
-  await expect(pricing).toBeInViewport();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-  await expect.poll(() => pricing.evaluate((section) => Math.round(section.getBoundingClientRect().top)), { timeout: 5_000 }).toBeLessThan(120);
-});
+      await openMenuOnPhone(page);
+      await mainNav(page).getByRole('link', { name: 'Pricing', exact: true }).click();
 
-test('an unknown route answers 404 with the "Page not found" page, its way onward and no console warning', { tag: '@phone' }, async ({ page }, testInfo) => {
-  const consoleWarnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning') consoleWarnings.push(message.text());
-  });
+      await expect(page).toHaveURL(/\/#pricing$/);
+      const pricing = page.locator('section#pricing');
+      await expect(pricing).toBeInViewport();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      await expect.poll(() => pricing.evaluate((section) => Math.round(section.getBoundingClientRect().top)), { timeout: 5_000 }).toBeLessThan(120);
+    });
 
-  const response = await page.goto('/no-such-page');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByText('404', { exact: true })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
-  const onward = page.getByRole('navigation', { name: 'Where to go next' });
-  await expect(onward.getByRole('link', { name: 'Get a free quote' })).toHaveAttribute('href', '/#quote');
-  await expect(onward.getByRole('link', { name: 'Read the blog' })).toHaveAttribute('href', '/blog');
-  await expect(onward.getByRole('link', { name: 'See the FAQ' })).toHaveAttribute('href', '/faq');
-  const home = page.getByRole('link', { name: 'Return to Home' });
-  await expect(home).toHaveAttribute('href', '/');
-  await saveScreenshot(page, 'not-found', testInfo);
-  expect(consoleWarnings.filter((text) => text.includes('404'))).toEqual([]);
+    await test.step('Sign In links to the customer account (sign in by e-mailed link) when signed out', async () => {
+      await loadFresh(page, '/');
+      await openMenuOnPhone(page);
+      const signIn = mainNav(page).getByRole('link', { name: 'Sign In' });
+      await expect(signIn).toHaveAttribute('href', '/account');
 
-  await home.click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-});
+      await signIn.click();
+      await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'E-mail me a sign-in link' })).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe('/account');
+    });
 
-test('Sign In links to the customer account (sign in by e-mailed link) when signed out', { tag: '@phone' }, async ({ page }) => {
-  await page.goto('/');
-  await openMenuOnPhone(page);
-  const signIn = mainNav(page).getByRole('link', { name: 'Sign In' });
-  await expect(signIn).toHaveAttribute('href', '/account');
+    await test.step('an unknown route answers 404 with the "Page not found" page, its way onward and no console warning', async () => {
+      const consoleWarnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') consoleWarnings.push(message.text());
+      });
 
-  await signIn.click();
-  await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'E-mail me a sign-in link' })).toBeVisible();
-  expect(new URL(page.url()).pathname).toBe('/account');
-});
+      const response = await page.goto('/no-such-page');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByText('404', { exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+      const onward = page.getByRole('navigation', { name: 'Where to go next' });
+      await expect(onward.getByRole('link', { name: 'Get a free quote' })).toHaveAttribute('href', '/#quote');
+      await expect(onward.getByRole('link', { name: 'Read the blog' })).toHaveAttribute('href', '/blog');
+      await expect(onward.getByRole('link', { name: 'See the FAQ' })).toHaveAttribute('href', '/faq');
+      const home = page.getByRole('link', { name: 'Return to Home' });
+      await expect(home).toHaveAttribute('href', '/');
+      await saveScreenshot(page, 'not-found', testInfo);
+      expect(consoleWarnings.filter((text) => text.includes('404'))).toEqual([]);
+
+      await home.click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  },
+);
 
 test('the Content-Security-Policy (scripts from the app only) blocks nothing on the site, a blog post or the admin', async ({ page }) => {
   const violations: string[] = [];

@@ -241,3 +241,13 @@ export async function signInCustomerByLink(page: Page, admin: APIRequestContext,
   expect(used.status()).toBe(303);
   expect(used.headers()['location']).toMatch(/\/account$/);
 }
+
+/**
+ * Loads `url` afresh, as a test of its own would: when a test's steps go from one part of a page to another (`/#quote`
+ * after `/#pricing`), page.goto only changes the hash and keeps the document, so the page is then reloaded.
+ */
+export async function loadFresh(page: Page, url: string): Promise<void> {
+  const marked = page.url().startsWith('http') && (await page.evaluate(() => ((window as { e2eKeptDocument?: boolean }).e2eKeptDocument = true)));
+  await page.goto(url);
+  if (marked && (await page.evaluate(() => (window as { e2eKeptDocument?: boolean }).e2eKeptDocument === true))) await page.reload();
+}
