@@ -3,6 +3,7 @@ import { DASHBOARD_PERIODS, dashboardPeriod } from '../../backend/src/modules/an
 import { JOURNEY_SESSION_SCAN } from '../../backend/src/modules/analytics/domain/analytics-limits';
 import { EVENTS_IN_PERIOD, eventsInPeriodParams } from '../../backend/src/modules/analytics/queries/dashboard-analytics.query';
 import { RECENT_SESSIONS } from '../../backend/src/modules/analytics/queries/customer-journeys.query';
+import { eventually } from '../support/eventually';
 import { createTestApp, TestApp } from '../support/test-app';
 
 /** The period cards' counts as they were read before the hourly rollup: every event of the period counted. */
@@ -116,6 +117,40 @@ describe('analytics rollups: the dashboard answers what counting every event ans
     const [counted] = await sql<{ events: number; page_views: number }>(COUNTED_EVENTS, [month.from, month.to]);
     expect(res.body).toMatchObject({ events: counted.events, pageViews: counted.page_views });
     expect(counted.events).toBeGreaterThan(8);
+  });
+
+  it('when two writers add to one session at once, the later recounts it with the earlier one’s events (1763700071000)', async () => {
+    const session = randomUUID();
+    const insert = `insert into website_analytics (session_id, event_type, page_url, event_data, created_at) values ($1, $2, $3, '{}', $4)`;
+    const at = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000);
+    await sql(insert, [session, 'page_view', '/', at(30)]);
+    let firstWrote!: () => void;
+    const wrote = new Promise<void>((resolve) => (firstWrote = resolve));
+    let letFirstCommit!: () => void;
+    const commit = new Promise<void>((resolve) => (letFirstCommit = resolve));
+    const first = t.database.db.transaction(async (client) => {
+      await client.query(insert, [session, 'page_view', '/blog', at(20)]);
+      firstWrote();
+      await commit;
+    });
+    await wrote;
+    const second = t.database.db.transaction(async (client) => {
+      await client.query(insert, [session, 'button_click', '/#quote', at(10)]);
+    });
+    // The second writer waits on the session's row, locked by the first until it commits.
+    await eventually(
+      () =>
+        sql<{ n: number }>(`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like 'insert into website_analytics%'`),
+      ([row]) => row.n > 0,
+      'the second writer to wait for the first',
+    );
+    letFirstCommit();
+    await Promise.all([first, second]);
+    const from = new Date(NOW.getTime() - 86_400_000);
+    const [kept] = (await sql<{ session_id: string }>(RECENT_SESSIONS, [from, NOW, JOURNEY_SESSION_SCAN])).filter((s) => s.session_id === session);
+    const [grouped] = (await sql<{ session_id: string }>(GROUPED_SESSIONS, [from, NOW, JOURNEY_SESSION_SCAN])).filter((s) => s.session_id === session);
+    expect(kept).toEqual(grouped);
+    expect(kept).toMatchObject({ event_count: 3, pages: ['/', '/blog'], entry_page: '/', exit_page: '/blog' });
   });
 
   it('after the table is emptied', async () => {

@@ -76,18 +76,24 @@ export class CustomerJourneysHandler implements IQueryHandler<CustomerJourneysQu
  * The latest $3 sessions with events in [$1, $2], newest last event first, each with its events in the window. The
  * sessions come from website_analytics_sessions (each session's last event, kept by triggers, 1763700050000) instead of
  * grouping every event of the window; a session whose last event is after $2 (a clock ahead) is read from its events.
+ * A session whose events all fall in the window answers from its row (first event, count, pages, entry and exit, kept
+ * beside its last event since 1763700071000); only one that began before $1 or runs past $2 is read from its events.
  */
 export const RECENT_SESSIONS = `
   with recent as (
-    select session_id, ended_at from (
-      (select session_id, last_at as ended_at from website_analytics_sessions where last_at >= $1 and last_at <= $2
+    select * from (
+      (select session_id, last_at as ended_at, first_at >= $1 as whole, first_at, event_count, pages, entry_page, exit_page
+         from website_analytics_sessions where last_at >= $1 and last_at <= $2
         order by last_at desc, session_id desc limit $3)
       union all
-      select w.session_id, max(w.created_at) from website_analytics_sessions s join website_analytics w on w.session_id = s.session_id
+      select w.session_id, max(w.created_at), false, null, null, null, null, null
+        from website_analytics_sessions s join website_analytics w on w.session_id = s.session_id
        where s.last_at > $2 and w.created_at >= $1 and w.created_at <= $2 group by w.session_id
     ) candidates
     order by ended_at desc, session_id desc limit $3)
-  -- Each session's events through (session_id, created_at): a thousand short index reads, not a scan of the window.
+  select session_id, first_at as started_at, ended_at, event_count, pages, entry_page, exit_page from recent where whole
+  union all
+  -- The others' events through (session_id, created_at), only those in the window.
   -- Entry and exit are page views; a session without one falls back to the pages its events came from.
   select r.session_id, e.started_at, r.ended_at, e.event_count, e.views[1:50] as pages,
          coalesce(e.views[1], e.urls[1]) as entry_page,
@@ -97,7 +103,8 @@ export const RECENT_SESSIONS = `
              array_agg(w.page_url order by w.created_at, w.id) filter (where w.event_type = 'page_view') as views,
              array_agg(w.page_url order by w.created_at, w.id) as urls
         from website_analytics w where w.session_id = r.session_id and w.created_at >= $1 and w.created_at <= $2) e
-   order by r.ended_at desc, r.session_id`;
+   where not r.whole
+   order by ended_at desc, session_id`;
 
 async function customerJourneys(db: Database, now: Date, days: number): Promise<CustomerJourneys> {
   const from = new Date(now.getTime() - days * 86_400_000);

@@ -2,6 +2,7 @@ import { isoOrNull, ResourceSpec } from '../../../platform/http/simple-rest';
 import { firstMonthGifts } from '../../pricing';
 import { ORDER_COUNT_EXACT_UP_TO } from '../domain/order-count';
 import { formatOrderNumber, parseOrderNumber } from '../domain/order-number';
+import { orderWordSearchPageIds } from './order-word-search';
 
 /** One order as staff see it in the list (spec columns: Customer, Service Type, Amount, Payment Status, Order Date). */
 export interface AdminOrderSummary {
@@ -171,6 +172,8 @@ export const ADMIN_ORDERS: ResourceSpec<AdminOrderSummary> = {
   tieBreaker: 'id',
   pageByIds: true,
   exactCountUpTo: ORDER_COUNT_EXACT_UP_TO,
+  // A letters-only search sorted by customer pages through the search words' table (1763700070000).
+  pageIds: orderWordSearchPageIds,
   filters: {
     q: (value, bind) => {
       const term = orderSearchTerm(value);

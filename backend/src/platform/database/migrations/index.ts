@@ -18,6 +18,9 @@ import { AdminOrderListIndexes1763700027600 } from './1763700027600-admin-order-
 import { VisitsWeekFigures1763700027800 } from './1763700027800-visits-week-figures';
 import { AnalyticsRollups1763700050000 } from './1763700050000-analytics-rollups';
 import { OrderListCustomerSearch1763700051000 } from './1763700051000-order-list-customer-search';
+import { OrderSearchWords1763700070000 } from './1763700070000-order-search-words';
+import { AnalyticsSessionRollups1763700071000 } from './1763700071000-analytics-session-rollups';
+import { OrderListCustomerPages1763700072000 } from './1763700072000-order-list-customer-pages';
 import { OrderTotals1763700027700 } from './1763700027700-order-totals';
 import { BusinessFigures1763700027500 } from './1763700027500-business-figures';
 import { TextOptIn1763700025200 } from './1763700025200-text-opt-in';
@@ -73,4 +76,7 @@ export const MIGRATIONS = [
   VisitsWeekFigures1763700027800,
   AnalyticsRollups1763700050000,
   OrderListCustomerSearch1763700051000,
+  OrderSearchWords1763700070000,
+  AnalyticsSessionRollups1763700071000,
+  OrderListCustomerPages1763700072000,
 ];
