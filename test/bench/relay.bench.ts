@@ -1,6 +1,6 @@
 import { QueueEvents } from 'bullmq';
 import Redis from 'ioredis';
-import { TASK_BOARD_QUEUE } from '../../backend/src/modules/follow-up';
+import { TASK_BOARD_CONCURRENCY, TASK_BOARD_QUEUE } from '../../backend/src/modules/follow-up';
 import { CommandBus } from '@nestjs/cqrs';
 import { StartLeadCommand } from '../../backend/src/modules/leads/commands/start-lead.command';
 import { Database } from '../../backend/src/platform/database/database';
@@ -129,7 +129,7 @@ export async function runRelayBench(): Promise<void> {
       `${label.padEnd(34)} ${from.padStart(11)} → card done  p50 ${fmtMs(s.p50)} ms   p99 ${fmtMs(s.p99)} ms   max ${fmtMs(s.max)} ms   ${fmtRate(s.perSecond).padStart(6)} jobs/s`;
     process.stdout.write(
       [
-        `built-in board; relay woken by NOTIFY; worker concurrency 4; client, API and worker in one process on this machine`,
+        `built-in board; relay woken by NOTIFY; worker concurrency ${TASK_BOARD_CONCURRENCY}; client, API and worker in one process on this machine`,
         `${line(`steady: ${PACED} leads at ${PACE_PER_SECOND}/s`, paced.summary)}   [target p99 ≤${TARGETS.steadyP99Ms} ms: ${verdict(paced.summary.p99 <= TARGETS.steadyP99Ms)}]`,
         `${line(`burst: ${BURST} leads, ${WRITERS} writers (${fmtRate(BURST / burst.appendSeconds)}/s)`, burst.summary)}   ` +
           `[target ≥${fmtRate(TARGETS.burstJobsPerSecond)} jobs/s: ${verdict(burst.summary.perSecond >= TARGETS.burstJobsPerSecond)}]`,
