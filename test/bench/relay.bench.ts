@@ -92,8 +92,24 @@ export async function runRelayBench(): Promise<void> {
       last = Math.max(last, done);
     }
     const summary = lags.summary(Math.max(1, last - first));
-    if (summary.count < committedAt.size) throw new Error(`only ${summary.count} of ${committedAt.size} jobs completed within 2 minutes`);
+    if (summary.count < committedAt.size) {
+      throw new Error(`only ${summary.count} of ${committedAt.size} jobs completed within 2 minutes${await oldestTransaction()}`);
+    }
     return summary;
+  }
+
+  /**
+   * Consumers see only events older than every running transaction on the server (pg_snapshot_xmin is server-wide), so a
+   * long transaction in any database — another bench seeding, say — holds the relay back; the error names it.
+   */
+  async function oldestTransaction(): Promise<string> {
+    const [row] = await db.query<{ datname: string; seconds: number }>(
+      `select datname, extract(epoch from now() - xact_start)::int as seconds from pg_stat_activity
+       where (backend_xid is not null or backend_xmin is not null) and pid <> pg_backend_pid() order by xact_start limit 1`,
+    );
+    return row && row.seconds > 10
+      ? `; a transaction in database ${row.datname} has been open for ${row.seconds} s and hides newer events from every consumer on this server (set TEST_DATABASE_URL to another server)`
+      : '';
   }
 
   async function phase(count: number, pacePerSecond: number | null) {
