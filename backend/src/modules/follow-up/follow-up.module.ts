@@ -13,7 +13,7 @@ import { TaskBoardModule } from '../task-board';
 import { RetryDeadLettersHandler } from './commands/retry-dead-letters.command';
 import { RunFunctionalityTestHandler } from './commands/run-functionality-test.command';
 import { FollowUpRelay } from './consumers/follow-up-relay';
-import { EMAIL_QUEUE, FollowUpJobs, TASK_BOARD_QUEUE } from './consumers/follow-up.jobs';
+import { EMAIL_QUEUE, FollowUpJobs, TASK_BOARD_CONCURRENCY, TASK_BOARD_QUEUE } from './consumers/follow-up.jobs';
 import { DeadLettersAdminController } from './http/dead-letters.admin.controller';
 import { FunctionalityTestAdminController } from './http/functionality-test.admin.controller';
 import { EventLogCountsHandler } from './queries/event-log-counts.query';
@@ -57,7 +57,7 @@ export class FollowUpModule implements OnModuleInit {
 
   onModuleInit(): void {
     this.consumers.register(this.relay.consumer);
-    this.jobs.process<RelayJobData>(TASK_BOARD_QUEUE, (job) => this.followUp.runTaskBoardJob(job));
+    this.jobs.process<RelayJobData>(TASK_BOARD_QUEUE, (job) => this.followUp.runTaskBoardJob(job), { concurrency: TASK_BOARD_CONCURRENCY });
     this.jobs.process<RelayJobData>(EMAIL_QUEUE, (job) => this.followUp.runEmailJob(job), { concurrency: 2 });
   }
 }

@@ -11,6 +11,11 @@ export interface SyncOptions {
   subjectId?: string | null;
   /** A card found for this person (search-existing-trello-lead) to take over instead of creating one. */
   reuseCardId?: string | null;
+  /**
+   * The spec's search-existing-trello-lead, looked up under the key's lock: when the key has no card on this board yet,
+   * the open (not converted) lead card with this e-mail is taken over instead of creating one.
+   */
+  takeOverOpenLeadCardOf?: string | null;
 }
 
 interface Link {
@@ -38,8 +43,11 @@ export class TaskBoardSync {
 
   /** Makes the board's card for cardKey look like `content`: creates it once, else updates it. Returns the board's card id. */
   async sync(cardKey: string, content: CardContent, options: SyncOptions = {}): Promise<string> {
+    // A take-over lookup is made once per sync, in the first round that needs it (a Trello create takes two rounds).
+    let takeOver: Promise<string | null> | undefined;
+    const reusable = (board: TaskBoardPort, email: string) => (takeOver ??= openLeadCard(board, email));
     for (let round = 1; round <= MAX_ROUNDS; round += 1) {
-      const cardId = await this.db.transaction((client) => this.syncLocked(client, cardKey, content, options));
+      const cardId = await this.db.transaction((client) => this.syncLocked(client, cardKey, content, options, reusable));
       if (cardId) return cardId;
     }
     throw new Error(`task board: card ${cardKey} was not created after ${MAX_ROUNDS} rounds`);
@@ -67,9 +75,16 @@ export class TaskBoardSync {
   }
 
   /** One round under the row lock: a card id when done, null when it committed a create mark and needs another round. */
-  private async syncLocked(client: PoolClient, key: string, content: CardContent, options: SyncOptions): Promise<string | null> {
+  private async syncLocked(
+    client: PoolClient,
+    key: string,
+    content: CardContent,
+    options: SyncOptions,
+    reusable: (board: TaskBoardPort, email: string) => Promise<string | null>,
+  ): Promise<string | null> {
     const link = await this.lock(client, key, options.subjectId ?? null);
     const board = this.board.within(client);
+    const hadCard = !!link.external_id && link.board === this.board.kind;
     let marked = !!link.create_attempted_at;
     if (link.external_id && link.board === this.board.kind) {
       try {
@@ -91,10 +106,11 @@ export class TaskBoardSync {
         return this.record(client, key, found.id, content, options);
       }
     }
-    if (options.reuseCardId) {
+    const reuseCardId = options.reuseCardId ?? (!hadCard && options.takeOverOpenLeadCardOf ? await reusable(board, options.takeOverOpenLeadCardOf) : null);
+    if (reuseCardId) {
       try {
-        await board.updateCard(options.reuseCardId, content, key);
-        return await this.record(client, key, options.reuseCardId, content, options);
+        await board.updateCard(reuseCardId, content, key);
+        return await this.record(client, key, reuseCardId, content, options);
       } catch (error) {
         if (!isCardMissing(error)) throw error;
       }
@@ -131,4 +147,10 @@ export class TaskBoardSync {
     );
     return cardId;
   }
+}
+
+/** The person's open lead card on the board (one converted to a customer is not taken over). */
+async function openLeadCard(board: TaskBoardPort, email: string): Promise<string | null> {
+  const match = await board.findLeadCardByEmail(email);
+  return match && !match.isConverted ? match.id : null;
 }
