@@ -129,22 +129,18 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
     // the refusals keep their order: spacing, then a paid duplicate, then the count, and only then a resumable checkout.
     const fingerprint = submissionFingerprint(this.secrets, customer, choices, discountCode?.code ?? null);
     const paid = settledLater(this.paidRecently(fingerprint));
-    // The payment mode is a plain read: it goes out with the first ones rather than in a round trip of its own later.
-    const providing = settledLater(this.payments.checkoutProvider());
     await this.limits.checkSpacing(customer.email);
     if (await paid) throw this.limits.duplicate();
     // The same submission from the same browser, while its checkout is still open, resumes it rather than opening a second order.
     const resumable = settledLater(this.resumable(fingerprint, context.browserToken));
-    // The person's vault key is made (or read) beside the count limit, once spacing and duplicates have let the submission by.
-    const subjectId = this.vault.subjectIdFor(customer.email);
-    const keyReady = settledLater(this.vault.prepare(subjectId));
     await this.limits.checkCount(customer.email, context.ip);
     const resumed = await resumable;
     if (resumed) return resumed;
 
     const orderId = randomUUID();
-    // Drawn only for a checkout that opens (a refused or resumed submission takes no number).
-    const [orderNumber, { provider, mode }] = await Promise.all([this.nextOrderNumber(), providing, keyReady]);
+    const subjectId = this.vault.subjectIdFor(customer.email);
+    // The person's vault key is made (or read) beside the order number and the payment mode, not after them.
+    const [orderNumber, { provider, mode }] = await Promise.all([this.nextOrderNumber(), this.payments.checkoutProvider(), this.vault.prepare(subjectId)]);
     const checkout: CheckoutRequest = {
       orderId,
       mode: quote.kind === 'one-time' ? 'payment' : 'subscription',
