@@ -66,12 +66,15 @@ function appendStatement(guard: string, notifyInside: boolean, source: keyof typ
       insert into es_events (stream_id, version, event_id, event_type, stream_type, data, metadata)
       select ${EVENT_SOURCES[source].select}
       from ${EVENT_SOURCES[source].from}
-      returning version, global_position, transaction_id::text as tx, recorded_at, event_id
+      returning version, global_position, transaction_id::text as tx, recorded_at
     )
-    select ins.*, s.subject_id as stream_subject_id${notifyInside ? `, pg_notify('es_events', $2) is null as notified` : ''} from ins cross join s order by version`;
+    select ins.version, ins.global_position, ins.tx, ins.recorded_at, s.subject_id${notifyInside ? `, pg_notify('es_events', $2)` : ''}
+    from ins cross join s order by ins.version`;
 }
 
-type AppendStatement = { name: string; text: string };
+/** Rows as arrays (no per-row object keyed by column): [version, global_position, tx, recorded_at, stream subject]. */
+type AppendStatement = { name: string; text: string; rowMode: 'array' };
+type AppendRow = [version: number, globalPosition: number, tx: string, recordedAt: Date, streamSubjectId: string | null];
 type GuardKind = keyof typeof APPEND_SQL;
 
 /**
@@ -92,6 +95,7 @@ function statements(notifyInside: boolean, source: keyof typeof EVENT_SOURCES): 
     {
       name: `es_append_${kind}${notifyInside ? '_notify' : ''}${source === 'one' ? '_one' : ''}`,
       text: appendStatement(APPEND_SQL[kind], notifyInside, source),
+      rowMode: 'array',
     },
   ]);
   return Object.fromEntries(entries) as Record<GuardKind, AppendStatement>;
@@ -148,58 +152,64 @@ export class EventStore {
       requestId: options.metadata?.requestId ?? null,
     };
     const subjectId = options.subjectId ?? null;
-    const prepared = await Promise.all(
-      events.map(async (event) => {
-        const storedType = this.registry.storedType(event.type);
-        const paths = this.registry.personalFields(event.type);
-        if (paths.length && !subjectId) throw new Error(`${event.type} carries personal fields; append it with a subjectId`);
-        const sealed = subjectId ? await this.vault.seal(subjectId, event.data, paths) : event.data;
-        return { eventId: event.eventId ?? randomUUID(), storedType, sealed };
-      }),
-    );
+    const count = events.length;
+    const eventIds = new Array<string>(count);
+    const storedTypes = new Array<string>(count);
+    const data = new Array<string>(count);
+    // Only sealing personal fields needs the person's key (a possible round trip); nothing else awaits before the statement.
+    const seals: Array<Promise<void>> = [];
+    for (let i = 0; i < count; i++) {
+      const event = events[i];
+      storedTypes[i] = this.registry.storedType(event.type);
+      eventIds[i] = event.eventId ?? randomUUID();
+      const paths = this.registry.personalFields(event.type);
+      if (!paths.length) data[i] = JSON.stringify(event.data);
+      else if (!subjectId) throw new Error(`${event.type} carries personal fields; append it with a subjectId`);
+      else seals.push(this.vault.seal(subjectId, event.data, paths).then((sealed) => void (data[i] = JSON.stringify(sealed))));
+    }
+    if (seals.length) await Promise.all(seals);
     const kind: GuardKind = expected === 'any' ? 'any' : expected === 'no-stream' || expected === 0 ? 'noStream' : 'expected';
-    const one = events.length === 1;
+    const one = count === 1;
     // A transaction opened by this.transaction notifies after its commit, like a lone append.
     const committedLater = options.client ? this.notifyAfterCommit.get(options.client) : undefined;
     const notifyInside = options.client !== undefined && committedLater === undefined;
     const statement = STATEMENTS[notifyInside ? (one ? 'insideOne' : 'inside') : one ? 'afterCommitOne' : 'afterCommit'][kind];
-    const eventIds = prepared.map((p) => p.eventId);
-    const storedTypes = prepared.map((p) => p.storedType);
-    const data = prepared.map((p) => JSON.stringify(p.sealed));
     const metadataJson = JSON.stringify(metadata);
-    const params = [
+    const values = [
       streamId,
       streamType,
       typeof expected === 'number' ? expected : 0,
-      events.length,
+      count,
       one ? eventIds[0] : eventIds,
       one ? storedTypes[0] : storedTypes,
       one ? data[0] : data,
-      one ? metadataJson : prepared.map(() => metadataJson),
+      one ? metadataJson : new Array<string>(count).fill(metadataJson),
       subjectId,
     ];
-    const toRecorded = (
-      rows: Array<{ version: number; global_position: number; tx: string; recorded_at: Date; event_id: string; stream_subject_id: string | null }>,
-    ) =>
-      rows.map<RecordedEvent>((row, i) => ({
-        eventId: row.event_id,
-        streamId,
-        streamType,
-        version: row.version,
-        globalPosition: row.global_position,
-        transactionId: row.tx,
-        type: events[i].type,
-        storedType: prepared[i].storedType,
-        data: events[i].data,
-        metadata,
-        recordedAt: row.recorded_at,
-        // The stream's own subject (set when it began), whatever this append passed.
-        subjectId: row.stream_subject_id ?? subjectId,
-      }));
+    const query = { name: statement.name, text: statement.text, rowMode: statement.rowMode, values };
     const run = async (client: Queryable) => {
-      const { rows } = await client.query({ name: statement.name, text: statement.text, values: params });
+      // Rows come in version order, which is the events' order.
+      const rows = (await client.query<AppendRow>(query)).rows as unknown as AppendRow[];
       if (!rows.length) throw new ConcurrencyError(streamId, expected);
-      const recorded = toRecorded(rows);
+      const recorded = new Array<RecordedEvent>(rows.length);
+      for (let i = 0; i < rows.length; i++) {
+        const row = rows[i];
+        recorded[i] = {
+          eventId: eventIds[i],
+          streamId,
+          streamType,
+          version: row[0],
+          globalPosition: row[1],
+          transactionId: row[2],
+          type: events[i].type,
+          storedType: storedTypes[i],
+          data: events[i].data,
+          metadata,
+          recordedAt: row[3],
+          // The stream's own subject (set when it began), whatever this append passed.
+          subjectId: row[4] ?? subjectId,
+        };
+      }
       for (const { projection, events: mine } of this.projections.handling(recorded)) await projection.apply(mine, client);
       return { nextVersion: recorded[recorded.length - 1].version, events: recorded };
     };
