@@ -17,7 +17,15 @@ module.exports = {
       displayName: 'integration',
       rootDir: __dirname,
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/backend/**/*.int-spec.ts', '<rootDir>/test/integration/**/*.int-spec.ts', '<rootDir>/test/chaos/**/*.int-spec.ts'],
+      // npm test (SCV_JEST_GROUPS=1) runs the integration files in groups that share one module registry
+      // (test/support/integration-groups.ts); otherwise each file runs alone.
+      testMatch: process.env.SCV_JEST_GROUPS
+        ? [
+            '<rootDir>/test/integration/groups/*.int-group.ts',
+            '<rootDir>/test/integration/security/slow-inputs.int-spec.ts',
+            '<rootDir>/test/chaos/**/*.int-spec.ts',
+          ]
+        : ['<rootDir>/backend/**/*.int-spec.ts', '<rootDir>/test/integration/**/*.int-spec.ts', '<rootDir>/test/chaos/**/*.int-spec.ts'],
       transform: { '^.+\\.ts$': swc },
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
