@@ -5,6 +5,8 @@ const swc = ['@swc/jest', { ...require('./scripts/swc-options.cjs'), sourceMaps:
 module.exports = {
   // Jest reads the timeout globally, not per project; integration hooks start whole apps on a busy machine.
   testTimeout: 60000,
+  // Heavy files first even on a fresh clone, whose Jest cache has no times yet.
+  testSequencer: '<rootDir>/test/support/test-sequencer.cjs',
   projects: [
     {
       displayName: 'unit',
