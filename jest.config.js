@@ -12,15 +12,17 @@ module.exports = {
       displayName: 'unit',
       rootDir: __dirname,
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/backend/**/*.spec.ts', '<rootDir>/test/unit/**/*.spec.ts'],
+      // npm test (SCV_JEST_GROUPS=1) runs the files in groups that share one module registry (test/support/test-groups.ts).
+      testMatch: process.env.SCV_JEST_GROUPS
+        ? ['<rootDir>/test/unit/groups/*.unit-group.ts']
+        : ['<rootDir>/backend/**/*.spec.ts', '<rootDir>/test/unit/**/*.spec.ts'],
       transform: { '^.+\\.ts$': swc },
     },
     {
       displayName: 'integration',
       rootDir: __dirname,
       testEnvironment: 'node',
-      // npm test (SCV_JEST_GROUPS=1) runs the integration files in groups that share one module registry
-      // (test/support/integration-groups.ts); otherwise each file runs alone.
+      // Grouped likewise; slow-inputs and the chaos files run alone.
       testMatch: process.env.SCV_JEST_GROUPS
         ? [
             '<rootDir>/test/integration/groups/*.int-group.ts',

@@ -1,7 +1,7 @@
 const Sequencer = require('@jest/test-sequencer').default;
 
 /** The integration groups (test/integration/groups) and the chaos files: the longest test files of the run. */
-const HEAVY = /[\\/](test[\\/]integration[\\/]groups[\\/][^\\/]+\.int-group\.ts|test[\\/]chaos[\\/][^\\/]+\.int-spec\.ts)$/;
+const HEAVY = /[\\/](test[\\/]integration[\\/]groups[\\/][^\\/]+-group\.ts|test[\\/]chaos[\\/][^\\/]+\.int-spec\.ts)$/;
 
 /**
  * Jest starts the slowest files first when its cache knows their times; without times (a fresh clone) it orders by

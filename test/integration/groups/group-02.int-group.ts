@@ -1,4 +1,4 @@
-import { runGroup } from '../../support/integration-groups';
+import { runGroup } from '../../support/test-groups';
 
-/** One of the groups `npm test` runs the integration files in (see test/support/integration-groups.ts). */
-runGroup(1);
+/** One of the groups `npm test` runs the integration files in (see test/support/test-groups.ts). */
+runGroup('integration', 1);
