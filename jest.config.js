@@ -5,19 +5,31 @@ const swc = ['@swc/jest', { ...require('./scripts/swc-options.cjs'), sourceMaps:
 module.exports = {
   // Jest reads the timeout globally, not per project; integration hooks start whole apps on a busy machine.
   testTimeout: 60000,
+  // Heavy files first even on a fresh clone, whose Jest cache has no times yet.
+  testSequencer: '<rootDir>/test/support/test-sequencer.cjs',
   projects: [
     {
       displayName: 'unit',
       rootDir: __dirname,
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/backend/**/*.spec.ts', '<rootDir>/test/unit/**/*.spec.ts'],
+      // npm test (SCV_JEST_GROUPS=1) runs the files in groups that share one module registry (test/support/test-groups.ts).
+      testMatch: process.env.SCV_JEST_GROUPS
+        ? ['<rootDir>/test/unit/groups/*.unit-group.ts']
+        : ['<rootDir>/backend/**/*.spec.ts', '<rootDir>/test/unit/**/*.spec.ts'],
       transform: { '^.+\\.ts$': swc },
     },
     {
       displayName: 'integration',
       rootDir: __dirname,
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/backend/**/*.int-spec.ts', '<rootDir>/test/integration/**/*.int-spec.ts', '<rootDir>/test/chaos/**/*.int-spec.ts'],
+      // Grouped likewise; slow-inputs and the chaos files run alone.
+      testMatch: process.env.SCV_JEST_GROUPS
+        ? [
+            '<rootDir>/test/integration/groups/*.int-group.ts',
+            '<rootDir>/test/integration/security/slow-inputs.int-spec.ts',
+            '<rootDir>/test/chaos/**/*.int-spec.ts',
+          ]
+        : ['<rootDir>/backend/**/*.int-spec.ts', '<rootDir>/test/integration/**/*.int-spec.ts', '<rootDir>/test/chaos/**/*.int-spec.ts'],
       transform: { '^.+\\.ts$': swc },
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
