@@ -251,3 +251,12 @@ export async function loadFresh(page: Page, url: string): Promise<void> {
   await page.goto(url);
   if (marked && (await page.evaluate(() => (window as { e2eKeptDocument?: boolean }).e2eKeptDocument === true))) await page.reload();
 }
+
+/**
+ * Between the steps of one admin test: forgets what react-admin kept in the browser (list filters, the sidebar) and
+ * the sidebar cookie, as a new context would, keeping the staff session.
+ */
+export async function forgetAdminState(page: Page): Promise<void> {
+  if (page.url().startsWith('http')) await page.evaluate(() => (window.localStorage.clear(), window.sessionStorage.clear()));
+  await page.context().clearCookies({ name: 'sidebar_state' });
+}
