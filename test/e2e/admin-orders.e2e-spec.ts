@@ -39,6 +39,10 @@ test('the sign-in page shows the spec texts and refuses a wrong password with th
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
 });
 
+// The orders screens' checks share a test (the admin's bundle loads cold once), each a step that starts as a new
+// context would (forgetAdminState).
+test.describe.configure({ timeout: 90_000 });
+
 test(
   "the orders screens: the sidebar (Ctrl+B and its cookie), finding an order by phone number, and the list's total",
   { tag: '@phone' },
