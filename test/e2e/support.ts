@@ -249,7 +249,9 @@ export async function signInCustomerByLink(page: Page, admin: APIRequestContext,
 export async function loadFresh(page: Page, url: string): Promise<void> {
   const marked = page.url().startsWith('http') && (await page.evaluate(() => ((window as { e2eKeptDocument?: boolean }).e2eKeptDocument = true)));
   await page.goto(url);
-  if (marked && (await page.evaluate(() => (window as { e2eKeptDocument?: boolean }).e2eKeptDocument === true))) await page.reload();
+  // A page that moves on by itself as it loads (a client-side redirect) is a new document too.
+  const kept = marked && (await page.evaluate(() => (window as { e2eKeptDocument?: boolean }).e2eKeptDocument === true).catch(() => false));
+  if (kept) await page.reload();
 }
 
 /**
