@@ -23,6 +23,8 @@ async function checkBusinessFigures(page: Page, testInfo: TestInfo): Promise<voi
   });
 }
 
+test.describe.configure({ timeout: 90_000 });
+
 test('staff see renewals, a declined card in the past-due list, and refund part of an order', async ({ page }, testInfo) => {
   // Four billing actions, five screens and two axe scans: longer than one page's default budget on a shared machine.
   test.slow();
