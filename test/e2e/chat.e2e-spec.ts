@@ -4,7 +4,7 @@ import { CHAT_FAILED_MESSAGE } from '../../backend/src/modules/chat/chat.message
 import { calculateQuote, formatCents, NO_ADD_ONS } from '../../backend/src/modules/pricing';
 import { startAppWithModel, type AppInstance } from '../support/chat-e2e-instance';
 import { ModelStandIn } from '../support/chat-model-stand-in';
-import { isPhoneLayout, loadFresh } from './support';
+import { isPhoneLayout } from './support';
 
 const launcher = (page: Page) => page.getByRole('button', { name: 'Chat with us' });
 const panel = (page: Page) => page.getByRole('dialog', { name: /site guide/ });
@@ -61,97 +61,91 @@ const weekly2Medium = calculateQuote({
   commitmentMonths: 1,
 })!;
 
-test.describe.configure({ timeout: 60_000 });
+test('the widget loads after the page, opens a 500 px panel and streams the price the quote card shows', { tag: '@phone' }, async ({ page }, testInfo) => {
+  await page.goto('/');
+  await expect(launcher(page)).toBeVisible();
+  // The widget's code and styles are fetched only after the page's load event: they cost the first load nothing.
+  const timing = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const chunks = performance.getEntriesByType('resource').filter((e) => /\/assets\/ChatWidget-/.test(e.name));
+    return { loadEventStart: navigation.loadEventStart, chunkStarts: chunks.map((c) => c.startTime) };
+  });
+  expect(timing.chunkStarts.length).toBeGreaterThanOrEqual(1);
+  for (const start of timing.chunkStarts) expect(start).toBeGreaterThanOrEqual(timing.loadEventStart);
+
+  await openChat(page);
+  // Measured once the opening transition settles (mid-animation it can be a fraction of a pixel off).
+  await expect.poll(async () => Math.round((await panel(page).boundingBox())?.height ?? 0)).toBe(500);
+  const body = await ask(page, 'how much for 2 dogs weekly, medium yard?');
+  expect(body).toMatchObject({ messages: [{ role: 'user', content: 'how much for 2 dogs weekly, medium yard?' }], currentPage: '/' });
+  expect(body.conversationId).toMatch(/^[0-9a-f-]{36}$/);
+
+  const reply = replies(page).last();
+  await expect(reply).toContainText(`weekly service is ${formatCents(weekly2Medium.finalPrice)} a month`);
+  await expect(reply).toContainText(`you'd pay ${formatCents(weekly2Medium.dueToday)} today`);
+  await saveScreenshot(page, 'chat-price', testInfo);
+
+  // The same choices on the quote form give the same numbers.
+  await panel(page).getByRole('button', { name: 'Close chat' }).click();
+  await expect(panel(page)).toBeHidden();
+  const form = quoteSection(page).locator('form').first();
+  await form.getByRole('radio', { name: '2 dogs', exact: true }).check();
+  await form.getByRole('radio', { name: /^Medium/ }).check();
+  await form.getByRole('radio', { name: /^Weekly/ }).check();
+  const card = page.locator('#quote-card');
+  await expect(card.getByTestId('due-today')).toHaveText(formatCents(weekly2Medium.dueToday));
+  await expect(card).toContainText(`${formatCents(weekly2Medium.finalPrice)}/mo`);
+});
 
 test(
-  'the chat widget: it loads after the page and quotes the card\'s price; "can I book?" takes the visitor to the form and the conversation follows',
+  '"can I book?" scrolls to the quote section, markers never show, and the conversation follows the visitor',
   { tag: '@phone' },
   async ({ page }, testInfo) => {
-    await test.step('the widget loads after the page, opens a 500 px panel and streams the price the quote card shows', async () => {
-      await loadFresh(page, '/');
-      await expect(launcher(page)).toBeVisible();
-      // The widget's code and styles are fetched only after the page's load event: they cost the first load nothing.
-      const timing = await page.evaluate(() => {
-        const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-        const chunks = performance.getEntriesByType('resource').filter((e) => /\/assets\/ChatWidget-/.test(e.name));
-        return { loadEventStart: navigation.loadEventStart, chunkStarts: chunks.map((c) => c.startTime) };
-      });
-      expect(timing.chunkStarts.length).toBeGreaterThanOrEqual(1);
-      for (const start of timing.chunkStarts) expect(start).toBeGreaterThanOrEqual(timing.loadEventStart);
+    await page.goto('/');
+    await openChat(page);
+    const first = await ask(page, 'how much for 2 dogs weekly, medium yard?');
+    await expect(replies(page).last()).toContainText('Want to book?');
+    await expect(quoteSection(page)).not.toBeInViewport();
 
-      await openChat(page);
-      // Measured once the opening transition settles (mid-animation it can be a fraction of a pixel off).
-      await expect.poll(async () => Math.round((await panel(page).boundingBox())?.height ?? 0)).toBe(500);
-      const body = await ask(page, 'how much for 2 dogs weekly, medium yard?');
-      expect(body).toMatchObject({ messages: [{ role: 'user', content: 'how much for 2 dogs weekly, medium yard?' }], currentPage: '/' });
-      expect(body.conversationId).toMatch(/^[0-9a-f-]{36}$/);
+    const second = await ask(page, 'can I book?');
+    expect(second.conversationId).toBe(first.conversationId);
+    // Only the new message goes up: the server holds the history.
+    expect(second.messages).toEqual([{ role: 'user', content: 'can I book?' }]);
+    await expect(quoteSection(page)).toBeInViewport();
+    // Issue 18 §5: the form holds what the guide quoted (2 dogs, medium yard, weekly), not an empty form.
+    await expect(page).toHaveURL(/\/\?dogs=2&yard=medium&frequency=weekly#quote$/);
+    const form = page.getByRole('form', { name: 'Quote' });
+    await expect(form.getByRole('radio', { name: '2 dogs', exact: true })).toBeChecked();
+    await expect(form.getByRole('radio', { name: /^Medium/ })).toBeChecked();
+    await expect(form.getByRole('radio', { name: /^Weekly/ })).toBeChecked();
+    await expect(page.getByRole('complementary', { name: 'Your quote' })).toContainText('Weekly · 2 dogs · medium yard');
+    // The panel steps aside so the form and its quote card are in view; the conversation is kept.
+    await expect(panel(page)).toBeHidden();
+    await saveScreenshot(page, 'chat-book-scrolled', testInfo);
+    await openChat(page);
+    await expect(replies(page).last()).toContainText('Booking takes a couple of minutes');
+    await expect(panel(page)).not.toContainText('SCROLL_TO_QUOTE');
+    await expect(panel(page)).not.toContainText('PREFILL_FORM');
+    await saveScreenshot(page, 'chat-book-thread', testInfo);
 
-      const reply = replies(page).last();
-      await expect(reply).toContainText(`weekly service is ${formatCents(weekly2Medium.finalPrice)} a month`);
-      await expect(reply).toContainText(`you'd pay ${formatCents(weekly2Medium.dueToday)} today`);
-      await saveScreenshot(page, 'chat-price', testInfo);
+    // Another page: same conversation, same thread. On a phone the open panel covers the footer, so a visitor closes it first.
+    if (isPhoneLayout(page)) await panel(page).getByRole('button', { name: 'Close chat' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    if (!(await panel(page).isVisible())) await openChat(page);
+    await expect(panel(page)).toContainText('how much for 2 dogs weekly, medium yard?');
+    const third = await ask(page, 'do you serve 91354?');
+    expect(third).toMatchObject({ conversationId: first.conversationId, currentPage: '/faq', userSession: first.userSession });
+    await expect(replies(page).last()).toContainText('Yes, we serve 91354');
+    // The reply has finished streaming (the text shows while it streams; the finished reply is what is kept).
+    await expect(replies(page).last()).not.toHaveAttribute('aria-busy', 'true');
 
-      // The same choices on the quote form give the same numbers.
-      await panel(page).getByRole('button', { name: 'Close chat' }).click();
-      await expect(panel(page)).toBeHidden();
-      const form = quoteSection(page).locator('form').first();
-      await form.getByRole('radio', { name: '2 dogs', exact: true }).check();
-      await form.getByRole('radio', { name: /^Medium/ }).check();
-      await form.getByRole('radio', { name: /^Weekly/ }).check();
-      const card = page.locator('#quote-card');
-      await expect(card.getByTestId('due-today')).toHaveText(formatCents(weekly2Medium.dueToday));
-      await expect(card).toContainText(`${formatCents(weekly2Medium.finalPrice)}/mo`);
-    });
-
-    await test.step('"can I book?" scrolls to the quote section, markers never show, and the conversation follows the visitor', async () => {
-      // A new tab's conversation, as a test of its own had: the step before left its own in this tab's session storage.
-      await page.evaluate(() => window.sessionStorage.clear());
-      await loadFresh(page, '/');
-      await openChat(page);
-      const first = await ask(page, 'how much for 2 dogs weekly, medium yard?');
-      await expect(replies(page).last()).toContainText('Want to book?');
-      await expect(quoteSection(page)).not.toBeInViewport();
-
-      const second = await ask(page, 'can I book?');
-      expect(second.conversationId).toBe(first.conversationId);
-      // Only the new message goes up: the server holds the history.
-      expect(second.messages).toEqual([{ role: 'user', content: 'can I book?' }]);
-      await expect(quoteSection(page)).toBeInViewport();
-      // Issue 18 §5: the form holds what the guide quoted (2 dogs, medium yard, weekly), not an empty form.
-      await expect(page).toHaveURL(/\/\?dogs=2&yard=medium&frequency=weekly#quote$/);
-      const form = page.getByRole('form', { name: 'Quote' });
-      await expect(form.getByRole('radio', { name: '2 dogs', exact: true })).toBeChecked();
-      await expect(form.getByRole('radio', { name: /^Medium/ })).toBeChecked();
-      await expect(form.getByRole('radio', { name: /^Weekly/ })).toBeChecked();
-      await expect(page.getByRole('complementary', { name: 'Your quote' })).toContainText('Weekly · 2 dogs · medium yard');
-      // The panel steps aside so the form and its quote card are in view; the conversation is kept.
-      await expect(panel(page)).toBeHidden();
-      await saveScreenshot(page, 'chat-book-scrolled', testInfo);
-      await openChat(page);
-      await expect(replies(page).last()).toContainText('Booking takes a couple of minutes');
-      await expect(panel(page)).not.toContainText('SCROLL_TO_QUOTE');
-      await expect(panel(page)).not.toContainText('PREFILL_FORM');
-      await saveScreenshot(page, 'chat-book-thread', testInfo);
-
-      // Another page: same conversation, same thread. On a phone the open panel covers the footer, so a visitor closes it first.
-      if (isPhoneLayout(page)) await panel(page).getByRole('button', { name: 'Close chat' }).click();
-      await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click();
-      await expect(page).toHaveURL(/\/faq$/);
-      if (!(await panel(page).isVisible())) await openChat(page);
-      await expect(panel(page)).toContainText('how much for 2 dogs weekly, medium yard?');
-      const third = await ask(page, 'do you serve 91354?');
-      expect(third).toMatchObject({ conversationId: first.conversationId, currentPage: '/faq', userSession: first.userSession });
-      await expect(replies(page).last()).toContainText('Yes, we serve 91354');
-      // The reply has finished streaming (the text shows while it streams; the finished reply is what is kept).
-      await expect(replies(page).last()).not.toHaveAttribute('aria-busy', 'true');
-
-      // A reload keeps it too.
-      await page.reload();
-      await openChat(page);
-      await expect(panel(page)).toContainText('Yes, we serve 91354');
-      const fourth = await ask(page, 'thanks!');
-      expect(fourth.conversationId).toBe(first.conversationId);
-    });
+    // A reload keeps it too.
+    await page.reload();
+    await openChat(page);
+    await expect(panel(page)).toContainText('Yes, we serve 91354');
+    const fourth = await ask(page, 'thanks!');
+    expect(fourth.conversationId).toBe(first.conversationId);
   },
 );
 

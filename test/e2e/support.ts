@@ -259,6 +259,8 @@ export async function loadFresh(page: Page, url: string): Promise<void> {
  * the sidebar cookie, as a new context would, keeping the staff session.
  */
 export async function forgetAdminState(page: Page): Promise<void> {
-  if (page.url().startsWith('http')) await page.evaluate(() => (window.localStorage.clear(), window.sessionStorage.clear()));
+  // Cleared from a page of the same origin that runs no app code: the admin itself, still open, could write its store back.
+  await page.goto('/api/health');
+  await page.evaluate(() => (window.localStorage.clear(), window.sessionStorage.clear()));
   await page.context().clearCookies({ name: 'sidebar_state' });
 }
