@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
   createPaidOrder,
+  forgetAdminState,
   expectFitsTheScreen,
   saveScreenshot,
   saveViewportScreenshot,
@@ -211,52 +212,55 @@ test('staff generate a week of slots, block one, book a paid order, and follow t
   });
 });
 
-test('on a phone: the calendar and the booking tab fit the screen', { tag: '@phone-only' }, async ({ page, request }, testInfo) => {
-  const customer = testCustomer(`calendar-${testInfo.project.name}`, { name: `Robin Phone ${testInfo.project.name}` });
-  await paidOrderPreferring(request, customer, [businessDate(1), businessDate(3)]);
-  // The slots-to-outbox journey runs on the desktop; here the two tabs on a phone, with the demo week the first start seeds.
-  await signInToAdmin(page);
-  await openFromAdminMenu(page, 'Calendar');
-  await expect(page.getByRole('tab', { name: 'Calendar Management' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('button', { name: 'Generate New Slots' })).toBeVisible();
-  await expectFitsTheScreen(page);
-  await saveViewportScreenshot(page, 'admin-calendar-top', testInfo);
-  await page.getByRole('tab', { name: 'Booking Management' }).click();
-  await expect(page.getByRole('textbox', { name: 'Search name, email, phone or ZIP' })).toBeVisible();
-  await expectFitsTheScreen(page);
-  await saveScreenshot(page, 'admin-calendar-bookings', testInfo);
-  await page.getByRole('textbox', { name: 'Search name, email, phone or ZIP' }).fill(customer.email);
-  await page.getByRole('button', { name: `Schedule ${customer.name}` }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByTestId('plan-preferred_days')).toContainText(weekdayName(businessDate(1)));
-  await expect(dialog.getByTestId('plan-address')).toHaveText(`25000 Main St, Valencia ${customer.zipCode}`);
-  await expect(dialog.getByLabel('Show all slots')).toBeVisible();
-  await expectFitsTheScreen(page);
-  await saveScreenshot(page, 'admin-calendar-schedule', testInfo);
-  // A slot on another day of the demo week, booked once staff confirm it.
-  await dialog.getByLabel('Show all slots').check();
-  await dialog.getByLabel('Time slot').click();
-  await page
-    .getByRole('option', { name: new RegExp(`^${shortDay(businessDate(2))} · `) })
-    .last()
-    .click();
-  await dialog.getByRole('button', { name: 'Create Booking' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Not a preferred day — book anyway?' });
-  await expect(confirm.getByTestId('other-day-text')).toContainText(`${weekdayName(businessDate(2))} is not one of the customer's preferred days`);
-  await expectFitsTheScreen(page);
-  await saveViewportScreenshot(page, 'admin-calendar-schedule-other-day', testInfo);
-  await confirm.getByRole('button', { name: 'Book anyway' }).click();
-  await expect(page.getByText('Booking created successfully')).toBeVisible();
-  await expect(page.getByTestId('booking').filter({ hasText: customer.email })).toContainText(shortDay(businessDate(2)));
-});
+test("on a phone: the calendar, the booking tab and the task board's search fit the screen", { tag: '@phone-only' }, async ({ page, request }, testInfo) => {
+  await test.step('on a phone: the calendar and the booking tab fit the screen', async () => {
+    const customer = testCustomer(`calendar-${testInfo.project.name}`, { name: `Robin Phone ${testInfo.project.name}` });
+    await paidOrderPreferring(request, customer, [businessDate(1), businessDate(3)]);
+    // The slots-to-outbox journey runs on the desktop; here the two tabs on a phone, with the demo week the first start seeds.
+    await signInToAdmin(page);
+    await openFromAdminMenu(page, 'Calendar');
+    await expect(page.getByRole('tab', { name: 'Calendar Management' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('button', { name: 'Generate New Slots' })).toBeVisible();
+    await expectFitsTheScreen(page);
+    await saveViewportScreenshot(page, 'admin-calendar-top', testInfo);
+    await page.getByRole('tab', { name: 'Booking Management' }).click();
+    await expect(page.getByRole('textbox', { name: 'Search name, email, phone or ZIP' })).toBeVisible();
+    await expectFitsTheScreen(page);
+    await saveScreenshot(page, 'admin-calendar-bookings', testInfo);
+    await page.getByRole('textbox', { name: 'Search name, email, phone or ZIP' }).fill(customer.email);
+    await page.getByRole('button', { name: `Schedule ${customer.name}` }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByTestId('plan-preferred_days')).toContainText(weekdayName(businessDate(1)));
+    await expect(dialog.getByTestId('plan-address')).toHaveText(`25000 Main St, Valencia ${customer.zipCode}`);
+    await expect(dialog.getByLabel('Show all slots')).toBeVisible();
+    await expectFitsTheScreen(page);
+    await saveScreenshot(page, 'admin-calendar-schedule', testInfo);
+    // A slot on another day of the demo week, booked once staff confirm it.
+    await dialog.getByLabel('Show all slots').check();
+    await dialog.getByLabel('Time slot').click();
+    await page
+      .getByRole('option', { name: new RegExp(`^${shortDay(businessDate(2))} · `) })
+      .last()
+      .click();
+    await dialog.getByRole('button', { name: 'Create Booking' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Not a preferred day — book anyway?' });
+    await expect(confirm.getByTestId('other-day-text')).toContainText(`${weekdayName(businessDate(2))} is not one of the customer's preferred days`);
+    await expectFitsTheScreen(page);
+    await saveViewportScreenshot(page, 'admin-calendar-schedule-other-day', testInfo);
+    await confirm.getByRole('button', { name: 'Book anyway' }).click();
+    await expect(page.getByText('Booking created successfully')).toBeVisible();
+    await expect(page.getByTestId('booking').filter({ hasText: customer.email })).toContainText(shortDay(businessDate(2)));
+  });
 
-test("on a phone: the task board's search sits right under the app bar", { tag: '@phone-only' }, async ({ page }, testInfo) => {
-  // Issue 18: an empty actions bar drew a blank band between the app bar and the search.
-  await signInToAdmin(page);
-  await openFromAdminMenu(page, 'Task board');
-  const search = page.getByPlaceholder('Search');
-  await expect(search).toBeVisible();
-  const barBottom = await page.getByRole('banner').evaluate((bar) => bar.getBoundingClientRect().bottom);
-  expect(await search.evaluate((box) => box.getBoundingClientRect().top)).toBeLessThan(barBottom + 32);
-  await saveViewportScreenshot(page, 'admin-task-board-top', testInfo);
+  await test.step("on a phone: the task board's search sits right under the app bar", async () => {
+    await forgetAdminState(page);
+    // Issue 18: an empty actions bar drew a blank band between the app bar and the search.
+    await signInToAdmin(page);
+    await openFromAdminMenu(page, 'Task board');
+    const search = page.getByPlaceholder('Search');
+    await expect(search).toBeVisible();
+    const barBottom = await page.getByRole('banner').evaluate((bar) => bar.getBoundingClientRect().bottom);
+    expect(await search.evaluate((box) => box.getBoundingClientRect().top)).toBeLessThan(barBottom + 32);
+    await saveViewportScreenshot(page, 'admin-task-board-top', testInfo);
+  });
 });

@@ -1,5 +1,14 @@
 import { expect, test, type APIRequestContext, type TestInfo } from '@playwright/test';
-import { expectFitsTheScreen, isPhoneLayout, requiredEnv, saveScreenshot, signInToAdmin, openFromAdminMenu, searchAdminList } from './support';
+import {
+  expectFitsTheScreen,
+  forgetAdminState,
+  isPhoneLayout,
+  requiredEnv,
+  saveScreenshot,
+  signInToAdmin,
+  openFromAdminMenu,
+  searchAdminList,
+} from './support';
 
 // Leads are written by the api and carried to the board and the outbox by the worker, asynchronously.
 test.describe.configure({ timeout: 90_000 });
@@ -205,56 +214,59 @@ test('an admin finds a lead, reads its history and state as of an event, and fol
   });
 });
 
-test('staff close an open lead after confirming', async ({ page, request }, testInfo) => {
-  const email = uniqueEmail('admin-close', testInfo);
-  const leadId = await startLead(request, email);
+test('staff close an open lead after confirming; a lead from outside the service area is Not served, never Active', async ({ page, request }, testInfo) => {
+  await test.step('staff close an open lead after confirming', async () => {
+    const email = uniqueEmail('admin-close', testInfo);
+    const leadId = await startLead(request, email);
 
-  await signInToAdmin(page, `/admin/leads/${leadId}/show`);
-  const summary = page.getByRole('region', { name: 'Lead summary' });
-  await expect(summary.getByText('Active', { exact: true })).toBeVisible();
+    await signInToAdmin(page, `/admin/leads/${leadId}/show`);
+    const summary = page.getByRole('region', { name: 'Lead summary' });
+    await expect(summary.getByText('Active', { exact: true })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Close lead' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Close this lead?' });
-  await expect(dialog).toContainText(email);
-  await saveScreenshot(page, 'admin-lead-close-confirm', testInfo);
-  await dialog.getByRole('button', { name: 'Close lead' }).click();
+    await page.getByRole('button', { name: 'Close lead' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Close this lead?' });
+    await expect(dialog).toContainText(email);
+    await saveScreenshot(page, 'admin-lead-close-confirm', testInfo);
+    await dialog.getByRole('button', { name: 'Close lead' }).click();
 
-  await expect(page.getByText('Lead closed')).toBeVisible();
-  await expect(summary.getByText('Abandoned', { exact: true })).toBeVisible();
-  const history = page.getByRole('list', { name: 'History' });
-  await expect(history.getByRole('listitem')).toHaveCount(2);
-  await expect(history.getByRole('listitem').nth(1)).toContainText('Abandoned (closed by staff)');
-  await expect(history.getByRole('listitem').nth(1)).toContainText(`staff:${requiredEnv('E2E_ADMIN_EMAIL')}`);
-  await expect(page.getByRole('button', { name: 'Close lead' })).toHaveCount(0);
-});
+    await expect(page.getByText('Lead closed')).toBeVisible();
+    await expect(summary.getByText('Abandoned', { exact: true })).toBeVisible();
+    const history = page.getByRole('list', { name: 'History' });
+    await expect(history.getByRole('listitem')).toHaveCount(2);
+    await expect(history.getByRole('listitem').nth(1)).toContainText('Abandoned (closed by staff)');
+    await expect(history.getByRole('listitem').nth(1)).toContainText(`staff:${requiredEnv('E2E_ADMIN_EMAIL')}`);
+    await expect(page.getByRole('button', { name: 'Close lead' })).toHaveCount(0);
+  });
 
-test('a lead from a ZIP outside the service area is listed as Not served, never Active', async ({ page, request }, testInfo) => {
-  const email = uniqueEmail('admin-unserved', testInfo);
-  const leadId = await startLead(request, email, { zipCode: '90210', numberOfDogs: '1', serviceFrequency: 'weekly' });
+  await test.step('a lead from a ZIP outside the service area is listed as Not served, never Active', async () => {
+    await forgetAdminState(page);
+    const email = uniqueEmail('admin-unserved', testInfo);
+    const leadId = await startLead(request, email, { zipCode: '90210', numberOfDogs: '1', serviceFrequency: 'weekly' });
 
-  await signInToAdmin(page);
-  await openFromAdminMenu(page, 'Leads');
-  await searchAdminList(page, email);
-  const row = isPhoneLayout(page) ? page.locator('main li').filter({ hasText: email }) : page.getByRole('row').filter({ hasText: email });
-  await expect(row).toContainText('Not served');
-  await expect(row).not.toContainText('Active');
-  if (!isPhoneLayout(page)) {
-    // Issue 18 §17: at 1280 px every column is on screen (the last one used to scroll inside the list); a narrow date
-    // column puts the time under the date, never a break inside either.
-    await expect(row).toContainText(/[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M P[SD]T/);
-    expect(await page.locator('.RaList-content').evaluate((list) => list.scrollWidth <= list.clientWidth + 1)).toBe(true);
-  }
-  await saveScreenshot(page, 'admin-leads-unserved', testInfo);
+    await signInToAdmin(page);
+    await openFromAdminMenu(page, 'Leads');
+    await searchAdminList(page, email);
+    const row = isPhoneLayout(page) ? page.locator('main li').filter({ hasText: email }) : page.getByRole('row').filter({ hasText: email });
+    await expect(row).toContainText('Not served');
+    await expect(row).not.toContainText('Active');
+    if (!isPhoneLayout(page)) {
+      // Issue 18 §17: at 1280 px every column is on screen (the last one used to scroll inside the list); a narrow date
+      // column puts the time under the date, never a break inside either.
+      await expect(row).toContainText(/[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M P[SD]T/);
+      expect(await page.locator('.RaList-content').evaluate((list) => list.scrollWidth <= list.clientWidth + 1)).toBe(true);
+    }
+    await saveScreenshot(page, 'admin-leads-unserved', testInfo);
 
-  await page.goto(`/admin/leads/${leadId}/show`);
-  const summary = page.getByRole('region', { name: 'Lead summary' });
-  await expect(summary).toContainText('90210 · Outside the service area');
-  await expect(summary.getByText('Not served', { exact: true })).toBeVisible();
-  await expect(summary).toContainText('weekly · 1 dog');
-  // No phone known: no call link, the e-mail link stays.
-  await expect(summary.getByRole('link', { name: /^Call/ })).toHaveCount(0);
-  await expect(summary.getByRole('link', { name: `E-mail ${email}` })).toBeVisible();
-  await saveScreenshot(page, 'admin-lead-show-summary', testInfo);
+    await page.goto(`/admin/leads/${leadId}/show`);
+    const summary = page.getByRole('region', { name: 'Lead summary' });
+    await expect(summary).toContainText('90210 · Outside the service area');
+    await expect(summary.getByText('Not served', { exact: true })).toBeVisible();
+    await expect(summary).toContainText('weekly · 1 dog');
+    // No phone known: no call link, the e-mail link stays.
+    await expect(summary.getByRole('link', { name: /^Call/ })).toHaveCount(0);
+    await expect(summary.getByRole('link', { name: `E-mail ${email}` })).toBeVisible();
+    await saveScreenshot(page, 'admin-lead-show-summary', testInfo);
+  });
 });
 
 test(

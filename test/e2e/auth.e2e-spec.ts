@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectFitsTheScreen, isPhoneLayout, requiredEnv, saveScreenshot } from './support';
+import { expectFitsTheScreen, isPhoneLayout, loadFresh, requiredEnv, saveScreenshot } from './support';
 
 const denyConsent = (page: Page) =>
   page.addInitScript(() => window.localStorage.setItem('consentPreferences', JSON.stringify({ ad_storage: 'denied', analytics_storage: 'denied' })));
@@ -22,6 +22,8 @@ async function confirmationLink(admin: APIRequestContext, email: string): Promis
   const url = new URL((match as RegExpExecArray)[0]);
   return `${url.pathname}${url.search}`;
 }
+
+test.describe.configure({ timeout: 60_000 });
 
 test('sign up, confirm through the e-mailed link, sign in, see the name in the menu, sign out', async ({ page, playwright, baseURL }, testInfo) => {
   // The whole journey, from the empty form to signing out everywhere, in one browser.
@@ -106,56 +108,60 @@ test('sign up, confirm through the e-mailed link, sign in, see the name in the m
   await otherDevice.dispose();
 });
 
-test('a wrong password shows the server message and the matching troubleshooting tip', async ({ page }, testInfo) => {
-  await denyConsent(page);
-  await page.goto('/auth');
-  await expect(page.getByRole('heading', { name: 'Trouble signing in?' })).toBeVisible();
-  // Nothing has gone wrong yet: the tips are folded to their title.
-  await expect(page.locator('details.auth-tips')).not.toHaveAttribute('open');
-  await expect(page.getByRole('heading', { name: 'Invalid email or password' })).toBeHidden();
-  await saveScreenshot(page, 'auth-first-open', testInfo);
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(requiredEnv('E2E_USER_EMAIL'));
-  await form.getByLabel('Password').fill('definitely-not-it');
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  const alert = form.getByRole('alert');
-  await expect(alert).toContainText('Invalid email or password');
-  await expect(alert).toContainText('Caps Lock');
-  await expect(page.locator('details.auth-tips')).toHaveAttribute('open', '');
-  await expect(page.locator('.auth-tips__item--active')).toContainText('Invalid email or password');
-  await saveScreenshot(page, 'auth-wrong-password', testInfo);
-});
+test('the sign-in page: a bad confirmation link, a wrong password, a network failure and a rate limit, each with its message and tip', async ({
+  page,
+}, testInfo) => {
+  await test.step('a bad confirmation link says so on the sign-in page', async () => {
+    await denyConsent(page);
+    await loadFresh(page, '/api/auth/confirm?token=not-a-real-token-at-all-000');
+    await expect(page).toHaveURL(/\/auth\?confirmed=0$/);
+    await expect(page.getByRole('status').filter({ hasText: 'invalid or has expired' })).toBeVisible();
+  });
 
-test('a network failure and a rate limit get their own tips', async ({ page }) => {
-  await denyConsent(page);
-  await page.goto('/auth');
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill('someone@example.com');
-  await form.getByLabel('Password').fill('whatever1');
+  await test.step('a wrong password shows the server message and the matching troubleshooting tip', async () => {
+    await denyConsent(page);
+    await loadFresh(page, '/auth');
+    await expect(page.getByRole('heading', { name: 'Trouble signing in?' })).toBeVisible();
+    // Nothing has gone wrong yet: the tips are folded to their title.
+    await expect(page.locator('details.auth-tips')).not.toHaveAttribute('open');
+    await expect(page.getByRole('heading', { name: 'Invalid email or password' })).toBeHidden();
+    await saveScreenshot(page, 'auth-first-open', testInfo);
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email').fill(requiredEnv('E2E_USER_EMAIL'));
+    await form.getByLabel('Password').fill('definitely-not-it');
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    const alert = form.getByRole('alert');
+    await expect(alert).toContainText('Invalid email or password');
+    await expect(alert).toContainText('Caps Lock');
+    await expect(page.locator('details.auth-tips')).toHaveAttribute('open', '');
+    await expect(page.locator('.auth-tips__item--active')).toContainText('Invalid email or password');
+    await saveScreenshot(page, 'auth-wrong-password', testInfo);
+  });
 
-  await page.route('**/api/auth/sign-in', (route) => route.abort('internetdisconnected'));
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(form.getByRole('alert')).toContainText('Connection error. Please check your internet and try again.');
-  await expect(page.locator('.auth-tips__item--active')).toContainText('Connection problems');
+  await test.step('a network failure and a rate limit get their own tips', async () => {
+    await denyConsent(page);
+    await loadFresh(page, '/auth');
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email').fill('someone@example.com');
+    await form.getByLabel('Password').fill('whatever1');
 
-  await page.unroute('**/api/auth/sign-in');
-  await page.route('**/api/auth/sign-in', (route) =>
-    route.fulfill({
-      status: 429,
-      contentType: 'application/problem+json',
-      body: JSON.stringify({ status: 429, title: 'Too Many Requests', detail: 'Too many requests. Please wait a moment and try again.' }),
-    }),
-  );
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(form.getByRole('alert')).toContainText('Too many requests. Please wait a moment and try again.');
-  await expect(page.locator('.auth-tips__item--active')).toContainText('Too many attempts');
-});
+    await page.route('**/api/auth/sign-in', (route) => route.abort('internetdisconnected'));
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await expect(form.getByRole('alert')).toContainText('Connection error. Please check your internet and try again.');
+    await expect(page.locator('.auth-tips__item--active')).toContainText('Connection problems');
 
-test('a bad confirmation link says so on the sign-in page', async ({ page }) => {
-  await denyConsent(page);
-  await page.goto('/api/auth/confirm?token=not-a-real-token-at-all-000');
-  await expect(page).toHaveURL(/\/auth\?confirmed=0$/);
-  await expect(page.getByRole('status').filter({ hasText: 'invalid or has expired' })).toBeVisible();
+    await page.unroute('**/api/auth/sign-in');
+    await page.route('**/api/auth/sign-in', (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/problem+json',
+        body: JSON.stringify({ status: 429, title: 'Too Many Requests', detail: 'Too many requests. Please wait a moment and try again.' }),
+      }),
+    );
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await expect(form.getByRole('alert')).toContainText('Too many requests. Please wait a moment and try again.');
+    await expect(page.locator('.auth-tips__item--active')).toContainText('Too many attempts');
+  });
 });
 
 test(

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillQuoteCustomer, quoteForm, testCustomer } from './support';
+import { fillQuoteCustomer, loadFresh, quoteForm, testCustomer } from './support';
 
 const problem = (status: number, body: Record<string, unknown>) => ({
   status,
@@ -68,41 +68,47 @@ test('checkout failures show the error catalogue’s toasts and the server’s f
   await expect(quoteForm(page).getByLabel('Phone')).toBeFocused();
 });
 
-test('a discount code the server can’t check shows the Validation Error toast', async ({ page }) => {
-  await page.route('**/api/discount-codes/validate', (route) => route.fulfill(problem(503, { title: 'Service Unavailable' })));
-  await page.goto('/#quote');
-  const form = quoteForm(page);
-  await form.getByLabel('Discount code (optional)').fill('WELCOME10');
-  await form.getByRole('button', { name: 'Apply' }).click();
-  await expect(toast(page, 'Validation Error')).toContainText('Unable to validate discount code. Please try again.');
-  await expect(form.getByText('Invalid or expired discount code')).toBeHidden();
-});
+test.describe.configure({ timeout: 60_000 });
 
-test('Cancel on the sandbox checkout brings back the same quote, with nothing charged', async ({ page }, testInfo) => {
-  const customer = testCustomer('cancel-restore');
-  await page.goto('/#quote');
-  const form = quoteForm(page);
-  await form.getByRole('radio', { name: '3+ dogs', exact: true }).check();
-  await form.getByRole('radio', { name: /^Large/ }).check();
-  await form.getByRole('radio', { name: /^Monthly/ }).check();
-  await form.getByRole('checkbox', { name: /Key\/Lock Service/ }).check();
-  await fillQuoteCustomer(page, customer);
-  await form.getByLabel('Discount code (optional)').fill('WELCOME10');
-  await form.getByRole('button', { name: 'Apply' }).click();
-  await expect(form).toContainText('WELCOME10 applied: 10% off');
-  // (7000 + 500) − 750 = 6750 a month, plus the $50 setup fee.
-  await form.getByRole('button', { name: 'Pay $117.50' }).click();
+test("Cancel on the sandbox checkout brings back the same quote; then a discount code the server can't check shows the Validation Error toast", async ({
+  page,
+}, testInfo) => {
+  await test.step('Cancel on the sandbox checkout brings back the same quote, with nothing charged', async () => {
+    const customer = testCustomer('cancel-restore');
+    await loadFresh(page, '/#quote');
+    const form = quoteForm(page);
+    await form.getByRole('radio', { name: '3+ dogs', exact: true }).check();
+    await form.getByRole('radio', { name: /^Large/ }).check();
+    await form.getByRole('radio', { name: /^Monthly/ }).check();
+    await form.getByRole('checkbox', { name: /Key\/Lock Service/ }).check();
+    await fillQuoteCustomer(page, customer);
+    await form.getByLabel('Discount code (optional)').fill('WELCOME10');
+    await form.getByRole('button', { name: 'Apply' }).click();
+    await expect(form).toContainText('WELCOME10 applied: 10% off');
+    // (7000 + 500) − 750 = 6750 a month, plus the $50 setup fee.
+    await form.getByRole('button', { name: 'Pay $117.50' }).click();
 
-  await expect(page).toHaveURL(/\/checkout\/sandbox\//);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('$117.50');
-  await page.getByRole('button', { name: 'Cancel and return' }).click();
+    await expect(page).toHaveURL(/\/checkout\/sandbox\//);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('$117.50');
+    await page.getByRole('button', { name: 'Cancel and return' }).click();
 
-  await expect(page).toHaveURL(/\/\?checkout=cancelled#quote$/);
-  await expect(page.getByRole('status').filter({ hasText: 'Checkout cancelled.' })).toContainText('No payment was taken.');
-  await expect(form.getByRole('radio', { name: '3+ dogs', exact: true })).toBeChecked();
-  await expect(form.getByRole('checkbox', { name: /Key\/Lock Service/ })).toBeChecked();
-  await expect(form.getByLabel('Full name')).toHaveValue(customer.name);
-  await expect(form).toContainText('WELCOME10 applied: 10% off');
-  await expect(form.getByRole('button', { name: 'Pay $117.50' })).toBeEnabled();
-  await testInfo.attach('url', { body: page.url() });
+    await expect(page).toHaveURL(/\/\?checkout=cancelled#quote$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Checkout cancelled.' })).toContainText('No payment was taken.');
+    await expect(form.getByRole('radio', { name: '3+ dogs', exact: true })).toBeChecked();
+    await expect(form.getByRole('checkbox', { name: /Key\/Lock Service/ })).toBeChecked();
+    await expect(form.getByLabel('Full name')).toHaveValue(customer.name);
+    await expect(form).toContainText('WELCOME10 applied: 10% off');
+    await expect(form.getByRole('button', { name: 'Pay $117.50' })).toBeEnabled();
+    await testInfo.attach('url', { body: page.url() });
+  });
+
+  await test.step('a discount code the server can’t check shows the Validation Error toast', async () => {
+    await page.route('**/api/discount-codes/validate', (route) => route.fulfill(problem(503, { title: 'Service Unavailable' })));
+    await loadFresh(page, '/#quote');
+    const form = quoteForm(page);
+    await form.getByLabel('Discount code (optional)').fill('WELCOME10');
+    await form.getByRole('button', { name: 'Apply' }).click();
+    await expect(toast(page, 'Validation Error')).toContainText('Unable to validate discount code. Please try again.');
+    await expect(form.getByText('Invalid or expired discount code')).toBeHidden();
+  });
 });

@@ -15,6 +15,8 @@ async function scrollBy(page: Page, by: number): Promise<void> {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(target);
 }
 
+test.describe.configure({ timeout: 60_000 });
+
 test('the idle prompt never opens while a form field has focus or the visitor types; it waits until they leave the field', async ({ page }) => {
   await page.clock.install();
   await page.goto('/');

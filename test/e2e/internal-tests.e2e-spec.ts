@@ -37,40 +37,43 @@ test('a signed-in customer without the admin role is denied too', async ({ page 
   await expectDenied(page);
 });
 
-for (const { path, title, endpoint } of PAGES) {
-  test(`an admin runs the ${title} on the built-in adapters and every check passes`, async ({ page }, testInfo) => {
-    test.setTimeout(60_000);
-    await signInAdmin(page);
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    const run = page.getByRole('button', { name: 'Run checks' });
-    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === endpoint);
-    await run.click();
-    const response = await answered;
-    expect(response.status()).toBe(200);
-    const report = (await response.json()) as {
-      success: boolean;
-      summary: { passed: number; total: number };
-      results: unknown[];
-      adapter?: string;
-      board: { kind: string; description: string };
-    };
-    expect(report.board.kind).toBe('built-in');
-    expect(report.success).toBe(true);
-    expect(report.summary.total).toBeGreaterThan(0);
+// Both pages in one test (one context, warm loads), each a step.
+test('an admin runs the Task Board Integration Test and the Functionality Test on the built-in adapters and every check passes', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  await signInAdmin(page);
+  for (const { path, title, endpoint } of PAGES) {
+    await test.step(`an admin runs the ${title} on the built-in adapters and every check passes`, async () => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      const run = page.getByRole('button', { name: 'Run checks' });
+      const answered = page.waitForResponse((r) => new URL(r.url()).pathname === endpoint);
+      await run.click();
+      const response = await answered;
+      expect(response.status()).toBe(200);
+      const report = (await response.json()) as {
+        success: boolean;
+        summary: { passed: number; total: number };
+        results: unknown[];
+        adapter?: string;
+        board: { kind: string; description: string };
+      };
+      expect(report.board.kind).toBe('built-in');
+      expect(report.success).toBe(true);
+      expect(report.summary.total).toBeGreaterThan(0);
 
-    const summary = page.getByRole('status').filter({ hasText: /checks? passed$/ });
-    await expect(summary).toHaveText(`${report.summary.total} of ${report.summary.total} ${report.summary.total === 1 ? 'check' : 'checks'} passed`);
-    await expect(summary).toHaveClass(/checks-summary--passed/);
-    const checks = page.getByRole('listitem').filter({ hasText: ': passed' });
-    await expect(checks).toHaveCount(report.results.length);
-    await expect(page.getByRole('listitem').filter({ hasText: ': failed' })).toHaveCount(0);
-    await expect(page.getByText('Ran against:')).toContainText(report.adapter ?? report.board.description);
-    await expect(page.getByText('Ran against:')).toContainText('built-in board');
-    await expect(run).toBeEnabled();
-    await saveScreenshot(page, `internal-tests-${path.slice(1)}-passed`, testInfo);
-  });
-}
+      const summary = page.getByRole('status').filter({ hasText: /checks? passed$/ });
+      await expect(summary).toHaveText(`${report.summary.total} of ${report.summary.total} ${report.summary.total === 1 ? 'check' : 'checks'} passed`);
+      await expect(summary).toHaveClass(/checks-summary--passed/);
+      const checks = page.getByRole('listitem').filter({ hasText: ': passed' });
+      await expect(checks).toHaveCount(report.results.length);
+      await expect(page.getByRole('listitem').filter({ hasText: ': failed' })).toHaveCount(0);
+      await expect(page.getByText('Ran against:')).toContainText(report.adapter ?? report.board.description);
+      await expect(page.getByText('Ran against:')).toContainText('built-in board');
+      await expect(run).toBeEnabled();
+      await saveScreenshot(page, `internal-tests-${path.slice(1)}-passed`, testInfo);
+    });
+  }
+});
 
 test('while running the button says so; a failed check shows red with its error and data; a 403 denies access', async ({ page }, testInfo) => {
   await signInAdmin(page);

@@ -91,33 +91,54 @@ async function setVisibility(page: Page, state: 'hidden' | 'visible'): Promise<v
   }, state);
 }
 
-test('a half-filled quote left behind is abandoned, and its card moves to Abandoned', async ({ page, request }) => {
-  const { email } = testCustomer('lead-left');
-  await page.goto('/#quote');
-  await chooseServiceDetails(page);
-  const created = nextLeadAnswer(page);
-  await enterEmail(page, email);
-  const answer = await created;
-  expect(answer.status).toBe('created');
-  const leadId = answer.leadId as string;
+test("a half-filled quote left behind is abandoned (its card moves to Abandoned); another browser typing a paying customer's e-mail is told nothing", async ({
+  page,
+  request,
+}) => {
+  await test.step('a half-filled quote left behind is abandoned, and its card moves to Abandoned', async () => {
+    const { email } = testCustomer('lead-left');
+    await page.goto('/#quote');
+    await chooseServiceDetails(page);
+    const created = nextLeadAnswer(page);
+    await enterEmail(page, email);
+    const answer = await created;
+    expect(answer.status).toBe('created');
+    const leadId = answer.leadId as string;
 
-  await test.step('a changed step is sent as progress, with the form snapshot', async () => {
-    const progressed = page.waitForRequest((r) => r.url().endsWith(`/api/leads/${leadId}/progress`) && bodyOf(r).step === 'service-details');
-    await quoteForm(page)
-      .getByRole('radio', { name: /^Large/ })
-      .check();
-    expect(bodyOf(await progressed)).toMatchObject({
-      step: 'service-details',
-      form_data: { numberOfDogs: '2', yardSize: 'large', serviceFrequency: 'weekly', email },
+    await test.step('a changed step is sent as progress, with the form snapshot', async () => {
+      const progressed = page.waitForRequest((r) => r.url().endsWith(`/api/leads/${leadId}/progress`) && bodyOf(r).step === 'service-details');
+      await quoteForm(page)
+        .getByRole('radio', { name: /^Large/ })
+        .check();
+      expect(bodyOf(await progressed)).toMatchObject({
+        step: 'service-details',
+        form_data: { numberOfDogs: '2', yardSize: 'large', serviceFrequency: 'weekly', email },
+      });
     });
+
+    // A full navigation away: the page is unloaded and says so with a beacon.
+    await page.goto('/faq');
+    await signInAdmin(request);
+    await expect.poll(async () => (await adminLead(request, leadId)).status, { timeout: 15_000 }).toBe('abandoned');
+    expect(['browser-closed', 'page-hidden']).toContain((await adminLead(request, leadId)).abandonment_reason);
+    await expect.poll(async () => (await cardsIn(request, 'Abandoned', email)).length, { timeout: 20_000 }).toBe(1);
   });
 
-  // A full navigation away: the page is unloaded and says so with a beacon.
-  await page.goto('/faq');
-  await signInAdmin(request);
-  await expect.poll(async () => (await adminLead(request, leadId)).status, { timeout: 15_000 }).toBe('abandoned');
-  expect(['browser-closed', 'page-hidden']).toContain((await adminLead(request, leadId)).abandonment_reason);
-  await expect.poll(async () => (await cardsIn(request, 'Abandoned', email)).length, { timeout: 20_000 }).toBe(1);
+  await test.step("another browser typing a paying customer's e-mail is told nothing and gets a lead of its own", async () => {
+    // The step before left its own lead in this browser; a stranger's browser holds none.
+    await page.evaluate(() => window.localStorage.removeItem('scv.leads'));
+    const client = testCustomer('existing-elsewhere');
+    const paid = await paidLead(request, client);
+    // A stranger's browser: it holds nothing of the customer's.
+    await page.goto('/#quote');
+    await chooseServiceDetails(page);
+    const answer = nextLeadAnswer(page);
+    await enterEmail(page, client.email);
+    const created = await answer;
+    expect(created).toEqual({ leadId: expect.any(String), leadToken: expect.any(String), status: 'created' });
+    expect(created.leadId).not.toBe(paid.leadId);
+    await expect(page.getByRole('dialog', { name: 'Existing Client Detected' })).toBeHidden();
+  });
 });
 
 test('a tab hidden past the 30-minute grace sends its beacons, which close nothing on the server; coming back in time cancels them; a real unload ends the lead', async ({
@@ -198,20 +219,6 @@ async function paidLead(request: APIRequestContext, customer: QuoteCustomer): Pr
 async function holdInThisBrowser(page: Page, email: string, lead: { leadId: string; token: string }): Promise<void> {
   await page.addInitScript((held) => window.localStorage.setItem('scv.leads', JSON.stringify([held])), { email: email.toLowerCase(), ...lead });
 }
-
-test("another browser typing a paying customer's e-mail is told nothing and gets a lead of its own", async ({ page, request }) => {
-  const client = testCustomer('existing-elsewhere');
-  const paid = await paidLead(request, client);
-  // A stranger's browser: it holds nothing of the customer's.
-  await page.goto('/#quote');
-  await chooseServiceDetails(page);
-  const answer = nextLeadAnswer(page);
-  await enterEmail(page, client.email);
-  const created = await answer;
-  expect(created).toEqual({ leadId: expect.any(String), leadToken: expect.any(String), status: 'created' });
-  expect(created.leadId).not.toBe(paid.leadId);
-  await expect(page.getByRole('dialog', { name: 'Existing Client Detected' })).toBeHidden();
-});
 
 test('an e-mail that has already paid in this browser asks first: No keeps quiet for that e-mail, Yes starts the lead', async ({ page, request }, testInfo) => {
   const client = testCustomer('existing-client');

@@ -1,5 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createPaidOrder, expectFitsTheScreen, fillQuoteCustomer, quoteCard, quoteForm, saveElementScreenshot, saveScreenshot, testCustomer } from './support';
+import {
+  createPaidOrder,
+  expectFitsTheScreen,
+  fillQuoteCustomer,
+  loadFresh,
+  quoteCard,
+  quoteForm,
+  saveElementScreenshot,
+  saveScreenshot,
+  testCustomer,
+} from './support';
 
 // Checkout, the sandbox and the post-payment pages run the whole backend path, so these take longer than a page check.
 test.describe.configure({ timeout: 90_000 });
@@ -382,17 +392,43 @@ test('on a phone: the sandbox checkout and every post-payment page fit the scree
   await shot('payment-success');
 });
 
-test(
-  'a small yard is offered deodorizing $5, off-site removal $10 and Gate Access $2 after payment, never Key/Lock',
-  { tag: '@phone' },
-  async ({ page, request }, testInfo) => {
+test("the sandbox checkout itemises a subscription; a small yard's offers after payment", { tag: '@phone' }, async ({ page, request }, testInfo) => {
+  await test.step('the sandbox checkout itemises what was chosen: lines, discount, gift, trash day and due today; a long e-mail wraps only at its seams', async () => {
+    const customer = testCustomer('itemised', { email: `pat.rivera.with.a.rather.long.address.${Date.now().toString(36)}@scvscoopers-example-mail.com` });
+    const started = await request.post('/api/checkout/subscription', {
+      data: {
+        customerData: { ...customer, numberOfDogs: '1', yardSize: 'small', serviceFrequency: 'weekly', serviceType: 'subscription', specialInstructions: '' },
+        selectedAddOns: { binTakeOut: true },
+        trashDay: 'thursday',
+        commitmentMonths: 1,
+        discountCode: 'WELCOME10',
+      },
+    });
+    expect(started.status()).toBe(201);
+    await loadFresh(page, (await started.json()).url);
+    const chosen = page.getByRole('list', { name: 'What you chose' });
+    // 9600 + 1980 = 11580; 10% off 1158 → 10422 a month, + 5000 setup = 15422 today.
+    for (const text of ['Weekly · 1 dog · small yard', '$96.00', 'Bin Take Out', '$19.80', 'Discount code (10% off): WELCOME10', '-$11.58']) {
+      await expect(chosen).toContainText(text);
+    }
+    await expect(chosen.getByRole('listitem').filter({ hasText: 'Bin deodorizing with your first month' })).toContainText('Free');
+    await expect(chosen.getByRole('listitem').filter({ hasText: 'Trash day' })).toContainText('Thursday');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('$154.22');
+    await expect(page.getByText('Renews at $104.22 per month')).toBeVisible();
+    const email = page.locator('.checkout__email');
+    await expect(email).toHaveText(customer.email);
+    expect(await email.evaluate((el) => [getComputedStyle(el).overflowWrap, el.querySelectorAll('wbr').length])).toEqual(['break-word', 9]);
+    await saveScreenshot(page, 'checkout-sandbox-itemised', testInfo);
+  });
+
+  await test.step('a small yard is offered deodorizing $5, off-site removal $10 and Gate Access $2 after payment, never Key/Lock', async () => {
     const customer = testCustomer('upsells-small');
     const { sessionId } = await createPaidOrder(request, 'subscription', customer, { numberOfDogs: '1', yardSize: 'small' });
     const saved = await request.post(`/api/orders/by-session/${sessionId}/customer-info`, {
       data: { streetAddress: '24000 Main St', preferredDays: ['tuesday'], dogInfo: [{ name: 'Biscuit', breed: 'Beagle' }] },
     });
     expect(saved.ok()).toBe(true);
-    await page.goto(`/subscription-success?session_id=${sessionId}`);
+    await loadFresh(page, `/subscription-success?session_id=${sessionId}`);
     const upsells = page.getByRole('region', { name: 'Make it even easier' });
     const items = upsells.getByRole('listitem');
     await expect(items).toHaveCount(3);
@@ -408,43 +444,11 @@ test(
     await items.nth(2).getByRole('button', { name: 'Add to Service' }).click();
     // The same subscription, from the account (issue 17); the quote form's own Gate Access rule is checked on it directly.
     await expect(page).toHaveURL(/\/account\?change=[0-9a-f-]{36}&addOn=gateAccess$/);
-    await page.goto('/?addOn=gateAccess#quote');
+    await loadFresh(page, '/?addOn=gateAccess#quote');
     const form = quoteForm(page);
     await form.getByRole('radio', { name: /^Small/ }).check();
     await expect(form.getByRole('checkbox', { name: /Gate Access Service/ })).toBeChecked();
     await form.getByRole('radio', { name: /^Medium/ }).check();
     await expect(form.getByRole('checkbox', { name: /Gate Access Service/ })).toHaveCount(0);
-  },
-);
-
-test(
-  'the sandbox checkout itemises what was chosen: lines, discount, gift, trash day and due today; a long e-mail wraps only at its seams',
-  { tag: '@phone' },
-  async ({ page, request }, testInfo) => {
-    const customer = testCustomer('itemised', { email: `pat.rivera.with.a.rather.long.address.${Date.now().toString(36)}@scvscoopers-example-mail.com` });
-    const started = await request.post('/api/checkout/subscription', {
-      data: {
-        customerData: { ...customer, numberOfDogs: '1', yardSize: 'small', serviceFrequency: 'weekly', serviceType: 'subscription', specialInstructions: '' },
-        selectedAddOns: { binTakeOut: true },
-        trashDay: 'thursday',
-        commitmentMonths: 1,
-        discountCode: 'WELCOME10',
-      },
-    });
-    expect(started.status()).toBe(201);
-    await page.goto((await started.json()).url);
-    const chosen = page.getByRole('list', { name: 'What you chose' });
-    // 9600 + 1980 = 11580; 10% off 1158 → 10422 a month, + 5000 setup = 15422 today.
-    for (const text of ['Weekly · 1 dog · small yard', '$96.00', 'Bin Take Out', '$19.80', 'Discount code (10% off): WELCOME10', '-$11.58']) {
-      await expect(chosen).toContainText(text);
-    }
-    await expect(chosen.getByRole('listitem').filter({ hasText: 'Bin deodorizing with your first month' })).toContainText('Free');
-    await expect(chosen.getByRole('listitem').filter({ hasText: 'Trash day' })).toContainText('Thursday');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('$154.22');
-    await expect(page.getByText('Renews at $104.22 per month')).toBeVisible();
-    const email = page.locator('.checkout__email');
-    await expect(email).toHaveText(customer.email);
-    expect(await email.evaluate((el) => [getComputedStyle(el).overflowWrap, el.querySelectorAll('wbr').length])).toEqual(['break-word', 9]);
-    await saveScreenshot(page, 'checkout-sandbox-itemised', testInfo);
-  },
-);
+  });
+});

@@ -106,29 +106,30 @@ test(
   },
 );
 
-for (const town of [
+const TOWNS = [
   { path: '/santa-clarita', title: 'Dog Poop Pickup in Santa Clarita', neighborhood: 'Saugus' },
   { path: '/valencia', title: 'Pet Waste Removal in Valencia', neighborhood: 'Bridgeport' },
-]) {
-  test(`landing page ${town.path}: neighborhoods, three benefits, two testimonials and the quote button`, async ({ page }, testInfo) => {
-    await page.goto(town.path);
-    await expect(page.getByRole('heading', { level: 1, name: town.title })).toBeVisible();
-    await expect(page).toHaveTitle(`${town.title} | SCV Scoopers`);
-    const description = await page.locator('meta[name="description"]').getAttribute('content');
-    expect(description).toContain(town.path === '/valencia' ? 'Valencia' : 'Santa Clarita');
-    await expect(page.locator('.neighborhood-list li').filter({ hasText: town.neighborhood })).toBeVisible();
-    await expect(page.locator('.landing .card')).toHaveCount(3);
-    await expect(page.locator('.testimonial')).toHaveCount(2);
-    const cta = page.getByRole('main').getByRole('link', { name: 'Get Free Quote' }).first();
-    await expect(cta).toHaveAttribute('href', '/#quote');
-    await saveScreenshot(page, `landing${town.path.replace('/', '-')}`, testInfo);
-    await cta.click();
-    await expect(page).toHaveURL(/\/#quote$/);
-    await expect(quoteForm(page)).toBeInViewport();
-  });
-}
+];
 
-test('the FAQ, privacy and terms pages and the 404 page', async ({ page }, testInfo) => {
+test('the town landing pages, the FAQ, privacy and terms pages and the 404 page', async ({ page }, testInfo) => {
+  for (const town of TOWNS) {
+    await test.step(`landing page ${town.path}: neighborhoods, three benefits, two testimonials and the quote button`, async () => {
+      await loadFresh(page, town.path);
+      await expect(page.getByRole('heading', { level: 1, name: town.title })).toBeVisible();
+      await expect(page).toHaveTitle(`${town.title} | SCV Scoopers`);
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description).toContain(town.path === '/valencia' ? 'Valencia' : 'Santa Clarita');
+      await expect(page.locator('.neighborhood-list li').filter({ hasText: town.neighborhood })).toBeVisible();
+      await expect(page.locator('.landing .card')).toHaveCount(3);
+      await expect(page.locator('.testimonial')).toHaveCount(2);
+      const cta = page.getByRole('main').getByRole('link', { name: 'Get Free Quote' }).first();
+      await expect(cta).toHaveAttribute('href', '/#quote');
+      await saveScreenshot(page, `landing${town.path.replace('/', '-')}`, testInfo);
+      await cta.click();
+      await expect(page).toHaveURL(/\/#quote$/);
+      await expect(quoteForm(page)).toBeInViewport();
+    });
+  }
   await test.step('FAQ, privacy and terms share the legal nav and quote the pricing module and policy figures', async () => {
     await loadFresh(page, '/faq');
     const legalNav = page.getByRole('navigation', { name: 'Help and legal' });

@@ -249,5 +249,18 @@ export async function signInCustomerByLink(page: Page, admin: APIRequestContext,
 export async function loadFresh(page: Page, url: string): Promise<void> {
   const marked = page.url().startsWith('http') && (await page.evaluate(() => ((window as { e2eKeptDocument?: boolean }).e2eKeptDocument = true)));
   await page.goto(url);
-  if (marked && (await page.evaluate(() => (window as { e2eKeptDocument?: boolean }).e2eKeptDocument === true))) await page.reload();
+  // A page that moves on by itself as it loads (a client-side redirect) is a new document too.
+  const kept = marked && (await page.evaluate(() => (window as { e2eKeptDocument?: boolean }).e2eKeptDocument === true).catch(() => false));
+  if (kept) await page.reload();
+}
+
+/**
+ * Between the steps of one admin test: forgets what react-admin kept in the browser (list filters, the sidebar) and
+ * the sidebar cookie, as a new context would, keeping the staff session.
+ */
+export async function forgetAdminState(page: Page): Promise<void> {
+  // Cleared from a page of the same origin that runs no app code: the admin itself, still open, could write its store back.
+  await page.goto('/api/health');
+  await page.evaluate(() => (window.localStorage.clear(), window.sessionStorage.clear()));
+  await page.context().clearCookies({ name: 'sidebar_state' });
 }
