@@ -9,6 +9,7 @@ import {
   saveElementScreenshot,
   saveScreenshot,
   testCustomer,
+  seriousAxeFindings,
 } from './support';
 
 // Checkout, the sandbox and the post-payment pages run the whole backend path, so these take longer than a page check.
@@ -77,6 +78,7 @@ test('subscription with add-ons, WELCOME10 and 3-month prepay, paid in the sandb
   // The journey's customer did not choose texts (the screenshot above is the box ticked).
   await details.getByRole('checkbox', { name: /^Text me visit updates/ }).uncheck();
   await saveScreenshot(page, 'customer-info-subscription', testInfo);
+  expect(await seriousAxeFindings(page), 'customer-info-subscription').toEqual([]);
   await details.getByRole('button', { name: 'Complete Setup' }).click();
 
   await expect(page.getByRole('status').filter({ hasText: 'Information Saved!' })).toBeVisible();
@@ -93,6 +95,7 @@ test('subscription with add-ons, WELCOME10 and 3-month prepay, paid in the sandb
   ])
     await expect(page.getByRole('main')).toContainText(text);
   await saveScreenshot(page, 'customer-confirmation', testInfo);
+  expect(await seriousAxeFindings(page), 'customer-confirmation').toEqual([]);
   await page.getByRole('link', { name: 'What Happens Next' }).click();
 
   await expect(page).toHaveURL(/\/customer-next-steps$/);
@@ -121,6 +124,7 @@ test('subscription with add-ons, WELCOME10 and 3-month prepay, paid in the sandb
   await expect(upsells).not.toContainText('Gate Access');
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('completed_purchases') ?? '[]'))).toContain(customer.email.toLowerCase());
   await saveScreenshot(page, 'subscription-success', testInfo);
+  expect(await seriousAxeFindings(page), 'subscription-success').toEqual([]);
 
   await upsells.getByRole('listitem').filter({ hasText: 'Off-Site Waste Removal' }).getByRole('button', { name: 'Add to Service' }).click();
   // A paid subscription adds to the same subscription from the account (issue 17; account.e2e follows it through):
@@ -159,6 +163,7 @@ test('one-time Yard Rescue: paid once, then a date and time slot', async ({ page
   // A field error is shown at its field, not also as a toast (issue 18 #11).
   await expect(page.getByRole('alert').filter({ hasText: 'Address Required' })).toHaveCount(0);
   await saveScreenshot(page, 'customer-info-one-time-errors', testInfo);
+  expect(await seriousAxeFindings(page), 'customer-info-one-time-errors').toEqual([]);
 
   const date = details.getByLabel('Preferred service date');
   const tomorrow = await date.getAttribute('min');
@@ -176,6 +181,7 @@ test('one-time Yard Rescue: paid once, then a date and time slot', async ({ page
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful!');
   await expect(page.getByRole('heading', { name: 'Get 15% off with our 3-month commitment + FREE first service' })).toBeVisible();
   await saveScreenshot(page, 'payment-success', testInfo);
+  expect(await seriousAxeFindings(page), 'payment-success').toEqual([]);
   await page.getByRole('link', { name: 'View Subscription Plans' }).click();
   await expect(page).toHaveURL(/\/#quote$/);
 });
@@ -334,6 +340,7 @@ test('on a phone: the sandbox checkout and every post-payment page fit the scree
   const shot = async (name: string) => {
     await expectFitsTheScreen(page);
     await saveScreenshot(page, name, testInfo);
+    expect(await seriousAxeFindings(page), name).toEqual([]);
   };
   const customer = testCustomer('phone-pages');
   const checkout = await request.post('/api/checkout/subscription', {
@@ -419,6 +426,7 @@ test("the sandbox checkout itemises a subscription; a small yard's offers after 
     await expect(email).toHaveText(customer.email);
     expect(await email.evaluate((el) => [getComputedStyle(el).overflowWrap, el.querySelectorAll('wbr').length])).toEqual(['break-word', 9]);
     await saveScreenshot(page, 'checkout-sandbox-itemised', testInfo);
+    expect(await seriousAxeFindings(page), 'sandbox checkout').toEqual([]);
   });
 
   await test.step('a small yard is offered deodorizing $5, off-site removal $10 and Gate Access $2 after payment, never Key/Lock', async () => {

@@ -1,5 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillQuoteCustomer, isPhoneLayout, loadFresh, quoteCard, quoteForm, saveElementScreenshot, saveViewportScreenshot, testCustomer } from './support';
+import {
+  fillQuoteCustomer,
+  isPhoneLayout,
+  loadFresh,
+  quoteCard,
+  quoteForm,
+  saveElementScreenshot,
+  saveViewportScreenshot,
+  seriousAxeFindings,
+  testCustomer,
+} from './support';
 
 const quoteSection = (page: Page) => page.locator('section#quote');
 
@@ -56,6 +66,7 @@ test('the quote form: the live quote, the trash-day dialog and the free first-mo
     await binService.click();
     await expect(dialog).toBeVisible();
     await saveElementScreenshot(dialog, 'quote-trash-day-dialog', testInfo);
+    expect(await seriousAxeFindings(page), 'the trash-day dialog').toEqual([]);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     await expect(binService).not.toBeChecked();
@@ -101,6 +112,7 @@ test('the quote form: an unserved ZIP, its messages and discount codes', async (
     await expect(dialog).toContainText('Santa Clarita');
     await expect(dialog.getByRole('link', { name: 'Email us' })).toHaveAttribute('href', /^mailto:support@scvscoopers\.example/);
     await saveElementScreenshot(dialog, 'quote-service-area-dialog', testInfo);
+    expect(await seriousAxeFindings(page), 'the service-area dialog').toEqual([]);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
 

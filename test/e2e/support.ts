@@ -202,6 +202,15 @@ export function wcagAxe(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).setLegacyMode();
 }
 
+/** axe's serious and critical findings on the page (or inside `include`), one line each naming the rule and the nodes. */
+export async function seriousAxeFindings(page: Page, include?: string): Promise<string[]> {
+  const axe = wcagAxe(page);
+  const results = await (include ? axe.include(include) : axe).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 /** An API client with the run's admin session (global-setup.ts signed in once), for staff reads and seeding. */
 export async function adminRequest(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string | undefined): Promise<APIRequestContext> {
   const cookies = JSON.parse(requiredEnv('E2E_ADMIN_COOKIES')) as Awaited<ReturnType<APIRequestContext['storageState']>>['cookies'];
