@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { saveScreenshot, wcagAxe } from './support';
+import { expect, test } from '@playwright/test';
+import { saveScreenshot, seriousAxeFindings } from './support';
 
 const PAGES: readonly { path: string; name: string }[] = [
   { path: '/', name: 'home' },
@@ -17,13 +17,6 @@ const PAGES: readonly { path: string; name: string }[] = [
   { path: '/customer-info', name: 'customer-info-no-session' },
 ];
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await wcagAxe(page).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 // One browser context walks every page (each scan a step of its own, soft so that every page is scanned and reported):
 // the bundle and its compiled code come from the context's cache after the first page, instead of a fresh context and
 // a cold load per page.
@@ -34,7 +27,7 @@ test('axe finds no serious or critical violations on any public page', { tag: '@
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-      expect.soft(await seriousViolations(page), `axe on ${path}`).toEqual([]);
+      expect.soft(await seriousAxeFindings(page), `axe on ${path}`).toEqual([]);
       await saveScreenshot(page, `page-${name}`, testInfo);
     });
   }
@@ -46,6 +39,6 @@ test.describe('on a first visit', () => {
   test('axe finds no serious or critical violations with the consent banner open', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('region', { name: 'Your cookie choices' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeFindings(page)).toEqual([]);
   });
 });

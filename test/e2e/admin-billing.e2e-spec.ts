@@ -1,13 +1,14 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { createPaidOrder, expectFitsTheScreen, forgetAdminState, openFromAdminMenu, saveScreenshot, signInToAdmin, testCustomer, wcagAxe } from './support';
-
-/** Serious or critical axe findings inside one part of the page (react-admin's own chrome is checked elsewhere). */
-async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  const results = await wcagAxe(page).include(selector).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import {
+  createPaidOrder,
+  expectFitsTheScreen,
+  forgetAdminState,
+  openFromAdminMenu,
+  saveScreenshot,
+  signInToAdmin,
+  testCustomer,
+  seriousAxeFindings,
+} from './support';
 
 /** The dashboard's business figures, at the end of each width's billing test (a test of its own before: one cold admin load less). */
 async function checkBusinessFigures(page: Page, testInfo: TestInfo): Promise<void> {
@@ -19,7 +20,7 @@ async function checkBusinessFigures(page: Page, testInfo: TestInfo): Promise<voi
     await expect(section.getByRole('table', { name: 'MRR movement by month' }).getByRole('row')).toHaveCount(7);
     await section.scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'admin-billing-dashboard', testInfo);
-    expect(await seriousViolations(page, '#business')).toEqual([]);
+    expect(await seriousAxeFindings(page, '#business')).toEqual([]);
   });
 }
 
@@ -51,7 +52,7 @@ test('staff see renewals, a declined card in the past-due list, and refund part 
   await expect(page.getByText('Refunded $10.00', { exact: true })).toBeVisible();
   await expect(payments.getByText('−$10.00')).toBeVisible();
   await saveScreenshot(page, 'admin-billing-order-payments', testInfo);
-  expect(await seriousViolations(page, 'section[aria-label="Payments"]')).toEqual([]);
+  expect(await seriousAxeFindings(page, 'section[aria-label="Payments"]')).toEqual([]);
 
   await openFromAdminMenu(page, 'Orders');
   await page.getByRole('link', { name: 'Payments', exact: true }).click();
@@ -64,7 +65,7 @@ test('staff see renewals, a declined card in the past-due list, and refund part 
   await expect(page.getByText(customer.name).first()).toBeVisible();
   expect(await scrollsSideways()).toBe(false);
   await saveScreenshot(page, 'admin-billing-past-due', testInfo);
-  expect(await seriousViolations(page, '#main-content')).toEqual([]);
+  expect(await seriousAxeFindings(page, '#main-content')).toEqual([]);
   await page.goBack();
   await expect(page.getByText(customer.name).first()).toBeVisible();
   await page.getByText('Missed visit, rain').first().click();
@@ -100,7 +101,7 @@ test(
     await expect(payments.getByText('Your card was declined.')).toBeVisible();
     // The orange Refund button's words are dark enough on white (MUI's own orange is 3.1:1; the theme's is 5.0:1).
     await expect(payments.getByRole('button', { name: 'Refund' })).toBeVisible();
-    expect(await seriousViolations(page, 'section[aria-label="Payments"]')).toEqual([]);
+    expect(await seriousAxeFindings(page, 'section[aria-label="Payments"]')).toEqual([]);
     // The refund through its dialog, as the journey does.
     await payments.getByRole('button', { name: 'Refund' }).click();
     const dialog = page.getByRole('dialog', { name: 'Refund this order' });
@@ -111,7 +112,7 @@ test(
     await expect(page.getByText('Refunded $10.00', { exact: true })).toBeVisible();
     await expect(payments.getByText('−$10.00')).toBeVisible();
     await shot('admin-billing-order-payments');
-    expect(await seriousViolations(page, 'section[aria-label="Payments"]')).toEqual([]);
+    expect(await seriousAxeFindings(page, 'section[aria-label="Payments"]')).toEqual([]);
 
     // Issue 18: both lists fit without scrolling sideways on a phone too (lesser columns give way).
     const scrollsSideways = () => page.locator('.RaList-content').evaluate((list) => list.scrollWidth > list.clientWidth + 1);
@@ -124,7 +125,7 @@ test(
     await expect(page.getByText(customer.name).first()).toBeVisible();
     expect(await scrollsSideways()).toBe(false);
     await shot('admin-billing-past-due');
-    expect(await seriousViolations(page, '#main-content')).toEqual([]);
+    expect(await seriousAxeFindings(page, '#main-content')).toEqual([]);
     await page.goBack();
     await page.getByText('Missed visit, rain').first().click();
     await expect(page.getByRole('region', { name: 'Payment details' })).toBeVisible();

@@ -1,5 +1,14 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { createPaidOrder, expectFitsTheScreen, openFromAdminMenu, saveScreenshot, searchAdminList, signInToAdmin, testCustomer, wcagAxe } from './support';
+import {
+  createPaidOrder,
+  expectFitsTheScreen,
+  openFromAdminMenu,
+  saveScreenshot,
+  searchAdminList,
+  signInToAdmin,
+  testCustomer,
+  seriousAxeFindings,
+} from './support';
 import { WEEKDAYS, addDays, businessToday, capital, letters } from './service-days';
 
 const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
@@ -45,17 +54,6 @@ async function subscribedCustomer(request: APIRequestContext, admin: APIRequestC
   return { name, plan: plans[0] };
 }
 
-/**
- * axe's serious and critical findings (WCAG 2.1 A/AA) in the screen's own content, as the a11y spec counts them; the
- * shared sidebar menu (open on the desktop) is not this screen's.
- */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await wcagAxe(page).include('#main-content').analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 async function planNow(admin: APIRequestContext, id: string): Promise<Plan> {
   return (await (await admin.get(`/api/admin/service-plans/${id}`)).json()) as Plan;
 }
@@ -96,7 +94,7 @@ test('staff find a plan, change its days, pause and resume it, and cancel it wit
       .first(),
   ).toBeVisible();
   await expect(page.getByRole('region', { name: 'History' }).getByText(/^Plan started \(Weekly, from /)).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeFindings(page, '#main-content')).toEqual([]);
   await saveScreenshot(page, 'admin-service-plan', testInfo);
   await toggleBeforePhotos(page, testInfo);
 
@@ -174,7 +172,7 @@ test('on a phone: the service plans list and a plan fit the screen', { tag: '@ph
   await searchAdminList(page, name);
   await expect(page.getByRole('link', { name })).toBeVisible();
   await expectFitsTheScreen(page);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeFindings(page, '#main-content')).toEqual([]);
   await saveScreenshot(page, 'admin-service-plans', testInfo);
   await page.getByRole('link', { name }).click();
   await expect(page.getByTestId('plan-summary')).toContainText('Weekly service on');
@@ -185,7 +183,7 @@ test('on a phone: the service plans list and a plan fit the screen', { tag: '@ph
       .first(),
   ).toBeVisible();
   await expectFitsTheScreen(page);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeFindings(page, '#main-content')).toEqual([]);
   await saveScreenshot(page, 'admin-service-plan', testInfo);
   await toggleBeforePhotos(page, testInfo);
   await expectFitsTheScreen(page);
