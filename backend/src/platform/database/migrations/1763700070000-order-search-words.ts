@@ -58,7 +58,7 @@ export class OrderSearchWords1763700070000 implements MigrationInterface {
       begin ${removeWords('old_rows')}; return null; end $$`);
     await q.query(`
       create function customer_order_search_words_truncate() returns trigger language plpgsql as $$
-      begin truncate customer_order_search_words, customer_order_search_vocab; return null; end $$`);
+      begin delete from customer_order_search_words; delete from customer_order_search_vocab; return null; end $$`);
 
     await q.query(`create trigger customer_order_search_words_insert after insert on customer_orders referencing new table as new_rows
       for each statement execute function customer_order_search_words_insert()`);
