@@ -38,10 +38,12 @@ export const TASK_BOARD_QUEUE = 'task-board';
 export const EMAIL_QUEUE = 'email';
 /**
  * Card jobs a worker runs at once. A job spends most of its time waiting on ~12 short database round trips, so more
- * of them in flight hide that latency (the relay bench's backlog: 4 → 16 drained ~1.25× faster at load ~19); the
- * database pool (DATABASE_POOL_SIZE) still bounds how many query at once.
+ * in flight drain a backlog faster (the relay bench: 4 → 16 about 1.3× at load ~19), but they share the process's
+ * database pool (DATABASE_POOL_SIZE, 10) with everything else: at 16, a backlog of 2,000 leads' cards held the pool
+ * long enough that other queries gave up waiting (leads-replay: 'timeout exceeded when trying to connect'). 4 leaves
+ * room; more needs a pool of its own for the worker.
  */
-export const TASK_BOARD_CONCURRENCY = 16;
+export const TASK_BOARD_CONCURRENCY = 4;
 /** Rounds of a card sync that an erasure may overtake before the job gives up the race (the erasure's own events re-sync). */
 const ERASURE_ROUNDS = 3;
 
