@@ -208,7 +208,7 @@ export async function seriousAxeFindings(page: Page, include?: string): Promise<
   const results = await (include ? axe.include(include) : axe).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')}`);
 }
 
 /** An API client with the run's admin session (global-setup.ts signed in once), for staff reads and seeding. */

@@ -58,7 +58,7 @@ export function VisitPage() {
         </Alert>
       ) : (
         <>
-          <Typography variant="overline" component="p" sx={{ display: 'block', color: STATUS_COLOURS[visit.status].edge, fontWeight: 700 }}>
+          <Typography variant="overline" component="p" sx={{ display: 'block', color: STATUS_COLOURS[visit.status].text, fontWeight: 700 }}>
             {translate(`scv.schedule.kinds.${visit.kind}`)} · {translate(`scv.schedule.statuses.${visit.status}`)}
             {visit.returnOf ? ` · ${t('free_return')}` : ''}
           </Typography>

@@ -42,7 +42,7 @@ export function VisitPanel({ visit, scoopers, visits, today, moving, onClose, on
         <Box role="region" aria-label={translate('scv.schedule.panel.label')} sx={{ p: 2 }}>
           <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
             <Box sx={{ minWidth: 0 }}>
-              <Typography variant="overline" sx={{ color: STATUS_COLOURS[visit.status].edge, fontWeight: 700 }}>
+              <Typography variant="overline" sx={{ color: STATUS_COLOURS[visit.status].text, fontWeight: 700 }}>
                 {translate(`scv.schedule.kinds.${visit.kind}`)} · {translate(`scv.schedule.statuses.${visit.status}`)}
               </Typography>
               <Typography component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
