@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { ChatAction } from '../../../backend/src/modules/chat/domain/chat-markers';
 import { sectionHref } from '../navigation/sections';
 import '../styles/chat.css';
@@ -28,12 +28,16 @@ function useEditingField(): boolean {
 }
 
 const PANEL_ID = 'chat-panel';
+/**
+ * The page a message is sent from: the address bar's. While a lazily loaded page is on its way, the router still
+ * renders the one before it (a message sent then said '/' from the FAQ page: seen as a flaky chat journey).
+ */
+const currentPage = () => window.location.pathname;
 
 /** The chat assistant: a floating button, the 500 px panel and the idle prompt (spec 000 §2, §4). */
 export default function ChatWidget() {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   const launcherRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
 
@@ -70,7 +74,9 @@ export default function ChatWidget() {
   const style = { '--chat-panel-height': `${CHAT_PANEL_HEIGHT_PX}px` } as CSSProperties;
   return (
     <div className={editing && !open ? 'chat-widget chat-widget--tucked' : 'chat-widget'} style={style}>
-      {open && <ChatPanel id={PANEL_ID} conversation={conversation} inputRef={inputRef} onClose={close} onSend={(text) => conversation.send(text, pathname)} />}
+      {open && (
+        <ChatPanel id={PANEL_ID} conversation={conversation} inputRef={inputRef} onClose={close} onSend={(text) => conversation.send(text, currentPage())} />
+      )}
       {!open && prompt.visible && (
         <IdlePrompt
           onAccept={() => {
