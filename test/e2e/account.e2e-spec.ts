@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   accountSignInLink as signInLink,
   adminRequest,
@@ -21,6 +21,21 @@ function businessDatePlus(days: number): string {
 const weekdayOf = (date: string) => WEEKDAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7];
 
 /** The journeys run on the desktop (the phone's Menu → Sign In is public-shell's); the phone's screens are checked below. */
+/** The plan's visits are planned a moment after payment: reloads the account until they show; their region. */
+async function untilVisitsPlanned(page: Page): Promise<Locator> {
+  const upcoming = page.getByRole('region', { name: 'Upcoming visits' });
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return upcoming.getByRole('button', { name: /^Skip/ }).count();
+      },
+      { message: 'the planned visits', timeout: 30_000 },
+    )
+    .toBeGreaterThan(0);
+  return upcoming;
+}
+
 async function openSignIn(page: Page): Promise<void> {
   await page.goto('/');
   await page.getByRole('navigation').getByRole('link', { name: 'Sign In' }).click();
@@ -56,16 +71,7 @@ test('a customer signs in by an e-mailed link, skips a visit, pauses and resumes
   await expect(page.getByText('Weekly service')).toBeVisible();
 
   // The plan's visits are planned a moment after payment; the page shows them once there.
-  const upcoming = page.getByRole('region', { name: 'Upcoming visits' });
-  await expect
-    .poll(
-      async () => {
-        await page.reload();
-        return upcoming.getByRole('button', { name: /^Skip/ }).count();
-      },
-      { message: 'the planned visits', timeout: 30_000 },
-    )
-    .toBeGreaterThan(0);
+  const upcoming = await untilVisitsPlanned(page);
   await saveScreenshot(page, 'account-overview', testInfo);
   const axe = await wcagAxe(page).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
@@ -262,16 +268,7 @@ test(
     await shot('account-sign-in-link');
     await page.getByRole('button', { name: 'Sign me in' }).click();
     await expect(page.getByRole('heading', { name: 'Hi, Pat' })).toBeVisible();
-    const upcoming = page.getByRole('region', { name: 'Upcoming visits' });
-    await expect
-      .poll(
-        async () => {
-          await page.reload();
-          return upcoming.getByRole('button', { name: /^Skip/ }).count();
-        },
-        { message: 'the planned visits', timeout: 30_000 },
-      )
-      .toBeGreaterThan(0);
+    await untilVisitsPlanned(page);
     await shot('account-overview');
     const axe = await wcagAxe(page).analyze();
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);

@@ -1,8 +1,7 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { Box, Button as MuiButton, useMediaQuery, type Theme } from '@mui/material';
-import { Button, DataTable, FunctionField, List, SelectInput, SimpleList, TopToolbar, useCreatePath, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
-import EventBusyIcon from '@mui/icons-material/EventBusy';
+import { Box, useMediaQuery, type Theme } from '@mui/material';
+import { DataTable, FunctionField, List, SelectInput, SimpleList, TopToolbar } from 'react-admin';
+import { BillingLink } from './BillingLinks';
 import { BusinessDateField } from '../common/BusinessDateField';
 import { formatBusinessTime } from '../common/dates';
 import { EmptyState } from '../common/EmptyState';
@@ -67,23 +66,9 @@ function PaymentSimpleList() {
  * there the link keeps its words and sits on the Kind filter's row.
  */
 function PaymentListActions({ isSmall }: { isSmall: boolean }) {
-  const createPath = useCreatePath();
-  const translate = useTranslate();
-  const to = createPath({ resource: 'past-due', type: 'list' });
-  if (isSmall) {
-    return (
-      <TopToolbar sx={{ flex: '0 0 auto', minHeight: 0, pr: 1, ml: 'auto', alignSelf: 'center' }}>
-        <MuiButton component={Link} to={to} size="small" startIcon={<EventBusyIcon />} sx={{ whiteSpace: 'nowrap' }}>
-          {translate('resources.payments.past_due_link')}
-        </MuiButton>
-      </TopToolbar>
-    );
-  }
   return (
-    <TopToolbar>
-      <Button component={Link} to={to} label="resources.payments.past_due_link">
-        <EventBusyIcon />
-      </Button>
+    <TopToolbar sx={isSmall ? { flex: '0 0 auto', minHeight: 0, pr: 1, ml: 'auto', alignSelf: 'center' } : undefined}>
+      <BillingLink resource="past-due" worded={isSmall} />
     </TopToolbar>
   );
 }
