@@ -149,4 +149,95 @@ describe('event store: append', () => {
       listener.release();
     }
   });
+
+  describe('group commit: appends that arrive while the database is busy commit together', () => {
+    const note = (data: Record<string, unknown> = {}) => [{ type: 'demo.noted', data }];
+
+    it('writes 30 streams\' appends made at once in fewer transactions than appends, each stream in its own version order', async () => {
+      const { store } = createDemoStore(t.db, { inline: false });
+      await Promise.all(Array.from({ length: 30 }, (_, i) => store.append(`demo-group-${i}`, 'demo', 'no-stream', note({ i }))));
+      const results = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => store.append(`demo-group-${i}`, 'demo', 1, [...note({ i, n: 2 }), ...note({ i, n: 3 })])),
+      );
+      expect(results.map((r) => r.nextVersion)).toEqual(new Array(30).fill(3));
+      for (const [i, result] of results.entries()) {
+        expect(result.events.map((e) => [e.streamId, e.version, e.data])).toEqual([
+          [`demo-group-${i}`, 2, { i, n: 2 }],
+          [`demo-group-${i}`, 3, { i, n: 3 }],
+        ]);
+        expect(result.events[0].globalPosition).toBeLessThan(result.events[1].globalPosition);
+      }
+      const rows = await t.db.query<{ stream_id: string; version: number; global_position: number; transaction_id: string; data: { i: number } }>(
+        `select stream_id, version, global_position, transaction_id::text, data from es_events where stream_id like 'demo-group-%' order by stream_id, version`,
+      );
+      expect(rows).toHaveLength(90);
+      for (let i = 0; i < 30; i++) {
+        const mine = rows.filter((r) => r.stream_id === `demo-group-${i}`);
+        expect(mine.map((r) => r.version)).toEqual([1, 2, 3]);
+        expect(mine.every((r) => r.data.i === i)).toBe(true);
+        expect(mine[1].global_position).toBeLessThan(mine[2].global_position);
+      }
+      // Two appends go at once; the others, queued behind them, share commits.
+      expect(new Set(rows.map((r) => r.transaction_id)).size).toBeLessThan(60);
+      const [{ versions }] = await t.db.query<{ versions: number[] }>(
+        `select array_agg(distinct version)::int[] as versions from es_streams where stream_id like 'demo-group-%'`,
+      );
+      expect(versions).toEqual([3]);
+    });
+
+    it('fails only the append whose guard fails in a shared commit; a stream named twice gets one winner', async () => {
+      const { store } = createDemoStore(t.db, { inline: false });
+      await store.append('demo-guard-stale', 'demo', 'no-stream', note());
+      await store.append('demo-guard-other-type', 'other', 'no-stream', note());
+      await store.append('demo-guard-any', 'demo', 'no-stream', note());
+      const outcomes = await Promise.allSettled([
+        store.append('demo-guard-filler-1', 'demo', 'no-stream', note()),
+        store.append('demo-guard-filler-2', 'demo', 'no-stream', note()),
+        // Queued behind the two fillers, these share a statement:
+        store.append('demo-guard-stale', 'demo', 5, note({ stale: true })),
+        store.append('demo-guard-other-type', 'demo', 1, note({ wrongType: true })),
+        store.append('demo-guard-new', 'demo', 'no-stream', note({ fresh: true })),
+        store.append('demo-guard-any', 'demo', 'any', note({ any: 1 })),
+        store.append('demo-guard-twice', 'demo', 'no-stream', note({ first: true })),
+        store.append('demo-guard-twice', 'demo', 'no-stream', note({ second: true })),
+        store.append('demo-guard-existing', 'demo', 'any', note({ any: 'new stream' })),
+      ]);
+      const status = outcomes.map((o) => (o.status === 'fulfilled' ? o.value.nextVersion : o.reason instanceof ConcurrencyError ? 'conflict' : String(o.reason)));
+      // The stream named twice goes in the next statement for its second append (a statement moves a stream once): one wins.
+      expect([status[6], status[7]].sort()).toEqual([1, 'conflict']);
+      expect(status.filter((_, i) => i !== 6 && i !== 7)).toEqual([1, 1, 'conflict', 'conflict', 1, 2, 1]);
+      const shared = await Promise.all(
+        ['demo-guard-new', 'demo-guard-any', 'demo-guard-existing'].map(async (id) => (await store.readStream(id)).at(-1)!.transactionId),
+      );
+      expect(new Set(shared).size).toBe(1);
+      expect((await store.readStream('demo-guard-stale')).map((e) => e.data)).toEqual([{}]);
+      expect((await store.readStream('demo-guard-other-type')).map((e) => e.data)).toEqual([{}]);
+      expect((await store.readStream('demo-guard-any')).map((e) => e.data)).toEqual([{}, { any: 1 }]);
+      expect((await store.readStream('demo-guard-twice')).map((e) => e.data)).toEqual([status[6] === 1 ? { first: true } : { second: true }]);
+      expect(await store.streamVersion('demo-guard-twice')).toBe(1);
+    });
+
+    it('answers each caller alone when the database refuses a shared commit: only the faulty append fails, with its own error', async () => {
+      const { store } = createDemoStore(t.db, { inline: false });
+      const taken = '6b0f7a52-3c55-4d7e-9a53-0d3c9d7bb001';
+      await store.append('demo-refused-first', 'demo', 'no-stream', [{ type: 'demo.noted', data: {}, eventId: taken }]);
+      const sent = jest.spyOn(t.db.pool, 'query');
+      const outcomes = await Promise.allSettled([
+        store.append('demo-refused-filler-1', 'demo', 'no-stream', note()),
+        store.append('demo-refused-filler-2', 'demo', 'no-stream', note()),
+        store.append('demo-refused-a', 'demo', 'no-stream', note({ a: true })),
+        store.append('demo-refused-dup', 'demo', 'no-stream', [{ type: 'demo.noted', data: { dup: true }, eventId: taken }]),
+        store.append('demo-refused-b', 'demo', 'no-stream', note({ b: true })),
+      ]);
+      const batches = sent.mock.calls.filter(([query]) => (query as { name?: string }).name === 'es_append_batch');
+      sent.mockRestore();
+      expect(batches).toHaveLength(1);
+      expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+      expect(String((outcomes[3] as PromiseRejectedResult).reason)).toMatch(/duplicate key/);
+      expect(await store.readStream('demo-refused-dup')).toHaveLength(0);
+      expect(await store.streamVersion('demo-refused-dup')).toBeNull();
+      expect((await store.readStream('demo-refused-a')).map((e) => e.data)).toEqual([{ a: true }]);
+      expect((await store.readStream('demo-refused-b')).map((e) => e.data)).toEqual([{ b: true }]);
+    });
+  });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PoolClient } from 'pg';
 import { Clock } from '../platform/clock';
 import { Database, Queryable } from '../platform/database/database';
+import { AppendBatcher, AppendRow, GuardKind, PreparedAppend } from './append-batcher';
 import { ConcurrencyError } from './errors';
 import { EventRegistry } from './event-registry';
 import { ProjectionRegistry } from './projections/projection';
@@ -72,10 +73,8 @@ function appendStatement(guard: string, notifyInside: boolean, source: keyof typ
     from ins cross join s order by ins.version`;
 }
 
-/** Rows as arrays (no per-row object keyed by column): [version, global_position, tx, recorded_at, stream subject]. */
+/** Rows as arrays (no per-row object keyed by column): AppendRow, [version, global_position, tx, recorded_at, stream subject]. */
 type AppendStatement = { name: string; text: string; rowMode: 'array' };
-type AppendRow = [version: number, globalPosition: number, tx: string, recordedAt: Date, streamSubjectId: string | null];
-type GuardKind = keyof typeof APPEND_SQL;
 
 /**
  * Named, so each pooled connection parses and plans them once. The notify-inside variants serve
@@ -99,6 +98,26 @@ function statements(notifyInside: boolean, source: keyof typeof EVENT_SOURCES): 
     },
   ]);
   return Object.fromEntries(entries) as Record<GuardKind, AppendStatement>;
+}
+
+/** One append as the single-stream statement; rows in version order, none when the guard failed. */
+async function runAppend(append: PreparedAppend, client: Queryable, notifyInside: boolean): Promise<AppendRow[]> {
+  const count = append.eventIds.length;
+  const one = count === 1;
+  const statement = STATEMENTS[notifyInside ? (one ? 'insideOne' : 'inside') : one ? 'afterCommitOne' : 'afterCommit'][append.kind];
+  const values = [
+    append.streamId,
+    append.streamType,
+    append.expected,
+    count,
+    one ? append.eventIds[0] : append.eventIds,
+    one ? append.storedTypes[0] : append.storedTypes,
+    one ? append.data[0] : append.data,
+    one ? append.metadataJson : new Array<string>(count).fill(append.metadataJson),
+    append.subjectId,
+  ];
+  const query = { name: statement.name, text: statement.text, rowMode: statement.rowMode, values };
+  return (await client.query<AppendRow>(query)).rows as unknown as AppendRow[];
 }
 
 /** Wakes consumers after commits: at most one NOTIFY per stream type every few milliseconds. */
@@ -129,6 +148,7 @@ export class CommitNotifier {
 
 export class EventStore {
   private readonly notifier: CommitNotifier;
+  private readonly batcher: AppendBatcher;
   /** The clients of transactions opened by this.transaction, with the stream types they appended to. */
   private readonly notifyAfterCommit = new WeakMap<Queryable, Set<string>>();
 
@@ -140,6 +160,7 @@ export class EventStore {
     private readonly clock: Clock,
   ) {
     this.notifier = new CommitNotifier(db);
+    this.batcher = new AppendBatcher(db.pool, (append, client) => runAppend(append, client, false));
   }
 
   async append(streamId: string, streamType: string, expected: ExpectedVersion, events: NewEvent[], options: AppendOptions = {}): Promise<AppendResult> {
@@ -169,27 +190,19 @@ export class EventStore {
     }
     if (seals.length) await Promise.all(seals);
     const kind: GuardKind = expected === 'any' ? 'any' : expected === 'no-stream' || expected === 0 ? 'noStream' : 'expected';
-    const one = count === 1;
-    // A transaction opened by this.transaction notifies after its commit, like a lone append.
-    const committedLater = options.client ? this.notifyAfterCommit.get(options.client) : undefined;
-    const notifyInside = options.client !== undefined && committedLater === undefined;
-    const statement = STATEMENTS[notifyInside ? (one ? 'insideOne' : 'inside') : one ? 'afterCommitOne' : 'afterCommit'][kind];
-    const metadataJson = JSON.stringify(metadata);
-    const values = [
+    const prepared: PreparedAppend = {
       streamId,
       streamType,
-      typeof expected === 'number' ? expected : 0,
-      count,
-      one ? eventIds[0] : eventIds,
-      one ? storedTypes[0] : storedTypes,
-      one ? data[0] : data,
-      one ? metadataJson : new Array<string>(count).fill(metadataJson),
+      kind,
+      expected: typeof expected === 'number' ? expected : 0,
       subjectId,
-    ];
-    const query = { name: statement.name, text: statement.text, rowMode: statement.rowMode, values };
-    const run = async (client: Queryable) => {
-      // Rows come in version order, which is the events' order.
-      const rows = (await client.query<AppendRow>(query)).rows as unknown as AppendRow[];
+      eventIds,
+      storedTypes,
+      data,
+      metadataJson: JSON.stringify(metadata),
+    };
+    const recordedFrom = (rows: AppendRow[]): RecordedEvent[] => {
+      // Rows come in version order, which is the events' order; none when the guard failed.
       if (!rows.length) throw new ConcurrencyError(streamId, expected);
       const recorded = new Array<RecordedEvent>(rows.length);
       for (let i = 0; i < rows.length; i++) {
@@ -210,19 +223,29 @@ export class EventStore {
           subjectId: row[4] ?? subjectId,
         };
       }
+      return recorded;
+    };
+    const inTransaction = async (client: Queryable, notifyInside: boolean): Promise<AppendResult> => {
+      const recorded = recordedFrom(await runAppend(prepared, client, notifyInside));
       for (const { projection, events: mine } of this.projections.handling(recorded)) await projection.apply(mine, client);
       return { nextVersion: recorded[recorded.length - 1].version, events: recorded };
     };
 
     // The caller's transaction commits later: its statement notifies inside it, or this.transaction does after the commit.
     if (options.client) {
-      const result = await run(options.client);
+      const committedLater = this.notifyAfterCommit.get(options.client);
+      const result = await inTransaction(options.client, committedLater === undefined);
       committedLater?.add(streamType);
       return result;
     }
-    // Without inline projections the single statement is its own transaction.
-    const needsTransaction = this.projections.handlesAny(events.map((e) => e.type));
-    const result = needsTransaction ? await this.db.transaction(run) : await run(this.db.pool);
+    // Inline projections share the events' transaction; without them the append is its own transaction, and under
+    // load it commits together with other streams' appends (AppendBatcher).
+    let result: AppendResult;
+    if (this.projections.handlesAny(events.map((e) => e.type))) result = await this.db.transaction((client) => inTransaction(client, false));
+    else {
+      const recorded = recordedFrom(await this.batcher.append(prepared));
+      result = { nextVersion: recorded[recorded.length - 1].version, events: recorded };
+    }
     this.notifier.committed(streamType);
     return result;
   }
