@@ -48,24 +48,26 @@ export async function runQuoteBench(): Promise<void> {
     );
     await bare.close();
 
-    const checkouts = await runClosedLoop(CONNECTIONS, { warmupMs: 1_000, durationMs: Math.max(3, seconds / 2) * 1000 }, async (w, i) => {
-      const body = {
-        customerData: {
-          name: 'Bench Customer',
-          email: `bench-${w}-${i}-${Date.now().toString(36)}@example.com`,
-          phone: '(661) 555-0100',
-          zipCode: '91354',
-          numberOfDogs: DOGS[i % 3],
-          yardSize: YARDS[w % 3],
-          serviceFrequency: 'weekly',
-          serviceType: 'subscription',
-        },
-        selectedAddOns: { deodorizing: true },
-        commitmentMonths: 3,
-      };
-      const res = await bench.post('/api/checkout/subscription', body);
-      if (res.status !== 201) throw new Error(`checkout answered ${res.status}: ${JSON.stringify(res.body)}`);
-    });
+    const checkouts = await profiled('checkout', () =>
+      runClosedLoop(CONNECTIONS, { warmupMs: 1_000, durationMs: Math.max(3, seconds / 2) * 1000 }, async (w, i) => {
+        const body = {
+          customerData: {
+            name: 'Bench Customer',
+            email: `bench-${w}-${i}-${Date.now().toString(36)}@example.com`,
+            phone: '(661) 555-0100',
+            zipCode: '91354',
+            numberOfDogs: DOGS[i % 3],
+            yardSize: YARDS[w % 3],
+            serviceFrequency: 'weekly',
+            serviceType: 'subscription',
+          },
+          selectedAddOns: { deodorizing: true },
+          commitmentMonths: 3,
+        };
+        const res = await bench.post('/api/checkout/subscription', body);
+        if (res.status !== 201) throw new Error(`checkout answered ${res.status}: ${JSON.stringify(res.body)}`);
+      }),
+    );
 
     const c = checkouts.summary;
     const share = q.perSecond / b.perSecond;

@@ -1,13 +1,14 @@
 import { Logger } from '@nestjs/common';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { NextFunction, Request, Response } from 'express';
+import type { Application, NextFunction, Request, Response } from 'express';
 import { static as serveStatic } from 'express';
 import compression from 'compression';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { IndexTemplate } from './index-template';
 import { PublicPageHead } from './public-page-head';
 import { isSiteRoute } from './site-routes';
+import { behindGate } from './gated-layers';
 
 // backend/src/platform/http and dist/backend/platform/http are both four levels below the project root.
 const PROJECT_ROOT = resolve(__dirname, '../../../..');
@@ -24,13 +25,25 @@ const logger = new Logger('StaticApps');
 
 /** Serves the built public site at / (head tags filled in per page) and the admin at /admin, each with history fallback. */
 export function serveSinglePageApps(app: NestExpressApplication, options: StaticAppsOptions = {}): void {
-  app.use(compressPages());
-  const heads = lazyPageHead(app);
-  mountCrawlerFiles(app, heads);
-  mountAdmin(app, options.adminRoot ?? ADMIN_ROOT);
-  mountFieldApp(app, options.webRoot ?? WEB_ROOT);
-  mountPublicSite(app, options.webRoot ?? WEB_ROOT, heads);
+  // Mounted before the API's routes, so an /api request would otherwise pass every one of these layers first (the
+  // compression wrapper on each answer, a file lookup in the site's folder on each GET): none of them ever answers
+  // /api (the compression filter, the site fallback and the site's folder all leave it alone), so /api skips them.
+  behindGate(
+    app.getHttpAdapter().getInstance() as Application,
+    (req) => !API_PATH.test(req.originalUrl),
+    () => {
+      app.use(compressPages());
+      const heads = lazyPageHead(app);
+      mountCrawlerFiles(app, heads);
+      mountAdmin(app, options.adminRoot ?? ADMIN_ROOT);
+      mountFieldApp(app, options.webRoot ?? WEB_ROOT);
+      mountPublicSite(app, options.webRoot ?? WEB_ROOT, heads);
+    },
+  );
 }
+
+// The API's own paths: the site fallback's test below, and the compression filter's prefix, leave these alone.
+const API_PATH = /^\/api([/?]|$)/;
 
 /** /sitemap.xml and /robots.txt, generated from the routes and the published articles. */
 function mountCrawlerFiles(app: NestExpressApplication, heads: () => PublicPageHead | null): void {

@@ -23,11 +23,16 @@ export interface RateLimitVerdict {
 /** How long a rate limit waits on Redis before counting in this process instead. */
 export const RATE_LIMIT_REDIS_TIMEOUT_MS = 500;
 
-// INCR and PEXPIRE in one script so concurrent instances never leave a counter without expiry.
+// INCR and PEXPIRE in one script so concurrent instances never leave a counter without expiry; every counter of a
+// request in the same script, so a request with several limits (per e-mail and per address) waits on one round trip.
 const HIT_SCRIPT = `
-local hits = redis.call('INCR', KEYS[1])
-if hits == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-return hits`;
+local out = {}
+for i, key in ipairs(KEYS) do
+  local hits = redis.call('INCR', key)
+  if hits == 1 then redis.call('PEXPIRE', key, ARGV[i]) end
+  out[i] = hits
+end
+return out`;
 
 /**
  * Fixed-window counters in Redis, so a limit holds across every instance sharing the prefix. When Redis does not
@@ -46,31 +51,40 @@ export class RateLimiter {
   ) {}
 
   async hit(key: string, limit: number, windowMs: number): Promise<RateLimitVerdict> {
-    const now = this.clock.now().getTime();
-    const window = Math.floor(now / windowMs);
-    const retryAfterMs = (window + 1) * windowMs - now;
-    // The window index comes from the injected clock, so tests move between windows without waiting.
-    const hits = await this.countInRedis(key, window, windowMs);
-    if (hits === null) return this.local.hit(`${key}:${window}`, fallbackLimit(limit), retryAfterMs, now);
-    return { allowed: hits <= limit, remaining: Math.max(0, limit - hits), retryAfterMs, hits };
+    const [verdict] = await this.hitEach([{ key, limit, windowMs }]);
+    return verdict;
   }
 
-  /** The hit count in Redis, or null when Redis is down or slow. */
-  private async countInRedis(key: string, window: number, windowMs: number): Promise<number | null> {
+  /** One hit on each counter, in one Redis round trip; each counter falls back to this process alike when Redis fails. */
+  private async hitEach(counters: RateLimitCounter[]): Promise<RateLimitVerdict[]> {
+    const now = this.clock.now().getTime();
+    // The window index comes from the injected clock, so tests move between windows without waiting.
+    const windows = counters.map((c) => Math.floor(now / c.windowMs));
+    const counts = await this.countInRedis(counters, windows);
+    return counters.map((c, i) => {
+      const retryAfterMs = (windows[i] + 1) * c.windowMs - now;
+      if (counts === null) return this.local.hit(`${c.key}:${windows[i]}`, fallbackLimit(c.limit), retryAfterMs, now);
+      const hits = counts[i];
+      return { allowed: hits <= c.limit, remaining: Math.max(0, c.limit - hits), retryAfterMs, hits };
+    });
+  }
+
+  /** The hit counts in Redis, in the counters' order, or null when Redis is down or slow. */
+  private async countInRedis(counters: RateLimitCounter[], windows: number[]): Promise<number[] | null> {
     if (!this.redis.requestsConnected) return this.fellBack();
     try {
-      const hits = Number(
-        await within(
-          this.redis.requests.eval(HIT_SCRIPT, 1, this.redis.key('rl', key, window), windowMs + 1000),
-          RATE_LIMIT_REDIS_TIMEOUT_MS,
-          'Command timed out',
-        ),
+      const keys = counters.map((c, i) => this.redis.key('rl', c.key, windows[i]));
+      const answer = await within(
+        this.redis.requests.eval(HIT_SCRIPT, keys.length, ...keys, ...counters.map((c) => c.windowMs + 1000)),
+        RATE_LIMIT_REDIS_TIMEOUT_MS,
+        'Command timed out',
       );
+      const counts = (answer as unknown[]).map(Number);
       if (this.outage) {
         this.outage = false;
         this.logger.warn('Redis answers again: rate limits are shared across instances again');
       }
-      return hits;
+      return counts;
     } catch (error) {
       return this.fellBack(error);
     }
@@ -86,7 +100,7 @@ export class RateLimiter {
 
   /** Counts one hit on every counter; returns the denial that lasts longest, or null when all allow. */
   async hitAll(counters: RateLimitCounter[]): Promise<RateLimitVerdict | null> {
-    const verdicts = await Promise.all(counters.map((c) => this.hit(c.key, c.limit, c.windowMs)));
+    const verdicts = counters.length ? await this.hitEach(counters) : [];
     const denied = verdicts.filter((v) => !v.allowed);
     return denied.length ? denied.reduce((a, b) => (b.retryAfterMs > a.retryAfterMs ? b : a)) : null;
   }
