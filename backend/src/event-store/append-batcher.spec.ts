@@ -14,9 +14,7 @@ function heldDatabase() {
   const held: Held[] = [];
   const db = {
     query: (query: { name: string; values: unknown[] }) =>
-      new Promise((resolve, reject) =>
-        held.push({ name: query.name, values: query.values, answer: (rows) => resolve({ rows }), fail: reject }),
-      ),
+      new Promise((resolve, reject) => held.push({ name: query.name, values: query.values, answer: (rows) => resolve({ rows }), fail: reject })),
   } as unknown as Queryable;
   return { db, held };
 }

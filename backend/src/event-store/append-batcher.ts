@@ -177,7 +177,12 @@ export class AppendBatcher {
 
 /** A statement the server answered with an error rolled back by itself; a lost connection has no such code. */
 function refusedByDatabase(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string' && /^[0-9A-Z]{5}$/.test((error as { code: string }).code);
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === 'string' &&
+    /^[0-9A-Z]{5}$/.test((error as { code: string }).code)
+  );
 }
 
 function batchValues(batch: Waiting[]): unknown[] {

@@ -153,7 +153,7 @@ describe('event store: append', () => {
   describe('group commit: appends that arrive while the database is busy commit together', () => {
     const note = (data: Record<string, unknown> = {}) => [{ type: 'demo.noted', data }];
 
-    it('writes 30 streams\' appends made at once in fewer transactions than appends, each stream in its own version order', async () => {
+    it("writes 30 streams' appends made at once in fewer transactions than appends, each stream in its own version order", async () => {
       const { store } = createDemoStore(t.db, { inline: false });
       await Promise.all(Array.from({ length: 30 }, (_, i) => store.append(`demo-group-${i}`, 'demo', 'no-stream', note({ i }))));
       const results = await Promise.all(
@@ -202,7 +202,9 @@ describe('event store: append', () => {
         store.append('demo-guard-twice', 'demo', 'no-stream', note({ second: true })),
         store.append('demo-guard-existing', 'demo', 'any', note({ any: 'new stream' })),
       ]);
-      const status = outcomes.map((o) => (o.status === 'fulfilled' ? o.value.nextVersion : o.reason instanceof ConcurrencyError ? 'conflict' : String(o.reason)));
+      const status = outcomes.map((o) =>
+        o.status === 'fulfilled' ? o.value.nextVersion : o.reason instanceof ConcurrencyError ? 'conflict' : String(o.reason),
+      );
       // The stream named twice goes in the next statement for its second append (a statement moves a stream once): one wins.
       expect([status[6], status[7]].sort()).toEqual([1, 'conflict']);
       expect(status.filter((_, i) => i !== 6 && i !== 7)).toEqual([1, 1, 'conflict', 'conflict', 1, 2, 1]);
