@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { serviceDateFrom } from './service-days';
 import {
   accountSignInLink as signInLink,
   adminRequest,
@@ -52,7 +53,7 @@ test('a customer signs in by an e-mailed link, skips a visit, pauses and resumes
   const { sessionId } = await createPaidOrder(page.request, 'subscription', customer);
   // Visits on the weekday four days from now: the first is more than 48 hours ahead, so it can be skipped.
   const info = await page.request.post(`/api/orders/by-session/${sessionId}/customer-info`, {
-    data: { streetAddress: '24 Orchard Lane', preferredDays: [weekdayOf(businessDatePlus(4))], dogInfo: [{ name: 'Rex', breed: 'Labrador' }] },
+    data: { streetAddress: '24 Orchard Lane', preferredDays: [weekdayOf(serviceDateFrom(businessDatePlus(4)))], dogInfo: [{ name: 'Rex', breed: 'Labrador' }] },
   });
   expect(info.status(), await info.text()).toBeLessThan(300);
 
@@ -187,7 +188,7 @@ test('a past-due customer updates the card on the sandbox card page: a declined 
   const customer = testCustomer('card', { name: 'Robin Vale' });
   const { orderId, sessionId } = await createPaidOrder(page.request, 'subscription', customer);
   const info = await page.request.post(`/api/orders/by-session/${sessionId}/customer-info`, {
-    data: { streetAddress: '24 Orchard Lane', preferredDays: [weekdayOf(businessDatePlus(4))], dogInfo: [{ name: 'Rex', breed: 'Labrador' }] },
+    data: { streetAddress: '24 Orchard Lane', preferredDays: [weekdayOf(serviceDateFrom(businessDatePlus(4)))], dogInfo: [{ name: 'Rex', breed: 'Labrador' }] },
   });
   expect(info.status(), await info.text()).toBeLessThan(300);
   const admin = await adminRequest(playwright, baseURL);
@@ -254,7 +255,11 @@ test(
     const customer = testCustomer('account-phone', { name: 'Pat Rivera' });
     const { orderId, sessionId } = await createPaidOrder(page.request, 'subscription', customer);
     const info = await page.request.post(`/api/orders/by-session/${sessionId}/customer-info`, {
-      data: { streetAddress: '24 Orchard Lane', preferredDays: [weekdayOf(businessDatePlus(4))], dogInfo: [{ name: 'Rex', breed: 'Labrador' }] },
+      data: {
+        streetAddress: '24 Orchard Lane',
+        preferredDays: [weekdayOf(serviceDateFrom(businessDatePlus(4)))],
+        dogInfo: [{ name: 'Rex', breed: 'Labrador' }],
+      },
     });
     expect(info.status(), await info.text()).toBeLessThan(300);
     const admin = await adminRequest(playwright, baseURL);

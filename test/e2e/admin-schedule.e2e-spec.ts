@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { createPaidOrder, expectFitsTheScreen, openFromAdminMenu, saveScreenshot, signInToAdmin, testCustomer, useAdminSession } from './support';
-import { WEEKDAYS, addDays, businessToday, capital, letters } from './service-days';
+import { WEEKDAYS, addDays, businessToday, capital, letters, serviceDateFrom } from './service-days';
 
 interface Visit {
   id: string;
@@ -40,7 +40,7 @@ async function subscribedCustomer(request: APIRequestContext, admin: APIRequestC
   const info = await request.post(`/api/orders/by-session/${sessionId}/customer-info`, {
     data: {
       streetAddress: '24 Orchard Lane',
-      preferredDays: [weekdayOf(addDays(businessToday(), 2))],
+      preferredDays: [weekdayOf(serviceDateFrom(addDays(businessToday(), 2)))],
       dogInfo: [{ name: 'Rex', breed: 'Labrador' }],
       specialNotes: 'Gate code 4321',
     },

@@ -9,7 +9,7 @@ import {
   testCustomer,
   seriousAxeFindings,
 } from './support';
-import { WEEKDAYS, addDays, businessToday, capital, letters } from './service-days';
+import { WEEKDAYS, addDays, businessToday, capital, letters, serviceDateFrom } from './service-days';
 
 const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
@@ -34,7 +34,7 @@ async function subscribedCustomer(request: APIRequestContext, admin: APIRequestC
   const info = await request.post(`/api/orders/by-session/${sessionId}/customer-info`, {
     data: {
       streetAddress: '24 Orchard Lane',
-      preferredDays: [WEEKDAYS[dayIndexOf(addDays(businessToday(), 2))]],
+      preferredDays: [WEEKDAYS[dayIndexOf(serviceDateFrom(addDays(businessToday(), 2)))]],
       dogInfo: [{ name: 'Rex', breed: 'Labrador' }],
       specialNotes: 'Gate code 4321',
     },
@@ -82,7 +82,9 @@ test('staff find a plan, change its days, pause and resume it, and cancel it wit
   const admin = page.request;
   const { name, plan } = await subscribedCustomer(request, admin, 'service-plans');
   const firstDay = DAY_NAMES[WEEKDAYS.indexOf(plan.preferredDays[0] as (typeof WEEKDAYS)[number])];
-  const newDayIndex = (WEEKDAYS.indexOf(plan.preferredDays[0] as (typeof WEEKDAYS)[number]) + 3) % 7;
+  // Three days on, or four when three lands on a Sunday (not a service day).
+  const firstIndex = WEEKDAYS.indexOf(plan.preferredDays[0] as (typeof WEEKDAYS)[number]);
+  const newDayIndex = (firstIndex + 3) % 7 === 6 ? (firstIndex + 4) % 7 : (firstIndex + 3) % 7;
 
   await openPlanFromList(page, name);
   const summary = page.getByTestId('plan-summary');

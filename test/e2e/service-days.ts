@@ -16,3 +16,8 @@ export function addDays(date: string, days: number): string {
   moved.setUTCDate(moved.getUTCDate() + days);
   return moved.toISOString().slice(0, 10);
 }
+
+/** The date itself, or the Monday after when it is a Sunday: customers choose service days from Monday to Saturday. */
+export function serviceDateFrom(date: string): string {
+  return new Date(`${date}T00:00:00Z`).getUTCDay() === 0 ? addDays(date, 1) : date;
+}
