@@ -174,6 +174,41 @@ describe('event store: consumers', () => {
     await expect(seen).resolves.toBe('demo-ping');
   });
 
+  it('ignores a NOTIFY for a stream type it does not read, and wakes on its own', async () => {
+    const { store } = createDemoStore(t.db, { inline: false });
+    let reads = 0;
+    const readAll = store.readAll.bind(store);
+    jest.spyOn(store, 'readAll').mockImplementation((...args) => {
+      reads++;
+      return readAll(...args);
+    });
+    let resolveHandled: () => void = () => undefined;
+    const handled = new Promise<void>((resolve) => (resolveHandled = resolve));
+    const r = runner(
+      effectConsumer('demo-only', 'a', async () => resolveHandled()),
+      store,
+      3_600_000,
+    );
+    await r.start();
+    expect(reads).toBe(1); // the start's drain found nothing
+
+    // Notices for other stream types, each in its own round trip, then a demo commit, whose notice comes last.
+    await t.db.query(`select pg_notify('es_events', 'order')`);
+    await t.db.query(`select pg_notify('es_events', 'lead')`);
+    const writer = await t.db.pool.connect();
+    await writer.query('begin');
+    await store.append('demo-woken', 'demo', 'no-stream', [{ type: 'demo.noted', data: {} }], { client: writer });
+    await commitWhenOldest(writer);
+    writer.release();
+    await handled;
+    await r.drain();
+    // The demo notice's drain read twice (its event, then nothing), and the drain above once: the 'order' and 'lead'
+    // notices, which arrived before it, started no drain of their own.
+    expect(reads).toBe(4);
+    const effects = await t.db.query<{ n: number }>('select count(*)::int as n from demo_effects');
+    expect(effects[0].n).toBe(1);
+  });
+
   it('falls back to polling when no NOTIFY arrives', async () => {
     const { store } = createDemoStore(t.db, { inline: false });
     let resolveSeen: (id: string) => void = () => undefined;

@@ -14,6 +14,14 @@ export interface RunnerOptions {
 }
 
 /**
+ * Whether a NOTIFY on es_events concerns a consumer: its payload is the committed stream type. A notice without one
+ * (sent by hand, say) wakes every consumer, as does any notice for a consumer that reads every stream type.
+ */
+export function wakesFor(streamTypes: readonly string[] | undefined, payload: string | undefined): boolean {
+  return !streamTypes || !payload || streamTypes.includes(payload);
+}
+
+/**
  * Drives one consumer: holds its advisory lock so exactly one instance runs it, wakes on NOTIFY
  * with a polling fallback, and advances the checkpoint in the same transaction as the output.
  */
@@ -114,7 +122,11 @@ export class ConsumerRunner {
       return;
     }
     await this.db.query('insert into es_checkpoints (consumer) values ($1) on conflict do nothing', [this.consumer.name]);
-    control.on('notification', () => void this.wake());
+    // A commit of a stream type this consumer does not read wakes it for nothing (a transaction, a checkpoint read and a
+    // rollback): every commit notifies once per stream type, and a dozen consumers listen.
+    control.on('notification', ({ payload }) => {
+      if (wakesFor(this.consumer.streamTypes, payload)) void this.wake();
+    });
     await control.query('listen es_events');
     this.control = control;
     this.owner = true;

@@ -116,4 +116,28 @@ describe('event store: replay and the personal-data vault', () => {
     expect((await store.readStream('demo-p9'))[0].data).toMatchObject({ email: ERASED, name: ERASED });
     expect((await store.readStream('demo-p0'))[0].data).toMatchObject({ email: 'person0@example.com' });
   });
+
+  it('opens sealed values wherever they sit: in arrays, under prototype-named keys, and leaves unsealed data as it is', async () => {
+    const { vault } = createDemoStore(t.db);
+    const subjectId = vault.subjectIdFor('nested@example.com');
+    const sealed = await vault.seal(subjectId, { email: 'nested@example.com', phone: '6615550199', note: 'plain' }, ['email', 'phone']);
+    // As the log hands it back: parsed JSON, where '__proto__' and 'constructor' are ordinary own keys.
+    const data = JSON.parse(
+      JSON.stringify({ people: [{ email: sealed.email }, 'pii:not-sealed'], note: sealed.note }).replace(
+        '"people"',
+        '"__proto__":{"constructor":' + JSON.stringify(sealed.phone) + '},"people"',
+      ),
+    );
+    const opened = await vault.open(subjectId, data);
+    expect(Object.getOwnPropertyDescriptor(opened, '__proto__')?.value).toEqual({ constructor: '6615550199' });
+    expect(opened.people).toEqual([{ email: 'nested@example.com' }, 'pii:not-sealed']);
+    expect(opened.note).toBe('plain');
+    expect(Object.getPrototypeOf(opened)).toBe(Object.prototype);
+
+    const onlyUnderProto = JSON.parse(`{"__proto__":${JSON.stringify(sealed.phone)}}`);
+    expect(Object.getOwnPropertyDescriptor(await vault.open(subjectId, onlyUnderProto), '__proto__')?.value).toBe('6615550199');
+
+    const plain = { note: 'nothing sealed', items: [1, 'pii:', { a: null }] };
+    expect(await vault.open(subjectId, plain)).toBe(plain);
+  });
 });

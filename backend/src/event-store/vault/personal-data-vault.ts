@@ -69,9 +69,11 @@ export class PersonalDataVault {
 
   /** Opens every sealed value anywhere in data; values under an erased generation read as [erased]. */
   async open(subjectId: string | null, data: JsonObject): Promise<JsonObject> {
-    if (!subjectId || !containsSealed(data)) return data;
+    if (!subjectId) return data;
+    // One walk that builds nothing finds the generations; most events hold no sealed value and stop here.
     const generations = new Set<number>();
-    deepMap(data, (value) => (PersonalDataVault.isSealed(value) ? generations.add(generationOf(value)) : value));
+    forEachSealed(data, (sealed) => generations.add(generationOf(sealed)));
+    if (!generations.size) return data;
     const keys = new Map<number, Buffer | null>();
     for (const generation of generations) keys.set(generation, await this.keyOf(subjectId, generation));
     return deepMap(data, (value) => {
@@ -214,10 +216,14 @@ function mapPath(target: unknown, path: string[], fn: (value: unknown) => unknow
   }
 }
 
-function containsSealed(value: unknown): boolean {
-  if (typeof value === 'string') return value.startsWith(PREFIX) && PersonalDataVault.isSealed(value);
-  if (value && typeof value === 'object') return Object.values(value).some(containsSealed);
-  return false;
+function forEachSealed(value: unknown, fn: (sealed: string) => void): void {
+  if (typeof value === 'string') {
+    if (value.startsWith(PREFIX) && PersonalDataVault.isSealed(value)) fn(value);
+  } else if (Array.isArray(value)) {
+    for (const item of value) forEachSealed(item, fn);
+  } else if (value && typeof value === 'object') {
+    for (const item of Object.values(value)) forEachSealed(item, fn);
+  }
 }
 
 function deepMap(value: unknown, fn: (value: unknown) => unknown): unknown {

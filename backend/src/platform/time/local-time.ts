@@ -2,15 +2,36 @@ import { addDays } from './calendar-date';
 
 const DAY_MS = 86_400_000;
 
+const DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
+const DATE_TIME: Intl.DateTimeFormatOptions = { hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' };
+const OFFSET: Intl.DateTimeFormatOptions = { ...DATE_TIME, second: '2-digit' };
+
+/** Formatters are costly to build (about as much as a hundred uses), so each is made once per time zone. */
+const FORMATTERS = new Map<string, Intl.DateTimeFormat>();
+/** A bound on the cache: a business runs in one zone, and tests use a few. */
+const MAX_FORMATTERS = 64;
+
+function formatter(locale: 'en-CA' | 'en-US', options: Intl.DateTimeFormatOptions, timeZone: string): Intl.DateTimeFormat {
+  const key = `${locale}|${options === DATE ? 'd' : options === DATE_TIME ? 't' : 'o'}|${timeZone}`;
+  let format = FORMATTERS.get(key);
+  if (!format) {
+    // An unknown zone throws here, as before, and caches nothing.
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    if (FORMATTERS.size >= MAX_FORMATTERS) FORMATTERS.clear();
+    FORMATTERS.set(key, format);
+  }
+  return format;
+}
+
 /** YYYY-MM-DD of `now` in the given time zone. */
 export function localDate(timeZone: string, now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return formatter('en-CA', DATE, timeZone).format(now);
 }
 
 /** The zone's wall clock at `now` as 'YYYY-MM-DD HH:MM' (local slot times compare as text). */
 export function localDateTime(timeZone: string, now: Date): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+    formatter('en-CA', DATE_TIME, timeZone)
       .formatToParts(now)
       .map((p) => [p.type, p.value]),
   );
@@ -20,16 +41,7 @@ export function localDateTime(timeZone: string, now: Date): string {
 /** How far the zone's wall clock is ahead of UTC at `at`, in ms (negative west of Greenwich). */
 function zoneOffsetMs(timeZone: string, at: Date): number {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
+    formatter('en-US', OFFSET, timeZone)
       .formatToParts(at)
       .map((p) => [p.type, p.value]),
   );

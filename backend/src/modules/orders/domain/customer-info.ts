@@ -1,3 +1,5 @@
+import { addDays } from '../../../platform/time/calendar-date';
+import { localDate } from '../../../platform/time/local-time';
 import { isValidZip } from '../../pricing';
 import { CUSTOMER_INFO_MESSAGES, ONBOARDING_MESSAGES } from '../orders.messages';
 
@@ -55,8 +57,5 @@ export function onboardingErrors(input: OnboardingInput): Record<string, string>
 
 /** YYYY-MM-DD of the day after `now` in the given time zone. */
 export function tomorrowIn(timeZone: string, now: Date): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-  const next = new Date(`${today}T12:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next.toISOString().slice(0, 10);
+  return addDays(localDate(timeZone, now), 1);
 }
