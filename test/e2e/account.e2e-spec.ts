@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { serviceDateFrom } from './service-days';
+import { serviceDayIn } from './service-days';
 import {
   accountSignInLink as signInLink,
   adminRequest,
@@ -10,16 +10,6 @@ import {
   testCustomer,
   wcagAxe,
 } from './support';
-
-const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-
-function businessDatePlus(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  const moved = new Date(`${today}T00:00:00Z`);
-  moved.setUTCDate(moved.getUTCDate() + days);
-  return moved.toISOString().slice(0, 10);
-}
-const weekdayOf = (date: string) => WEEKDAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7];
 
 /** The journeys run on the desktop (the phone's Menu → Sign In is public-shell's); the phone's screens are checked below. */
 /** The plan's visits are planned a moment after payment: reloads the account until they show; their region. */
@@ -53,7 +43,7 @@ test('a customer signs in by an e-mailed link, skips a visit, pauses and resumes
   const { sessionId } = await createPaidOrder(page.request, 'subscription', customer);
   // Visits on the weekday four days from now: the first is more than 48 hours ahead, so it can be skipped.
   const info = await page.request.post(`/api/orders/by-session/${sessionId}/customer-info`, {
-    data: { streetAddress: '24 Orchard Lane', preferredDays: [weekdayOf(serviceDateFrom(businessDatePlus(4)))], dogInfo: [{ name: 'Rex', breed: 'Labrador' }] },
+    data: { streetAddress: '24 Orchard Lane', preferredDays: [serviceDayIn(4)], dogInfo: [{ name: 'Rex', breed: 'Labrador' }] },
   });
   expect(info.status(), await info.text()).toBeLessThan(300);
 
@@ -188,7 +178,7 @@ test('a past-due customer updates the card on the sandbox card page: a declined 
   const customer = testCustomer('card', { name: 'Robin Vale' });
   const { orderId, sessionId } = await createPaidOrder(page.request, 'subscription', customer);
   const info = await page.request.post(`/api/orders/by-session/${sessionId}/customer-info`, {
-    data: { streetAddress: '24 Orchard Lane', preferredDays: [weekdayOf(serviceDateFrom(businessDatePlus(4)))], dogInfo: [{ name: 'Rex', breed: 'Labrador' }] },
+    data: { streetAddress: '24 Orchard Lane', preferredDays: [serviceDayIn(4)], dogInfo: [{ name: 'Rex', breed: 'Labrador' }] },
   });
   expect(info.status(), await info.text()).toBeLessThan(300);
   const admin = await adminRequest(playwright, baseURL);
@@ -257,7 +247,7 @@ test(
     const info = await page.request.post(`/api/orders/by-session/${sessionId}/customer-info`, {
       data: {
         streetAddress: '24 Orchard Lane',
-        preferredDays: [weekdayOf(serviceDateFrom(businessDatePlus(4)))],
+        preferredDays: [serviceDayIn(4)],
         dogInfo: [{ name: 'Rex', breed: 'Labrador' }],
       },
     });

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { createPaidOrder, expectFitsTheScreen, openFromAdminMenu, saveScreenshot, signInToAdmin, testCustomer, useAdminSession } from './support';
-import { WEEKDAYS, addDays, businessToday, capital, letters, serviceDateFrom } from './service-days';
+import { WEEKDAYS, addDays, businessToday, capital, letters, serviceDayIn, weekdayOf } from './service-days';
 
 interface Visit {
   id: string;
@@ -11,7 +11,6 @@ interface Visit {
   customerName: string;
 }
 
-const weekdayOf = (date: string) => WEEKDAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7];
 const weekStartOf = (date: string) => addDays(date, -WEEKDAYS.indexOf(weekdayOf(date)));
 
 /** A scooper account made as staff make it (admin API); answers its id. */
@@ -40,7 +39,7 @@ async function subscribedCustomer(request: APIRequestContext, admin: APIRequestC
   const info = await request.post(`/api/orders/by-session/${sessionId}/customer-info`, {
     data: {
       streetAddress: '24 Orchard Lane',
-      preferredDays: [weekdayOf(serviceDateFrom(addDays(businessToday(), 2)))],
+      preferredDays: [serviceDayIn(2)],
       dogInfo: [{ name: 'Rex', breed: 'Labrador' }],
       specialNotes: 'Gate code 4321',
     },

@@ -9,7 +9,7 @@ import {
   testCustomer,
   seriousAxeFindings,
 } from './support';
-import { WEEKDAYS, addDays, businessToday, capital, letters, serviceDateFrom } from './service-days';
+import { WEEKDAYS, addDays, businessToday, capital, letters, serviceDayIn } from './service-days';
 
 const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
@@ -21,7 +21,6 @@ interface Plan {
   cancellationReason: string | null;
 }
 
-const dayIndexOf = (date: string) => (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
 const formatDate = (date: string) =>
   new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
@@ -34,7 +33,7 @@ async function subscribedCustomer(request: APIRequestContext, admin: APIRequestC
   const info = await request.post(`/api/orders/by-session/${sessionId}/customer-info`, {
     data: {
       streetAddress: '24 Orchard Lane',
-      preferredDays: [WEEKDAYS[dayIndexOf(serviceDateFrom(addDays(businessToday(), 2)))]],
+      preferredDays: [serviceDayIn(2)],
       dogInfo: [{ name: 'Rex', breed: 'Labrador' }],
       specialNotes: 'Gate code 4321',
     },

@@ -21,3 +21,13 @@ export function addDays(date: string, days: number): string {
 export function serviceDateFrom(date: string): string {
   return new Date(`${date}T00:00:00Z`).getUTCDay() === 0 ? addDays(date, 1) : date;
 }
+
+/** The weekday of a YYYY-MM-DD date, as the API names it. */
+export function weekdayOf(date: string): (typeof WEEKDAYS)[number] {
+  return WEEKDAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7];
+}
+
+/** A customer's preferred service day `days` from today in the business time zone (a Sunday moves to Monday). */
+export function serviceDayIn(days: number): (typeof WEEKDAYS)[number] {
+  return weekdayOf(serviceDateFrom(addDays(businessToday(), days)));
+}

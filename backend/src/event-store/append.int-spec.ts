@@ -241,5 +241,25 @@ describe('event store: append', () => {
       expect((await store.readStream('demo-refused-a')).map((e) => e.data)).toEqual([{ a: true }]);
       expect((await store.readStream('demo-refused-b')).map((e) => e.data)).toEqual([{ b: true }]);
     });
+
+    it('keeps prototype-named stream ids apart in a shared commit: each is a stream like any other', async () => {
+      const { store } = createDemoStore(t.db, { inline: false });
+      const ids = ['__proto__', 'constructor', 'toString', 'hasOwnProperty'];
+      const outcomes = await Promise.all([
+        store.append('demo-proto-filler-1', 'demo', 'no-stream', note()),
+        store.append('demo-proto-filler-2', 'demo', 'no-stream', note()),
+        // Queued behind the two fillers, these share statements, grouped by stream id.
+        ...ids.map((id) => store.append(id, 'demo', 'no-stream', note({ id }))),
+        ...ids.map((id) => store.append(id, 'demo', 'any', note({ id, again: true }))),
+      ]);
+      expect(outcomes.map((o) => o.nextVersion)).toEqual([1, 1, 1, 1, 1, 1, 2, 2, 2, 2]);
+      for (const id of ids) {
+        expect((await store.readStream(id)).map((e) => [e.streamId, e.version, e.data])).toEqual([
+          [id, 1, { id }],
+          [id, 2, { id, again: true }],
+        ]);
+      }
+      expect(({} as Record<string, unknown>).again).toBeUndefined();
+    });
   });
 });

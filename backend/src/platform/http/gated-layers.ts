@@ -11,12 +11,22 @@ type LayerStack = { stack: unknown[] };
  * gate lets through meets the same layers in the same order as before.
  */
 export function behindGate(app: Application, concerns: (req: Request) => boolean, register: () => void): void {
-  const stack = (app as unknown as { router: LayerStack }).router.stack;
+  const stack = stackOf((app as unknown as { router?: unknown }).router, "the app's router");
   const from = stack.length;
   register();
   const layers = stack.splice(from);
   if (!layers.length) return;
   const group = Router();
-  (group as unknown as LayerStack).stack.push(...layers);
+  stackOf(group, 'a new router').push(...layers);
   app.use((req: Request, res: Response, next: NextFunction) => (concerns(req) ? group(req, res, next) : next()));
+}
+
+/**
+ * Express keeps a router's layers in `stack`, which is not part of its documented API. An Express that keeps them
+ * elsewhere must stop the start-up with this message, never move or drop the group's layers unnoticed.
+ */
+function stackOf(router: unknown, what: string): unknown[] {
+  const stack = (router as Partial<LayerStack> | undefined)?.stack;
+  if (!Array.isArray(stack)) throw new Error(`behindGate: ${what} has no layer stack (has Express changed how it keeps its layers?)`);
+  return stack;
 }
