@@ -133,6 +133,9 @@ describe('event store: replay and the personal-data vault', () => {
     expect(opened.people).toEqual([{ email: 'nested@example.com' }, 'pii:not-sealed']);
     expect(opened.note).toBe('plain');
     expect(Object.getPrototypeOf(opened)).toBe(Object.prototype);
+    // The data read is left as it was: still sealed.
+    expect(data.people[0].email).toBe(sealed.email);
+    expect(Object.getOwnPropertyDescriptor(data, '__proto__')?.value).toEqual({ constructor: sealed.phone });
 
     const onlyUnderProto = JSON.parse(`{"__proto__":${JSON.stringify(sealed.phone)}}`);
     expect(Object.getOwnPropertyDescriptor(await vault.open(subjectId, onlyUnderProto), '__proto__')?.value).toBe('6615550199');

@@ -76,10 +76,9 @@ export class PersonalDataVault {
     if (!generations.size) return data;
     const keys = new Map<number, Buffer | null>();
     for (const generation of generations) keys.set(generation, await this.keyOf(subjectId, generation));
-    return deepMap(data, (value) => {
-      if (!PersonalDataVault.isSealed(value)) return value;
-      const key = keys.get(generationOf(value));
-      return key ? decrypt(key, value) : ERASED;
+    return openSealed(data, (sealed) => {
+      const key = keys.get(generationOf(sealed));
+      return key ? decrypt(key, sealed) : ERASED;
     }) as JsonObject;
   }
 
@@ -226,10 +225,32 @@ function forEachSealed(value: unknown, fn: (sealed: string) => void): void {
   }
 }
 
-function deepMap(value: unknown, fn: (value: unknown) => unknown): unknown {
-  if (Array.isArray(value)) return value.map((v) => deepMap(v, fn));
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, deepMap(v, fn)]));
+/**
+ * A copy of value with each sealed string replaced by fn's answer. Only the objects and arrays on the way to a sealed
+ * value are copied; the rest is shared with value, which the caller owns (a row just read). A copied object is built
+ * from its entries, so a '__proto__' key stays an own key.
+ */
+function openSealed(value: unknown, fn: (sealed: string) => unknown): unknown {
+  if (typeof value === 'string') return value.startsWith(PREFIX) && PersonalDataVault.isSealed(value) ? fn(value) : value;
+  if (Array.isArray(value)) {
+    let copy: unknown[] | null = null;
+    for (let i = 0; i < value.length; i++) {
+      const opened = openSealed(value[i], fn);
+      if (opened !== value[i]) (copy ??= value.slice())[i] = opened;
+    }
+    return copy ?? value;
   }
-  return fn(value);
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value);
+    let changed = false;
+    for (const entry of entries) {
+      const opened = openSealed(entry[1], fn);
+      if (opened !== entry[1]) {
+        entry[1] = opened;
+        changed = true;
+      }
+    }
+    return changed ? Object.fromEntries(entries) : value;
+  }
+  return value;
 }
