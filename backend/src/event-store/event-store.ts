@@ -300,7 +300,11 @@ export class EventStore {
    * Events committed after the checkpoint, in commit-safe order: only transactions older than every
    * transaction still running are visible, so a slow writer's lower position is never skipped.
    */
-  async readAll(after: Checkpoint, limit: number, options: { streamTypes?: string[]; client?: Queryable } = {}): Promise<RecordedEvent[]> {
+  async readAll(
+    after: Checkpoint,
+    limit: number,
+    options: { streamTypes?: string[]; client?: Queryable; personalData?: 'opened' | 'sealed' } = {},
+  ): Promise<RecordedEvent[]> {
     const { rows } = await (options.client ?? this.db.pool).query<EventRow>(
       `select ${EVENT_COLUMNS} from es_events e join es_streams s using (stream_id)
        where e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
@@ -309,7 +313,7 @@ export class EventStore {
        order by e.transaction_id, e.global_position limit $3`,
       [after.tx, after.position, limit, options.streamTypes ?? null],
     );
-    return this.decode(rows);
+    return this.decode(rows, options.personalData);
   }
 
   /** The stream's state folded up to a version (auditors' "as of"), with the registered evolve or a merge. */
@@ -323,7 +327,8 @@ export class EventStore {
     return { streamType: events[0].streamType, version: events[events.length - 1].version, state };
   }
 
-  async decode(rows: EventRow[]): Promise<RecordedEvent[]> {
+  /** Rows as events, upcast; personal fields opened, or left sealed for a reader that uses none of them. */
+  async decode(rows: EventRow[], personalData: 'opened' | 'sealed' = 'opened'): Promise<RecordedEvent[]> {
     return Promise.all(
       rows.map(async (row) => {
         const { type, data } = this.registry.upcast(row.event_type, row.data);
@@ -336,7 +341,7 @@ export class EventStore {
           transactionId: row.tx,
           type,
           storedType: row.event_type,
-          data: await this.vault.open(row.subject_id, data),
+          data: personalData === 'sealed' ? data : await this.vault.open(row.subject_id, data),
           metadata: row.metadata,
           recordedAt: row.recorded_at,
           subjectId: row.subject_id,

@@ -209,6 +209,34 @@ describe('event store: consumers', () => {
     expect(effects[0].n).toBe(1);
   });
 
+  it('hands a consumer that reads no personal field its events still sealed, and the others opened', async () => {
+    const { store, vault } = createDemoStore(t.db, { inline: false });
+    const email = 'sealed-reader@example.com';
+    const subjectId = vault.subjectIdFor(email);
+    await store.append('demo-person', 'demo', 'no-stream', [{ type: 'demo.opened', data: { email, name: 'Sam Sealed', subjectId } }], { subjectId });
+    await untilLogVisible(t.db);
+    const seen: Record<string, unknown> = {};
+    const reader = (name: string, personalData?: 'sealed'): Consumer => ({
+      name,
+      personalData,
+      streamTypes: ['demo'],
+      async handle(events) {
+        seen[name] = events[0].data;
+      },
+    });
+    for (const consumer of [reader('opens'), reader('seals', 'sealed')]) {
+      const r = runner(consumer, store);
+      await r.start();
+      await r.drain();
+    }
+    expect(seen.opens).toMatchObject({ email, name: 'Sam Sealed' });
+    const sealed = seen.seals as { email: string; name: string };
+    expect(JSON.stringify(sealed)).not.toContain(email);
+    expect(JSON.stringify(sealed)).not.toContain('Sam Sealed');
+    expect(sealed.email).toMatch(/^pii:v2:1:/);
+    expect(sealed.name).toMatch(/^pii:v2:1:/);
+  });
+
   it('falls back to polling when no NOTIFY arrives', async () => {
     const { store } = createDemoStore(t.db, { inline: false });
     let resolveSeen: (id: string) => void = () => undefined;

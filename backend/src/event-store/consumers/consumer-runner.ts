@@ -160,6 +160,7 @@ export class ConsumerRunner {
       const checkpoint = await this.lockCheckpoint(client);
       const events = await this.store.readAll(checkpoint, this.consumer.batchSize ?? 500, {
         streamTypes: this.consumer.streamTypes,
+        personalData: this.consumer.personalData,
         client,
       });
       if (!events.length) {

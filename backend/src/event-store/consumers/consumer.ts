@@ -7,6 +7,12 @@ export interface Consumer {
   /** Only these stream types are read (all when omitted). */
   streamTypes?: string[];
   batchSize?: number;
+  /**
+   * 'sealed' for a consumer that uses no personal field of the events it reads (it looks at types, ids, metadata and
+   * plain fields, and reads people from the read tables): its events come with those fields still sealed, so they are
+   * neither decrypted nor held in the clear for it. Opened when omitted.
+   */
+  personalData?: 'opened' | 'sealed';
   handle(events: RecordedEvent[], client: PoolClient): Promise<void>;
   /** Runs after the batch committed (e.g. enqueue jobs); failures are repaired by the consumer's own sweeper. */
   afterCommit?(events: RecordedEvent[]): Promise<void>;

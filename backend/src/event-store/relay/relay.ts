@@ -12,8 +12,8 @@ export interface RelayJobData {
 
 export interface RelayRoute {
   queue: Queue<RelayJobData>;
-  /** Job name for this event, or null when this queue ignores it. */
-  jobFor(event: RecordedEvent): string | null;
+  /** Job name for this event, or null when this queue ignores it: chosen by the event's type, never its data. */
+  jobFor(event: Pick<RecordedEvent, 'type' | 'streamType' | 'streamId'>): string | null;
   jobOptions?: JobsOptions;
 }
 
@@ -30,6 +30,8 @@ export const DEFAULT_JOB_OPTIONS: JobsOptions = {
  */
 export class RelayConsumer implements Consumer {
   private readonly logger: Logger;
+  /** A job carries its event's id only, and routes choose by type: the relay never needs a personal field. */
+  readonly personalData = 'sealed';
 
   constructor(
     readonly name: string,

@@ -17,6 +17,8 @@ import { INACTIVITY_TIMER, Timers } from './lead-timers';
 export class LeadConversionConsumer implements Consumer {
   readonly name = 'lead-conversion';
   readonly streamTypes = ['order'];
+  /** It reads no personal field of its events (only types, ids, metadata and plain fields). */
+  readonly personalData = 'sealed';
   private converted: string[] = [];
 
   constructor(

@@ -18,6 +18,8 @@ export const UPDATE_CARD_PATH = '/account';
 export class DunningMailer implements Consumer {
   readonly name = 'dunning-mailer';
   readonly streamTypes = ['order'];
+  /** It reads no personal field of its events (only types, ids, metadata and plain fields). */
+  readonly personalData = 'sealed';
 
   constructor(
     @Inject(EmailSender) private readonly email: EmailSender,

@@ -31,6 +31,8 @@ interface StopRow {
 export class AutoOnTheWayConsumer implements Consumer {
   readonly name = 'auto-on-the-way';
   readonly streamTypes = ['visit'];
+  /** It reads no personal field of its events (only types, ids, metadata and plain fields). */
+  readonly personalData = 'sealed';
   private readonly logger = new Logger('auto-on-the-way');
 
   constructor(

@@ -19,6 +19,8 @@ export const PROVIDER_CANCELLED_REASON = 'Subscription cancelled at the payment 
 export class BillingStanding implements Consumer {
   readonly name = 'service-billing-standing';
   readonly streamTypes = ['order'];
+  /** It reads no personal field of its events (only types, ids, metadata and plain fields). */
+  readonly personalData = 'sealed';
 
   constructor(
     @Inject(EventStore) private readonly store: EventStore,

@@ -32,6 +32,8 @@ export function serviceChoiceOf(choices: Pick<QuoteChoices, 'serviceFrequency' |
 export class ServicePlanFollower implements Consumer {
   readonly name = CONSUMER;
   readonly streamTypes = ['order'];
+  /** It reads no personal field of its events (only types, ids, metadata and plain fields). */
+  readonly personalData = 'sealed';
   private readonly logger = new Logger(CONSUMER);
 
   constructor(

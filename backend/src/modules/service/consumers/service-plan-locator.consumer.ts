@@ -15,6 +15,8 @@ const NEEDS_LOCATION = new Set(['service-plan.started', 'service-plan.address-ch
 export class ServicePlanLocator implements Consumer {
   readonly name = 'service-plan-locator';
   readonly streamTypes = ['service-plan'];
+  /** It reads no personal field of its events (only types, ids, metadata and plain fields). */
+  readonly personalData = 'sealed';
   private readonly logger = new Logger('plan-locator');
 
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}

@@ -20,6 +20,8 @@ const TRIGGERS = new Set(['order.payment-completed', 'order.customer-info-comple
 export class ServicePlanStarter implements Consumer {
   readonly name = 'service-plan-starter';
   readonly streamTypes = ['order'];
+  /** It reads no personal field of its events (only types, ids, metadata and plain fields). */
+  readonly personalData = 'sealed';
 
   constructor(
     @Inject(EventStore) private readonly store: EventStore,

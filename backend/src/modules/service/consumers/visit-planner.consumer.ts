@@ -12,6 +12,8 @@ import { VisitPlanner } from '../commands/visit-planner';
 export class VisitPlannerConsumer implements Consumer {
   readonly name = 'service-visit-planner';
   readonly streamTypes = ['service-plan'];
+  /** It reads no personal field of its events (only types, ids, metadata and plain fields). */
+  readonly personalData = 'sealed';
 
   constructor(@Inject(VisitPlanner) private readonly planner: VisitPlanner) {}
 

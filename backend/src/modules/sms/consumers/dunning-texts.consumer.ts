@@ -22,6 +22,8 @@ const usd = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency
 export class DunningTextsConsumer implements Consumer {
   readonly name = 'sms-dunning-texts';
   readonly streamTypes = ['order'];
+  /** It reads no personal field of its events (only types, ids, metadata and plain fields). */
+  readonly personalData = 'sealed';
 
   constructor(
     @Inject(SmsOutbox) private readonly outbox: SmsOutbox,
