@@ -139,9 +139,14 @@ test("a scooper works today's route: on my way, start, complete with a photo, sk
   await saveScreenshot(page, 'field-done', testInfo);
 
   // What the server kept: one completion with its photo, one dog-out skip with its photo, each photo a small JPEG.
-  const route = (await (await page.request.get('/api/field/route')).json()) as {
+  // The screen shows queued actions at once; the outbox sends them in order a moment later, so wait until it has.
+  await expect(page.getByText(/waiting to sync/)).toHaveCount(0);
+  type KeptRoute = {
     stops: Array<{ visitId: string; status: string; skipReason: string | null; photoIds: string[]; beforePhotoRequired: boolean; beforePhotoTaken: boolean }>;
   };
+  const fetchRoute = async () => (await (await page.request.get('/api/field/route')).json()) as KeptRoute;
+  await expect.poll(async () => (await fetchRoute()).stops.map((s) => s.status).sort()).toEqual(['completed', 'skipped']);
+  const route = await fetchRoute();
   const kept = (id: string) => route.stops.find((s) => s.visitId === id)!;
   expect(kept(first.visitId)).toMatchObject({ status: 'completed', skipReason: null, beforePhotoRequired: true, beforePhotoTaken: true });
   expect(kept(second.visitId)).toMatchObject({ status: 'skipped', skipReason: 'dog-out' });
