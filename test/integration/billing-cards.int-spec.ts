@@ -103,7 +103,8 @@ describe('billing: the card in the sandbox (update it, receipts name it, dunning
     t.clock.set(pst('2026-01-20', '10:05'));
     expect(await t.app.get(DunningJob).run()).toEqual({ reminders: 2, suspensions: 0 });
     await drain('sms-dunning-texts');
-    const sent = await texts();
+    // The consumer queues the texts with its checkpoint; the SMS queue's worker sends them a moment after.
+    const sent = await eventually(texts, (rows) => rows.length === 2 && rows.every((row) => row.status !== 'queued'), 'the reminder texts to be sent');
     expect(sent).toEqual([
       {
         to_number: '+16615550141',

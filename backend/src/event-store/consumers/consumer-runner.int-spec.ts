@@ -202,9 +202,9 @@ describe('event store: consumers', () => {
     writer.release();
     await handled;
     await r.drain();
-    // The demo notice's drain read twice (its event, then nothing), and the drain above once: the 'order' and 'lead'
-    // notices, which arrived before it, started no drain of their own.
-    expect(reads).toBe(4);
+    // The demo notice's drain read once (its one event, a batch short of the limit, so nothing more to find), and the
+    // drain above once: the 'order' and 'lead' notices, which arrived before it, started no drain of their own.
+    expect(reads).toBe(3);
     const effects = await t.db.query<{ n: number }>('select count(*)::int as n from demo_effects');
     expect(effects[0].n).toBe(1);
   });
@@ -235,6 +235,26 @@ describe('event store: consumers', () => {
     expect(JSON.stringify(sealed)).not.toContain('Sam Sealed');
     expect(sealed.email).toMatch(/^pii:v2:1:/);
     expect(sealed.name).toMatch(/^pii:v2:1:/);
+  });
+
+  it('reads on while batches come back full, and stops after a short one without reading again', async () => {
+    const { store } = createDemoStore(t.db, { inline: false });
+    for (let i = 0; i < 25; i++) await store.append(`demo-many-${i}`, 'demo', 'no-stream', [{ type: 'demo.noted', data: { i } }]);
+    await untilLogVisible(t.db);
+    const sizes = new Map<number, number[]>();
+    const readAll = store.readAll.bind(store);
+    jest.spyOn(store, 'readAll').mockImplementation(async (after, limit, options) => {
+      const events = await readAll(after, limit, options);
+      sizes.set(limit, [...(sizes.get(limit) ?? []), events.length]);
+      return events;
+    });
+    const tens: Consumer = { name: 'tens', streamTypes: ['demo'], batchSize: 10, handle: async () => undefined };
+    const fives: Consumer = { name: 'fives', streamTypes: ['demo'], batchSize: 5, handle: async () => undefined };
+    for (const consumer of [tens, fives]) await runner(consumer, store).start();
+    // 25 events in batches of 10: the short third batch ends the drain.
+    expect(sizes.get(10)).toEqual([10, 10, 5]);
+    // In batches of 5 every batch is full, so only an empty read can tell the drain it is done.
+    expect(sizes.get(5)).toEqual([5, 5, 5, 5, 5, 0]);
   });
 
   it('falls back to polling when no NOTIFY arrives', async () => {

@@ -44,6 +44,10 @@ export class ConsumerRunner {
     this.logger = new Logger(`consumer:${consumer.name}`);
   }
 
+  private get batchSize(): number {
+    return this.consumer.batchSize ?? 500;
+  }
+
   get isOwner(): boolean {
     return this.owner;
   }
@@ -88,7 +92,9 @@ export class ConsumerRunner {
     for (;;) {
       const count = await this.processBatch();
       total += count;
-      if (count === 0 || this.stopped) return total;
+      // A batch short of the limit read everything visible: no second read to find nothing. What commits meanwhile
+      // notifies, and a notice during a drain queues the next one.
+      if (count < this.batchSize || this.stopped) return total;
     }
   }
 
@@ -158,7 +164,7 @@ export class ConsumerRunner {
     try {
       await client.query('begin');
       const checkpoint = await this.lockCheckpoint(client);
-      const events = await this.store.readAll(checkpoint, this.consumer.batchSize ?? 500, {
+      const events = await this.store.readAll(checkpoint, this.batchSize, {
         streamTypes: this.consumer.streamTypes,
         personalData: this.consumer.personalData,
         client,
