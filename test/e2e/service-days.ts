@@ -1,4 +1,7 @@
 /** Days and names for the e2e specs of the recurring service (schedule, service plans, field app). */
+import { DEFAULT_BUSINESS } from '../../backend/src/config/business';
+import { addDays, isoWeekday } from '../../backend/src/platform/time/calendar-date';
+import { localDate } from '../../backend/src/platform/time/local-time';
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
@@ -8,23 +11,19 @@ export const capital = (text: string) => text.charAt(0).toUpperCase() + text.sli
 
 /** Today in the business time zone, as YYYY-MM-DD. */
 export function businessToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return localDate(DEFAULT_BUSINESS.timeZone, new Date());
 }
 
-export function addDays(date: string, days: number): string {
-  const moved = new Date(`${date}T00:00:00Z`);
-  moved.setUTCDate(moved.getUTCDate() + days);
-  return moved.toISOString().slice(0, 10);
-}
+export { addDays };
 
 /** The date itself, or the Monday after when it is a Sunday: customers choose service days from Monday to Saturday. */
 export function serviceDateFrom(date: string): string {
-  return new Date(`${date}T00:00:00Z`).getUTCDay() === 0 ? addDays(date, 1) : date;
+  return isoWeekday(date) === 7 ? addDays(date, 1) : date;
 }
 
 /** The weekday of a YYYY-MM-DD date, as the API names it. */
 export function weekdayOf(date: string): (typeof WEEKDAYS)[number] {
-  return WEEKDAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7];
+  return WEEKDAYS[isoWeekday(date) - 1];
 }
 
 /** A customer's preferred service day `days` from today in the business time zone (a Sunday moves to Monday). */

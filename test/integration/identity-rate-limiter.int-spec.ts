@@ -53,4 +53,30 @@ describe('identity: the Redis rate limiter', () => {
     ]);
     expect(records[2].timeToBlockExpire).toBeGreaterThan(0);
   });
+
+  it('counts every counter of a request in one go: ten at once from two instances, prototype-named keys included', async () => {
+    const counters = [
+      { key: '__proto__', limit: 3, windowMs: 60_000 },
+      { key: 'constructor', limit: 5, windowMs: 3_600_000 },
+    ];
+    const denials = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? limiterB : limiterA).hitAll(counters)));
+    // Both counters move together in one script, so the k-th request sees k on each: three pass; the 4th and 5th are
+    // denied by the minute's limit alone; the 6th to 10th by both, and the hour's denial, the longer, is the answer.
+    expect(denials.filter((d) => d === null)).toHaveLength(3);
+    const retries = denials.flatMap((d) => (d ? [d.retryAfterMs] : []));
+    expect(retries.filter((ms) => ms <= 60_000)).toHaveLength(2);
+    expect(retries.filter((ms) => ms > 60_000)).toHaveLength(5);
+    // Each counter took all ten hits, with its own window's expiry.
+    const counted = async (name: string) => {
+      const [key] = await a.client.keys(`${prefix}:rl:${name}:*`);
+      return { hits: await a.client.get(key), ttl: await a.client.pttl(key) };
+    };
+    const minute = await counted('__proto__');
+    const hour = await counted('constructor');
+    expect([minute.hits, hour.hits]).toEqual(['10', '10']);
+    expect(minute.ttl).toBeLessThanOrEqual(61_000);
+    expect(hour.ttl).toBeGreaterThan(61_000);
+    expect(hour.ttl).toBeLessThanOrEqual(3_601_000);
+    expect(({} as Record<string, unknown>).hits).toBeUndefined();
+  });
 });

@@ -50,7 +50,8 @@ export class PersonalDataVault {
   }
 
   static isSealed(value: unknown): value is string {
-    return typeof value === 'string' && (value.startsWith(LEGACY) || CURRENT.test(value));
+    // The prefix first: nearly every string of an event is not sealed, and this answers those without a regex.
+    return typeof value === 'string' && value.startsWith(PREFIX) && (value.startsWith(LEGACY) || CURRENT.test(value));
   }
 
   /** Makes (or reads) the person's live key ahead of a seal, so a caller can overlap that round trip with its own. */
@@ -217,7 +218,7 @@ function mapPath(target: unknown, path: string[], fn: (value: unknown) => unknow
 
 function forEachSealed(value: unknown, fn: (sealed: string) => void): void {
   if (typeof value === 'string') {
-    if (value.startsWith(PREFIX) && PersonalDataVault.isSealed(value)) fn(value);
+    if (PersonalDataVault.isSealed(value)) fn(value);
   } else if (Array.isArray(value)) {
     for (const item of value) forEachSealed(item, fn);
   } else if (value && typeof value === 'object') {
@@ -231,7 +232,7 @@ function forEachSealed(value: unknown, fn: (sealed: string) => void): void {
  * from its entries, so a '__proto__' key stays an own key.
  */
 function openSealed(value: unknown, fn: (sealed: string) => unknown): unknown {
-  if (typeof value === 'string') return value.startsWith(PREFIX) && PersonalDataVault.isSealed(value) ? fn(value) : value;
+  if (typeof value === 'string') return PersonalDataVault.isSealed(value) ? fn(value) : value;
   if (Array.isArray(value)) {
     let copy: unknown[] | null = null;
     for (let i = 0; i < value.length; i++) {

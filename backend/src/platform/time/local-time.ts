@@ -2,36 +2,41 @@ import { addDays } from './calendar-date';
 
 const DAY_MS = 86_400_000;
 
-const DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
 const DATE_TIME: Intl.DateTimeFormatOptions = { hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' };
-const OFFSET: Intl.DateTimeFormatOptions = { ...DATE_TIME, second: '2-digit' };
+/** The three ways this file reads a zone's clock. */
+const FORMATS = {
+  date: ['en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }],
+  dateTime: ['en-CA', DATE_TIME],
+  offset: ['en-US', { ...DATE_TIME, second: '2-digit' }],
+} satisfies Record<string, [string, Intl.DateTimeFormatOptions]>;
 
 /** Formatters are costly to build (about as much as a hundred uses), so each is made once per time zone. */
 const FORMATTERS = new Map<string, Intl.DateTimeFormat>();
 /** A bound on the cache: a business runs in one zone, and tests use a few. */
 const MAX_FORMATTERS = 64;
 
-function formatter(locale: 'en-CA' | 'en-US', options: Intl.DateTimeFormatOptions, timeZone: string): Intl.DateTimeFormat {
-  const key = `${locale}|${options === DATE ? 'd' : options === DATE_TIME ? 't' : 'o'}|${timeZone}`;
-  let format = FORMATTERS.get(key);
-  if (!format) {
+function formatter(format: keyof typeof FORMATS, timeZone: string): Intl.DateTimeFormat {
+  const key = `${format}|${timeZone}`;
+  let made = FORMATTERS.get(key);
+  if (!made) {
     // An unknown zone throws here, as before, and caches nothing.
-    format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    const [locale, options] = FORMATS[format];
+    made = new Intl.DateTimeFormat(locale, { ...options, timeZone });
     if (FORMATTERS.size >= MAX_FORMATTERS) FORMATTERS.clear();
-    FORMATTERS.set(key, format);
+    FORMATTERS.set(key, made);
   }
-  return format;
+  return made;
 }
 
 /** YYYY-MM-DD of `now` in the given time zone. */
 export function localDate(timeZone: string, now: Date): string {
-  return formatter('en-CA', DATE, timeZone).format(now);
+  return formatter('date', timeZone).format(now);
 }
 
 /** The zone's wall clock at `now` as 'YYYY-MM-DD HH:MM' (local slot times compare as text). */
 export function localDateTime(timeZone: string, now: Date): string {
   const parts = Object.fromEntries(
-    formatter('en-CA', DATE_TIME, timeZone)
+    formatter('dateTime', timeZone)
       .formatToParts(now)
       .map((p) => [p.type, p.value]),
   );
@@ -41,7 +46,7 @@ export function localDateTime(timeZone: string, now: Date): string {
 /** How far the zone's wall clock is ahead of UTC at `at`, in ms (negative west of Greenwich). */
 function zoneOffsetMs(timeZone: string, at: Date): number {
   const parts = Object.fromEntries(
-    formatter('en-US', OFFSET, timeZone)
+    formatter('offset', timeZone)
       .formatToParts(at)
       .map((p) => [p.type, p.value]),
   );
