@@ -65,8 +65,10 @@ export const configSchema = z.object({
   /** The seeded admin's password, and admin:create's when set (it is never read from the command line). */
   ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
   CONSUMER_POLL_MS: positiveInt.default(1000),
-  /** Connections of the worker's own pool for consumer batches, apart from DATABASE_POOL_SIZE's (requests, jobs). */
+  /** Connections of the worker's own pool for consumer batches, apart from DATABASE_POOL_SIZE's (requests) and JOB_POOL_SIZE's. */
   CONSUMER_POOL_SIZE: positiveInt.default(4),
+  /** Connections of the worker's own pool for BullMQ jobs (cards, e-mails, texts, timers), apart from requests'. */
+  JOB_POOL_SIZE: positiveInt.default(8),
   /** How often the relay's sweeper re-derives jobs Redis lost, and how old a pending job must be to count as lost. */
   RELAY_SWEEP_MS: positiveInt.default(30000),
   RELAY_SWEEP_GRACE_MS: positiveInt.default(60000),

@@ -7,7 +7,7 @@ import { ConcurrencyError } from './errors';
 import { EventRegistry } from './event-registry';
 import { ProjectionRegistry } from './projections/projection';
 import { Checkpoint, EventMetadata, ExpectedVersion, NewEvent, RecordedEvent } from './types';
-import { PersonalDataVault } from './vault/personal-data-vault';
+import { erasureCountSql, PersonalDataVault } from './vault/personal-data-vault';
 import { DomainEvent, TypedStream, TypedStreamDefinition } from './typed-stream';
 
 export interface AppendOptions {
@@ -16,6 +16,15 @@ export interface AppendOptions {
   subjectId?: string | null;
   /** Join a transaction the caller already opened. */
   client?: PoolClient;
+}
+
+/** What a relay job reads first (EventStore.readForJob). */
+export interface JobRead {
+  event: RecordedEvent | null;
+  /** The job's consumer recorded this event done before. */
+  done: boolean;
+  /** How many times the event's subject was erased; null when the event has no subject (or is gone). */
+  erasures: number | null;
 }
 
 export interface AppendResult {
@@ -289,6 +298,21 @@ export class EventStore {
       eventId,
     ]);
     return rows.length ? (await this.decode(rows))[0] : null;
+  }
+
+  /**
+   * A relay job's first read, in one round trip: its event (null when gone), whether `consumer` has recorded it done,
+   * and the event subject's erasure mark (null without a subject), which the job compares after its effect.
+   */
+  async readForJob(eventId: string, consumer: string): Promise<JobRead> {
+    const { rows } = await this.db.pool.query<EventRow & { done: boolean; erasures: number | null }>(
+      `select d.done, ev.*, case when ev.subject_id is null then null else ${erasureCountSql('ev.subject_id')} end as erasures
+       from (select exists (select 1 from processed_events where consumer = $2 and event_id = $1) as done) d
+       left join lateral (select ${EVENT_COLUMNS} from es_events e join es_streams s using (stream_id) where e.event_id = $1) ev on true`,
+      [eventId, consumer],
+    );
+    const [row] = rows;
+    return { done: row.done, erasures: row.erasures, event: row.event_id ? (await this.decode([row]))[0] : null };
   }
 
   async streamVersion(streamId: string, client: Queryable = this.db.pool): Promise<number | null> {

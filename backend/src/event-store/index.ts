@@ -1,5 +1,5 @@
 export { EventStore, withConcurrencyRetry } from './event-store';
-export type { AppendOptions, AppendResult } from './event-store';
+export type { AppendOptions, AppendResult, JobRead } from './event-store';
 export { EventRegistry } from './event-registry';
 export type { EventDefinition, StreamDefinition, Upcaster } from './event-registry';
 export { ProjectionRegistry } from './projections/projection';
@@ -7,8 +7,8 @@ export type { Projection, PersonalDataEraser, ErasedPerson } from './projections
 export { ConsumerHost } from './consumers/consumer-host';
 export { ConsumerRunner } from './consumers/consumer-runner';
 export type { Consumer } from './consumers/consumer';
-export { RelayConsumer, processOnce, processIdempotent, retryDeadLetters, DEFAULT_JOB_OPTIONS } from './relay/relay';
-export type { RelayJobData, RelayRoute } from './relay/relay';
+export { RelayConsumer, processOnce, recordDone, retryDeadLetters, DEFAULT_JOB_OPTIONS } from './relay/relay';
+export type { DoneRecord, RelayJobData, RelayRoute } from './relay/relay';
 export { replayProjection } from './replay/replay';
 export { PersonalDataVault, ERASED } from './vault/personal-data-vault';
 export { resolveMasterKey } from './vault/master-key';

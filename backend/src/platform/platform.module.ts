@@ -46,6 +46,8 @@ export class PlatformModule {
               runtime.config.env.DATABASE_STATEMENT_TIMEOUT_MS,
               runtime.config.env.DATABASE_CONNECT_TIMEOUT_MS,
               runtime.config.env.DATABASE_POOL_WAIT_MS,
+              // Only the worker runs jobs; its pool opens connections on first use.
+              runtime.config.runsWorker ? runtime.config.env.JOB_POOL_SIZE : 0,
             ),
         },
         { provide: RedisConnection, useFactory: () => new RedisConnection(runtime.redisUrl, runtime.config.env.REDIS_PREFIX) },

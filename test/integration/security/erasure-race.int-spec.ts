@@ -1,4 +1,5 @@
-import { EventStore, RecordedEvent } from '../../../backend/src/event-store';
+import { Job } from 'bullmq';
+import { EventStore, RecordedEvent, RelayJobData } from '../../../backend/src/event-store';
 import { FollowUpJobs } from '../../../backend/src/modules/follow-up/consumers/follow-up.jobs';
 import { LeadViews } from '../../../backend/src/modules/leads';
 import { eventually } from '../../support/eventually';
@@ -55,7 +56,9 @@ describe('security: an erasure that overtakes a running card job', () => {
       await gate;
       return row;
     });
-    const job = t.app.get(FollowUpJobs).syncCardFor(started);
+    // The card job runs again for this event (as a redelivered job would, before it was recorded done).
+    await db.query(`delete from processed_events where consumer = 'task-board' and event_id = $1`, [event_id]);
+    const job = t.app.get(FollowUpJobs).runTaskBoardJob({ id: event_id, data: { eventId: event_id } } as Job<RelayJobData>);
     await readDone;
 
     // The erasure's transaction (vault key shredded, read tables and built-in cards purged) commits meanwhile.
@@ -65,8 +68,11 @@ describe('security: an erasure that overtakes a running card job', () => {
     });
     store.vault.forget(started.subjectId as string);
     release();
-    await job;
+    expect(await job).toBe(true);
+    // The first round's write was not recorded; the second, on the erased facts, was.
+    expect(spy).toHaveBeenCalledTimes(2);
     spy.mockRestore();
+    expect(await db.query(`select 1 from processed_events where consumer = 'task-board' and event_id = $1`, [event_id])).toHaveLength(1);
 
     const cards = await db.query<{ title: string; description: string; contact_email: string | null }>(
       `select c.title, c.description, c.contact_email from task_cards c join task_board_links l on l.external_id = c.id::text where l.card_key = $1`,

@@ -4,7 +4,7 @@ import { createDemoStore, createDemoTables } from '../../../../test/support/demo
 import { createTestDatabase, TestDatabase, testRedisPrefix, testRedisUrl } from '../../../../test/support/test-database';
 import { untilLogVisible } from '../../../../test/support/visible-log';
 import { ConsumerRunner } from '../consumers/consumer-runner';
-import { processOnce, RelayConsumer, RelayJobData } from './relay';
+import { processOnce, recordDone, RelayConsumer, RelayJobData } from './relay';
 
 describe('event store: relay to BullMQ', () => {
   let t: TestDatabase;
@@ -164,5 +164,38 @@ describe('event store: relay to BullMQ', () => {
     const [pending] = await t.db.query('select event_id, dead_at is not null as dead, last_error from relay_pending');
     expect(pending).toEqual({ event_id: events[0].eventId, dead: true, last_error: 'the task board answered 500' });
     expect(attempts).toBe(2);
+  });
+
+  it("reads a job's event, its done flag and its subject's erasure mark at once, and records it only while the mark holds", async () => {
+    const { store, vault } = createDemoStore(t.db, { inline: false });
+    const subjectId = vault.subjectIdFor('bo@example.com');
+    const opened = { type: 'demo.opened', data: { email: 'bo@example.com', name: 'Bo Ray', phone: '6615550101' } };
+    const { events } = await store.append('demo-job', 'demo', 'no-stream', [opened, { type: 'demo.noted', data: {} }], { subjectId });
+    const [withSubject, noted] = events;
+    const { events: plain } = await store.append('demo-plain', 'demo', 'no-stream', [{ type: 'demo.noted', data: {} }]);
+    await t.db.query(`insert into relay_pending (queue, event_id, job_name) values ('welcome', $1, 'send-welcome')`, [withSubject.eventId]);
+
+    // Given a person never erased, when the job reads its event: opened, not done, mark 0.
+    const first = await store.readForJob(withSubject.eventId, 'welcome-mailer');
+    expect(first).toEqual({ done: false, erasures: 0, event: expect.objectContaining({ eventId: withSubject.eventId, subjectId }) });
+    expect(first.event?.data).toEqual(opened.data);
+    // A stream with no subject has no mark; an unknown event id reads as gone.
+    expect(await store.readForJob(plain[0].eventId, 'welcome-mailer')).toEqual(expect.objectContaining({ done: false, erasures: null }));
+    expect(await store.readForJob('00000000-0000-4000-8000-000000000000', 'welcome-mailer')).toEqual({ done: false, erasures: null, event: null });
+
+    // When the person is erased during the effect, the record is refused with the new mark, and the job stays pending.
+    await vault.erase(subjectId, 'test');
+    expect(await recordDone(t.db, 'welcome-mailer', 'welcome', withSubject.eventId, { subjectId, erasures: 0 })).toEqual({ recorded: false, erasures: 1 });
+    expect(await t.db.query('select 1 from processed_events')).toHaveLength(0);
+    expect(await t.db.query('select 1 from relay_pending')).toHaveLength(1);
+
+    // With the mark as it now is, the job is recorded done once and its pending row cleared; a replay reads it done.
+    expect(await recordDone(t.db, 'welcome-mailer', 'welcome', withSubject.eventId, { subjectId, erasures: 1 })).toEqual({ recorded: true, fresh: true });
+    expect(await recordDone(t.db, 'welcome-mailer', 'welcome', withSubject.eventId, { subjectId, erasures: 1 })).toEqual({ recorded: true, fresh: false });
+    expect(await t.db.query('select 1 from relay_pending')).toHaveLength(0);
+    expect(await store.readForJob(withSubject.eventId, 'welcome-mailer')).toEqual(expect.objectContaining({ done: true, erasures: 1 }));
+    // Done is per consumer and per event.
+    expect((await store.readForJob(withSubject.eventId, 'other-mailer')).done).toBe(false);
+    expect((await store.readForJob(noted.eventId, 'welcome-mailer')).done).toBe(false);
   });
 });

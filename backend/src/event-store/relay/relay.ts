@@ -4,6 +4,7 @@ import { PoolClient } from 'pg';
 import { Database } from '../../platform/database/database';
 import { Consumer } from '../consumers/consumer';
 import { RecordedEvent } from '../types';
+import { erasureCountSql } from '../vault/personal-data-vault';
 
 /** The only thing a job carries: the event id. Personal data stays in the vault-protected log. */
 export interface RelayJobData {
@@ -170,14 +171,45 @@ const RECORD_DONE_SQL = `with done as (
   select exists (select 1 from done) as fresh`;
 
 /**
- * For effects on outside services (a task board, an SMTP server) that must not hold a database transaction
- * open across the network call: skips events already done, runs the effect, then records it. The effect
- * must itself be idempotent (a state sync, an upsert keyed by the event id), because a crash between the
- * effect and the record runs it again. Returns false when it had already been done.
+ * RECORD_DONE_SQL unless the subject's erasure mark ($4's) moved from $5: the job's after-effect check and its record
+ * in one round trip.
  */
-export async function processIdempotent(db: Database, consumer: string, queue: string, eventId: string, effect: () => Promise<void>): Promise<boolean> {
-  const done = await db.query('select 1 from processed_events where consumer = $1 and event_id = $2', [consumer, eventId]);
-  if (!done.length) await effect();
-  await db.query(RECORD_DONE_SQL, [consumer, eventId, queue]);
-  return !done.length;
+const RECORD_DONE_UNLESS_ERASED_SQL = `with mark as (select ${erasureCountSql('$4::uuid')} as n),
+  still as (select (select n from mark) = $5::int as ok),
+  done as (
+    insert into processed_events (consumer, event_id) select $1, $2 from still where ok on conflict do nothing returning 1
+  ),
+  cleared as (delete from relay_pending where queue = $3 and event_id = $2 and (select ok from still))
+  select (select ok from still) as recorded, exists (select 1 from done) as fresh, (select n from mark) as erasures`;
+
+export type DoneRecord = { recorded: true; fresh: boolean } | { recorded: false; erasures: number };
+
+/**
+ * For effects on outside services (a task board, an SMTP server) that must not hold a database transaction open across
+ * the network call: the job reads its event with EventStore.readForJob, skips it when done, runs the effect, then calls
+ * this. The effect must itself be idempotent (a state sync, an upsert keyed by the event id), because a crash between
+ * the effect and the record runs it again.
+ *
+ * With `unlessErased` (the event's subject and the erasure mark read before the effect), nothing is recorded when the
+ * person was erased meanwhile: the answer carries the new mark, and the job runs its effect again on the erased facts.
+ */
+export async function recordDone(
+  db: Database,
+  consumer: string,
+  queue: string,
+  eventId: string,
+  unlessErased?: { subjectId: string; erasures: number },
+): Promise<DoneRecord> {
+  if (!unlessErased) {
+    const [{ fresh }] = await db.query<{ fresh: boolean }>(RECORD_DONE_SQL, [consumer, eventId, queue]);
+    return { recorded: true, fresh };
+  }
+  const [row] = await db.query<{ recorded: boolean; fresh: boolean; erasures: number }>(RECORD_DONE_UNLESS_ERASED_SQL, [
+    consumer,
+    eventId,
+    queue,
+    unlessErased.subjectId,
+    unlessErased.erasures,
+  ]);
+  return row.recorded ? { recorded: true, fresh: row.fresh } : { recorded: false, erasures: row.erasures };
 }

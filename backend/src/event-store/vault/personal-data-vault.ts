@@ -115,7 +115,7 @@ export class PersonalDataVault {
 
   /** How many key generations of the person were erased: it grows with every erasure, so a change means one happened. */
   async erasureCount(subjectId: string): Promise<number> {
-    const [row] = await this.db.query<{ n: number }>('select count(*)::int as n from vault_keys where subject_id = $1 and erased_at is not null', [subjectId]);
+    const [row] = await this.db.query<{ n: number }>(`select ${erasureCountSql('$1::uuid')} as n`, [subjectId]);
     return row.n;
   }
 
@@ -254,4 +254,12 @@ function openSealed(value: unknown, fn: (sealed: string) => unknown): unknown {
     return changed ? Object.fromEntries(entries) : value;
   }
   return value;
+}
+
+/**
+ * The SQL for erasureCount of the subject named by `subject` (a parameter or column), for statements that read the mark
+ * together with something else in one round trip.
+ */
+export function erasureCountSql(subject: string): string {
+  return `(select count(*)::int from vault_keys where subject_id = ${subject} and erased_at is not null)`;
 }

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Client, ClientConfig, Pool, PoolClient, PoolConfig, QueryResultRow, types } from 'pg';
 
 // int8 (counts, positions, versions) as numbers: our values stay far below 2^53.
@@ -7,14 +8,31 @@ types.setTypeParser(types.builtins.DATE, (v) => v);
 
 export type Queryable = Pick<PoolClient, 'query'>;
 
-/** The shared pg pool; every module reaches PostgreSQL through this. */
+/**
+ * The shared pg pool; every module reaches PostgreSQL through this. Background jobs may have a pool of their own (the
+ * worker's): work run through forJobs, and everything it calls, uses that one, so a backlog of jobs never holds the
+ * connections requests wait for, and jobs may run more at once than the request pool could spare.
+ */
 export class Database {
+  private readonly scope = new AsyncLocalStorage<Pool>();
+
   constructor(
-    readonly pool: Pool,
+    private readonly mainPool: Pool,
     readonly url: string,
     /** Each statement's limit on this pool's connections (0: none); other connections to the same url should use it too. */
     readonly statementTimeoutMs = 0,
+    private readonly jobPool: Pool | null = null,
   ) {}
+
+  /** The pool of the work running now: the jobs' own within forJobs (when there is one), else the shared one. */
+  get pool(): Pool {
+    return this.scope.getStore() ?? this.mainPool;
+  }
+
+  /** Runs a background job's work on the jobs' pool (the shared one when there is none). */
+  forJobs<T>(work: () => Promise<T>): Promise<T> {
+    return this.jobPool ? this.scope.run(this.jobPool, work) : work();
+  }
 
   async query<R extends QueryResultRow = QueryResultRow>(sql: string, params: unknown[] = []): Promise<R[]> {
     const result = await this.pool.query<R>(sql, params);
@@ -36,8 +54,8 @@ export class Database {
     }
   }
 
-  close(): Promise<void> {
-    return this.pool.end();
+  async close(): Promise<void> {
+    await Promise.all([this.mainPool.end(), this.jobPool?.end()]);
   }
 }
 
@@ -54,13 +72,23 @@ export const DATABASE_CONNECT_TIMEOUT_MS = 1_200;
  */
 export const DATABASE_POOL_WAIT_MS = 2_000;
 
+/** How long a job's query may wait for a connection of the jobs' pool: a job is not a request, and a backlog keeps it busy. */
+export const JOB_POOL_WAIT_MS = 10_000;
+
 export function createDatabase(
   url: string,
   max = 10,
   statementTimeoutMs = 0,
   connectTimeoutMs = DATABASE_CONNECT_TIMEOUT_MS,
   poolWaitMs = Math.max(connectTimeoutMs, DATABASE_POOL_WAIT_MS),
+  /** Connections of the jobs' own pool (Database.forJobs); 0: jobs share the pool. */
+  jobPoolSize = 0,
 ): Database {
+  const jobPool = jobPoolSize ? createPool(url, jobPoolSize, statementTimeoutMs, connectTimeoutMs, Math.max(poolWaitMs, JOB_POOL_WAIT_MS)) : null;
+  return new Database(createPool(url, max, statementTimeoutMs, connectTimeoutMs, poolWaitMs), url, statementTimeoutMs, jobPool);
+}
+
+function createPool(url: string, max: number, statementTimeoutMs: number, connectTimeoutMs: number, poolWaitMs: number): Pool {
   const connectMs = Math.min(connectTimeoutMs, poolWaitMs);
   // pg-pool uses one connectionTimeoutMillis for both waits: the pool's is the whole wait (a free slot, or a new
   // connection), and each new connection gets the shorter connect bound of its own, so a down server still fails fast.
@@ -82,7 +110,7 @@ export function createDatabase(
   pool.on('error', () => undefined);
   // A checked-out client whose connection dies rejects its pending query; the stray 'error' event must not crash us.
   pool.on('connect', (client) => client.on('error', () => undefined));
-  return new Database(pool, url, statementTimeoutMs);
+  return pool;
 }
 
 /** Creates the database named in the URL when the server lacks it (fresh machines, test runs). */

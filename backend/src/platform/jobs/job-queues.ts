@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Job, Processor, Queue, Worker, WorkerOptions } from 'bullmq';
 import { AppConfig } from '../../config/config';
+import { Database } from '../database/database';
 import { REDIS_CLOSE_MS, RedisConnection } from '../redis/redis-connection';
 import { within } from '../time/within';
 
@@ -26,6 +27,7 @@ export class JobQueues implements OnApplicationBootstrap {
   constructor(
     @Inject(RedisConnection) private readonly redis: RedisConnection,
     @Inject(AppConfig) private readonly config: AppConfig,
+    @Inject(Database) private readonly db: Database,
   ) {}
 
   /** BullMQ's own keys live under '<REDIS_PREFIX>:bull', beside the app's other keys. */
@@ -66,7 +68,8 @@ export class JobQueues implements OnApplicationBootstrap {
   }
 
   private startWorker({ queue, processor, options }: WorkerRegistration): void {
-    const worker = new Worker(queue, processor, {
+    // Each job, and everything it calls, queries through the jobs' own pool.
+    const worker = new Worker(queue, (job, token) => this.db.forJobs(() => processor(job, token)), {
       connection: this.redis.client,
       prefix: this.prefix,
       concurrency: 4,

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Job } from 'bullmq';
 import { AppConfig } from '../../../config/config';
-import { EventStore, narrow, processIdempotent, RecordedEvent, RelayJobData } from '../../../event-store';
+import { EventStore, narrow, recordDone, RecordedEvent, RelayJobData } from '../../../event-store';
 import { Database } from '../../../platform/database/database';
 import { BookingEvent, BookingViews } from '../../bookings';
 import {
@@ -36,14 +36,17 @@ import {
 
 export const TASK_BOARD_QUEUE = 'task-board';
 export const EMAIL_QUEUE = 'email';
+/** The names the jobs record themselves under in processed_events. */
+const TASK_BOARD_CONSUMER = 'task-board';
+const EMAIL_CONSUMER = 'email';
 /**
- * Card jobs a worker runs at once. A job spends most of its time waiting on ~12 short database round trips, so more
- * in flight drain a backlog faster (the relay bench: 4 → 16 about 1.3× at load ~19), but they share the process's
- * database pool (DATABASE_POOL_SIZE, 10) with everything else: at 16, a backlog of 2,000 leads' cards held the pool
- * long enough that other queries gave up waiting (leads-replay: 'timeout exceeded when trying to connect'). 4 leaves
- * room; more needs a pool of its own for the worker.
+ * Card jobs a worker runs at once. A job spends most of its time waiting on ~9 short database round trips, so more in
+ * flight keep up with a burst: in the relay bench, a burst of 1,000 leads from 8 writers waited p50 ~950 ms for its
+ * cards at 4, and ~60 ms at 8 (16 did no better). Jobs query through the worker's own pool (JOB_POOL_SIZE, 8; see
+ * Database.forJobs), so a backlog never holds the connections requests wait for (at 16 on the shared pool, a backlog of
+ * 2,000 leads' cards once made other queries give up waiting); 8 matches that pool.
  */
-export const TASK_BOARD_CONCURRENCY = 4;
+export const TASK_BOARD_CONCURRENCY = 8;
 /** Rounds of a card sync that an erasure may overtake before the job gives up the race (the erasure's own events re-sync). */
 const ERASURE_ROUNDS = 3;
 
@@ -130,40 +133,44 @@ export class FollowUpJobs {
     @Inject(VisitViews) private readonly visits: VisitViews,
   ) {}
 
+  /**
+   * Syncs the card the event's rule asks for, once per event (processed_events). A job reads its facts first and writes
+   * the card after, so an erasure that commits in between would find the card before the write and the write would
+   * bring the person back: when the subject was erased during the round (its erasure mark moved), nothing is recorded
+   * and the round runs again on the facts as they are now (erased). The first read brings the event, whether it was
+   * done and the mark; the last statement checks the mark and records the job: two round trips around the sync.
+   */
   async runTaskBoardJob(job: Job<RelayJobData>): Promise<boolean> {
     const eventId = eventIdOf(job);
-    return processIdempotent(this.db, 'task-board', TASK_BOARD_QUEUE, eventId, async () => {
-      const event = await this.store.readEvent(eventId);
-      if (event) await this.syncCardFor(event);
-    });
+    const { event, done, erasures } = await this.store.readForJob(eventId, TASK_BOARD_CONSUMER);
+    if (done || !event) return this.recorded(TASK_BOARD_CONSUMER, TASK_BOARD_QUEUE, eventId, !done);
+    let mark = erasures;
+    for (let round = 1; ; round += 1) {
+      await this.syncCardOnce(event);
+      // The last round gives up the race and records (the erasure's own events re-sync the card).
+      const check = event.subjectId !== null && mark !== null && round < ERASURE_ROUNDS ? { subjectId: event.subjectId, erasures: mark } : undefined;
+      const record = await recordDone(this.db, TASK_BOARD_CONSUMER, TASK_BOARD_QUEUE, eventId, check);
+      if (record.recorded) return true;
+      mark = record.erasures;
+    }
   }
 
   async runEmailJob(job: Job<RelayJobData>): Promise<boolean> {
     const eventId = eventIdOf(job);
-    return processIdempotent(this.db, 'email', EMAIL_QUEUE, eventId, async () => {
-      const event = await this.store.readEvent(eventId);
-      if (!event) return;
-      const before = await this.erasureMark(event.subjectId);
-      const message = await this.messageFor(event);
-      if (!message) return;
-      const sent = await this.email.send(message);
-      // Erased while this job held the address it read before: the message went, but its copy is shredded now.
-      const subjectId = message.subjectId ?? event.subjectId;
-      if (sent.outboxId && subjectId && (await this.erasureMark(event.subjectId)) !== before) await eraseOutboxCopies(subjectId, this.db.pool);
-    });
+    const { event, done, erasures: before } = await this.store.readForJob(eventId, EMAIL_CONSUMER);
+    if (done || !event) return this.recorded(EMAIL_CONSUMER, EMAIL_QUEUE, eventId, !done);
+    const message = await this.messageFor(event);
+    const sent = message && (await this.email.send(message));
+    // Erased while this job held the address it read before: the message went, but its copy is shredded now.
+    const subjectId = message?.subjectId ?? event.subjectId;
+    if (sent?.outboxId && subjectId && (await this.erasureMark(event.subjectId)) !== before) await eraseOutboxCopies(subjectId, this.db.pool);
+    return this.recorded(EMAIL_CONSUMER, EMAIL_QUEUE, eventId, true);
   }
 
-  /**
-   * Syncs the card the event's rule asks for. A job reads its facts first and writes the card after, so an erasure
-   * that commits in between would find the card before the write and the write would bring the person back: when
-   * the subject was erased during the round, the round runs again on the facts as they are now (erased).
-   */
-  async syncCardFor(event: RecordedEvent): Promise<void> {
-    for (let round = 1; round <= ERASURE_ROUNDS; round += 1) {
-      const before = await this.erasureMark(event.subjectId);
-      await this.syncCardOnce(event);
-      if ((await this.erasureMark(event.subjectId)) === before) return;
-    }
+  /** Records the job done (clearing its pending row even when it had been); `ran`: whether this run had the effect. */
+  private async recorded(consumer: string, queue: string, eventId: string, ran: boolean): Promise<boolean> {
+    await recordDone(this.db, consumer, queue, eventId);
+    return ran;
   }
 
   /** How many times the subject's keys were erased (grows with each erasure); null without a subject. */
