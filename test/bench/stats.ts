@@ -120,6 +120,33 @@ export async function runInterleaved(
   return recorders.map((r, k) => ({ ...LatencyRecorder.merge(r).summary(window.durationMs), cpuMsPerOp: cpu[k].ms / cpu[k].ops }));
 }
 
+/**
+ * Open-loop load: starts `op` at a steady `perSecond` for warm-up + duration whether earlier ones have finished or not
+ * (as independent visitors arrive), and times each from its scheduled start, so a late start counts against it. What a
+ * closed loop at saturation hides: the latency one visitor sees on a busy day, rather than the queue that N loops build.
+ */
+export async function runPaced(
+  perSecond: number,
+  window: WindowOptions,
+  op: (iteration: number) => Promise<void>,
+): Promise<{ summary: LatencySummary; recorder: LatencyRecorder }> {
+  const start = now();
+  const count = Math.floor(((window.warmupMs + window.durationMs) / 1000) * perSecond);
+  const recorder = new LatencyRecorder();
+  const running: Array<Promise<void>> = [];
+  for (let i = 0; i < count; i++) {
+    const due = start + (i * 1000) / perSecond;
+    if (due > now()) await new Promise((resolve) => setTimeout(resolve, due - now()));
+    running.push(
+      op(i).then(() => {
+        if (due >= start + window.warmupMs) recorder.record(now() - due);
+      }),
+    );
+  }
+  await Promise.all(running);
+  return { summary: recorder.summary(window.durationMs), recorder };
+}
+
 /** Times one async job; returns its result and the elapsed ms. */
 export async function timed<T>(job: () => Promise<T>): Promise<{ result: T; ms: number }> {
   const t0 = now();

@@ -131,7 +131,7 @@ describe('event store: append', () => {
         await client.query(`insert into demo_summary (stream_id, notes, last_event) values ('demo-tx-side', 0, 'side')`);
         await store.append('demo-tx', 'demo', 'no-stream', [{ type: 'demo.noted', data: {} }], { client });
       });
-      expect(await woken).toBe('demo');
+      expect(await woken).toBe('demo demo.noted');
       expect(await store.readStream('demo-tx')).toHaveLength(1);
       const [projected] = await t.db.query('select notes from demo_summary where stream_id = $1', ['demo-tx']);
       expect(projected.notes).toBe(1);

@@ -3,6 +3,7 @@ import { PoolClient } from 'pg';
 import { Clock } from '../platform/clock';
 import { Database, Queryable } from '../platform/database/database';
 import { AppendBatcher, AppendRow, GuardKind, PreparedAppend } from './append-batcher';
+import { commitNotice } from './consumers/commit-notice';
 import { ConcurrencyError } from './errors';
 import { EventRegistry } from './event-registry';
 import { ProjectionRegistry } from './projections/projection';
@@ -129,7 +130,7 @@ async function runAppend(append: PreparedAppend, client: Queryable, notifyInside
   return (await client.query<AppendRow>(query)).rows as unknown as AppendRow[];
 }
 
-/** Wakes consumers after commits: at most one NOTIFY per stream type every few milliseconds. */
+/** Wakes consumers after commits: at most one NOTIFY per stream and event type every few milliseconds. */
 export class CommitNotifier {
   private readonly pending = new Set<string>();
   private timer: NodeJS.Timeout | null = null;
@@ -139,19 +140,20 @@ export class CommitNotifier {
     private readonly delayMs = 5,
   ) {}
 
-  committed(streamType: string): void {
-    this.pending.add(streamType);
+  /** `notices`: commitNotice payloads. */
+  committed(notices: Iterable<string>): void {
+    for (const notice of notices) this.pending.add(notice);
     if (this.timer) return;
     this.timer = setTimeout(() => this.flush(), this.delayMs);
     this.timer.unref();
   }
 
   private flush(): void {
-    const types = [...this.pending];
+    const notices = [...this.pending];
     this.pending.clear();
     this.timer = null;
     // A lost wake-up only delays consumers until their next poll.
-    this.db.query(`select pg_notify('es_events', t) from unnest($1::text[]) t`, [types]).catch(() => undefined);
+    this.db.query(`select pg_notify('es_events', t) from unnest($1::text[]) t`, [notices]).catch(() => undefined);
   }
 }
 
@@ -244,7 +246,7 @@ export class EventStore {
     if (options.client) {
       const committedLater = this.notifyAfterCommit.get(options.client);
       const result = await inTransaction(options.client, committedLater === undefined);
-      committedLater?.add(streamType);
+      for (const event of events) committedLater?.add(commitNotice(streamType, event.type));
       return result;
     }
     // Inline projections share the events' transaction; without them the append is its own transaction, and under
@@ -255,7 +257,7 @@ export class EventStore {
       const recorded = recordedFrom(await this.batcher.append(prepared));
       result = { nextVersion: recorded[recorded.length - 1].version, events: recorded };
     }
-    this.notifier.committed(streamType);
+    this.notifier.committed(events.map((event) => commitNotice(streamType, event.type)));
     return result;
   }
 
@@ -265,16 +267,16 @@ export class EventStore {
    * lock at commit that serialises every writer's flush.
    */
   async transaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
-    const streamTypes = new Set<string>();
+    const notices = new Set<string>();
     const result = await this.db.transaction(async (client) => {
-      this.notifyAfterCommit.set(client, streamTypes);
+      this.notifyAfterCommit.set(client, notices);
       try {
         return await work(client);
       } finally {
         this.notifyAfterCommit.delete(client);
       }
     });
-    for (const streamType of streamTypes) this.notifier.committed(streamType);
+    this.notifier.committed(notices);
     return result;
   }
 

@@ -31,6 +31,14 @@ function effectConsumer(
   };
 }
 
+/** Polls (20 ms) until `check` holds, for at most 5 s. */
+async function eventuallyTrue(check: () => boolean): Promise<void> {
+  for (const deadline = Date.now() + 5_000; !check();) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 describe('event store: consumers', () => {
   let t: TestDatabase;
   const runners: ConsumerRunner[] = [];
@@ -209,6 +217,66 @@ describe('event store: consumers', () => {
     expect(effects[0].n).toBe(1);
   });
 
+  it('ignores a NOTIFY for an event type it does not handle, and wakes for one it does', async () => {
+    const { store } = createDemoStore(t.db, { inline: false });
+    let reads = 0;
+    const readAll = store.readAll.bind(store);
+    jest.spyOn(store, 'readAll').mockImplementation((...args) => {
+      reads++;
+      return readAll(...args);
+    });
+    let resolveHandled: () => void = () => undefined;
+    const handled = new Promise<void>((resolve) => (resolveHandled = resolve));
+    const asked: string[] = [];
+    const handles = (type: string) => {
+      asked.push(type);
+      return type === 'demo.opened';
+    };
+    const r = runner({ ...effectConsumer('opened-only', 'a', async () => resolveHandled()), handles }, store, 3_600_000);
+    await r.start();
+    expect(reads).toBe(1);
+
+    // A notice for a demo event type it does not handle: once the runner has judged it, a drain queued behind any drain
+    // it started reads once, and only once when it started none.
+    await t.db.query(`select pg_notify('es_events', 'demo demo.noted')`);
+    await eventuallyTrue(() => asked.length > 0);
+    expect(asked).toEqual(['demo.noted']);
+    await r.drain();
+    expect(reads).toBe(2);
+
+    // A notice of a type it handles wakes it (the poll is an hour away). Sent once the commit is visible to consumers (a
+    // transaction in any database of the server holds that back; the commit's own notice may come too early).
+    const opened = { type: 'demo.opened', data: { email: 'a@example.com', name: 'A', phone: '1' } };
+    await store.append('demo-opened', 'demo', 'no-stream', [opened], { subjectId: store.vault.subjectIdFor('a@example.com') });
+    await untilLogVisible(t.db);
+    await t.db.query(`select pg_notify('es_events', 'demo demo.opened')`);
+    await handled;
+    expect(asked.slice(0, 2)).toEqual(['demo.noted', 'demo.opened']);
+  });
+
+  it('notices each commit once per stream and event type, after the commit, alone or in a transaction', async () => {
+    const { store } = createDemoStore(t.db, { inline: false });
+    const listener = await t.db.pool.connect();
+    const payloads: string[] = [];
+    listener.on('notification', ({ payload }) => payloads.push(payload ?? ''));
+    await listener.query('listen es_events');
+    try {
+      const opened = { type: 'demo.opened', data: { email: 'b@example.com', name: 'B', phone: '2' } };
+      const subjectId = store.vault.subjectIdFor('b@example.com');
+      await store.append('demo-n1', 'demo', 'no-stream', [opened, { type: 'demo.noted', data: {} }, { type: 'demo.noted', data: {} }], { subjectId });
+      await eventuallyTrue(() => payloads.length >= 2);
+      // One notice per type, however many events of it the commit holds (and commits a few ms apart share them).
+      expect([...payloads].sort()).toEqual(['demo demo.noted', 'demo demo.opened']);
+      await store.transaction((client) => store.append('demo-n2', 'demo', 'no-stream', [{ type: 'demo.noted', data: {} }], { client }));
+      await eventuallyTrue(() => payloads.length >= 3);
+      expect(payloads[2]).toBe('demo demo.noted');
+      expect(payloads).toHaveLength(3);
+    } finally {
+      await listener.query('unlisten es_events');
+      listener.release();
+    }
+  });
+
   it('hands a consumer that reads no personal field its events still sealed, and the others opened', async () => {
     const { store, vault } = createDemoStore(t.db, { inline: false });
     const email = 'sealed-reader@example.com';
@@ -248,8 +316,11 @@ describe('event store: consumers', () => {
       sizes.set(limit, [...(sizes.get(limit) ?? []), events.length]);
       return events;
     });
-    const tens: Consumer = { name: 'tens', streamTypes: ['demo'], batchSize: 10, handle: async () => undefined };
-    const fives: Consumer = { name: 'fives', streamTypes: ['demo'], batchSize: 5, handle: async () => undefined };
+    // The appends' notices may still be on their way when the runners start: handling no noted event, they start no
+    // drain of their own, so the reads below are the start's drain alone.
+    const handles = (type: string) => type !== 'demo.noted';
+    const tens: Consumer = { name: 'tens', streamTypes: ['demo'], batchSize: 10, handles, handle: async () => undefined };
+    const fives: Consumer = { name: 'fives', streamTypes: ['demo'], batchSize: 5, handles, handle: async () => undefined };
     for (const consumer of [tens, fives]) await runner(consumer, store).start();
     // 25 events in batches of 10: the short third batch ends the drain.
     expect(sizes.get(10)).toEqual([10, 10, 5]);

@@ -4,6 +4,7 @@ import { Database } from '../../platform/database/database';
 import { within } from '../../platform/time/within';
 import { EventStore } from '../event-store';
 import { Checkpoint, START } from '../types';
+import { wakesFor } from './commit-notice';
 import { Consumer } from './consumer';
 
 /** How long stop() waits for the running drain. */
@@ -11,14 +12,6 @@ export const STOP_WAIT_MS = 5_000;
 
 export interface RunnerOptions {
   pollMs: number;
-}
-
-/**
- * Whether a NOTIFY on es_events concerns a consumer: its payload is the committed stream type. A notice without one
- * (sent by hand, say) wakes every consumer, as does any notice for a consumer that reads every stream type.
- */
-export function wakesFor(streamTypes: readonly string[] | undefined, payload: string | undefined): boolean {
-  return !streamTypes || !payload || streamTypes.includes(payload);
 }
 
 /**
@@ -128,10 +121,10 @@ export class ConsumerRunner {
       return;
     }
     await this.db.query('insert into es_checkpoints (consumer) values ($1) on conflict do nothing', [this.consumer.name]);
-    // A commit of a stream type this consumer does not read wakes it for nothing (a transaction, a checkpoint read and a
-    // rollback): every commit notifies once per stream type, and a dozen consumers listen.
+    // A commit of a stream type this consumer does not read, or of event types it does not handle, would wake it for
+    // nothing (a transaction, a checkpoint read, a read and a commit or rollback): a dozen consumers listen.
     control.on('notification', ({ payload }) => {
-      if (wakesFor(this.consumer.streamTypes, payload)) void this.wake();
+      if (wakesFor(this.consumer, payload)) void this.wake();
     });
     await control.query('listen es_events');
     this.control = control;

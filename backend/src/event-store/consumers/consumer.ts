@@ -8,6 +8,12 @@ export interface Consumer {
   streamTypes?: string[];
   batchSize?: number;
   /**
+   * The event types it acts on (every type when omitted). Only their commits wake it; its batches still read every
+   * event of its stream types, so its checkpoint moves past the others at its next wake-up or poll (CONSUMER_POLL_MS),
+   * and nothing is skipped. A checkout's commit no longer wakes the six order consumers that act only on payments.
+   */
+  handles?(eventType: string): boolean;
+  /**
    * 'sealed' for a consumer that uses no personal field of the events it reads (it looks at types, ids, metadata and
    * plain fields, and reads people from the read tables): its events come with those fields still sealed, so they are
    * neither decrypted nor held in the clear for it. Opened when omitted.

@@ -13,8 +13,8 @@ export interface RelayJobData {
 
 export interface RelayRoute {
   queue: Queue<RelayJobData>;
-  /** Job name for this event, or null when this queue ignores it: chosen by the event's type, never its data. */
-  jobFor(event: Pick<RecordedEvent, 'type' | 'streamType' | 'streamId'>): string | null;
+  /** Job name for this event, or null when this queue ignores it: chosen by the event's type alone, never its data. */
+  jobFor(event: Pick<RecordedEvent, 'type'>): string | null;
   jobOptions?: JobsOptions;
 }
 
@@ -40,6 +40,11 @@ export class RelayConsumer implements Consumer {
     readonly streamTypes?: string[],
   ) {
     this.logger = new Logger(`relay:${name}`);
+  }
+
+  /** Only commits of types some route turns into a job wake it (Consumer.handles). */
+  handles(type: string): boolean {
+    return this.routes.some((route) => route.jobFor({ type }) !== null);
   }
 
   async handle(events: RecordedEvent[], client: PoolClient): Promise<void> {

@@ -84,7 +84,10 @@ export function createDatabase(
   /** Connections of the jobs' own pool (Database.forJobs); 0: jobs share the pool. */
   jobPoolSize = 0,
 ): Database {
-  const jobPool = jobPoolSize ? createPool(url, jobPoolSize, statementTimeoutMs, connectTimeoutMs, Math.max(poolWaitMs, JOB_POOL_WAIT_MS)) : null;
+  // A job gains nothing from failing fast (a failed attempt only waits for its retry), so its connections may take as
+  // long to open as a slot may take to free up: a cold pool opening 8 connections at once on a loaded machine.
+  const jobWaitMs = Math.max(poolWaitMs, JOB_POOL_WAIT_MS);
+  const jobPool = jobPoolSize ? createPool(url, jobPoolSize, statementTimeoutMs, jobWaitMs, jobWaitMs) : null;
   return new Database(createPool(url, max, statementTimeoutMs, connectTimeoutMs, poolWaitMs), url, statementTimeoutMs, jobPool);
 }
 

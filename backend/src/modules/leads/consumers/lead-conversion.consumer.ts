@@ -28,10 +28,15 @@ export class LeadConversionConsumer implements Consumer {
     @Inject(Timers) private readonly timers: Timers,
   ) {}
 
+  /** The only events it acts on, and the only commits that wake it (Consumer.handles). */
+  handles(type: string): boolean {
+    return type === 'order.payment-completed';
+  }
+
   async handle(events: RecordedEvent[], client: PoolClient): Promise<void> {
     this.converted = [];
     for (const event of events) {
-      if (event.type !== 'order.payment-completed') continue;
+      if (!this.handles(event.type)) continue;
       const order = await this.orders.byStreamId(event.streamId, client);
       if (!order) continue;
       // customer_orders.lead_id: the lead the checkout carried.

@@ -27,9 +27,14 @@ export class DunningMailer implements Consumer {
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
+  /** The only events it acts on, and the only commits that wake it (Consumer.handles). */
+  handles(type: string): boolean {
+    return type === 'order.dunning-reminder-sent';
+  }
+
   async handle(events: RecordedEvent[], client: PoolClient): Promise<void> {
     for (const recorded of events) {
-      if (recorded.type !== 'order.dunning-reminder-sent') continue;
+      if (!this.handles(recorded.type)) continue;
       const event = narrow<OrderEvent>(recorded);
       if (event.type !== 'order.dunning-reminder-sent') continue;
       const order = await this.orders.byStreamId(recorded.streamId, client);

@@ -15,6 +15,9 @@ export const PROVIDER_CANCELLED_REASON = 'Subscription cancelled at the payment 
  * reinstates them, and a subscription the provider ended cancels the plan. Each change re-plans the visits
  * in the runner's transaction, with its checkpoint; the plan's own decide makes repeats no-ops.
  */
+/** The order events that change a plan's standing (commandFor). */
+const ACTS_ON = new Set(['order.service-suspended', 'order.renewal-paid', 'order.subscription-status-changed']);
+
 @Injectable()
 export class BillingStanding implements Consumer {
   readonly name = 'service-billing-standing';
@@ -42,8 +45,14 @@ export class BillingStanding implements Consumer {
     }
   }
 
+  /** The only events it acts on, and the only commits that wake it (Consumer.handles). */
+  handles(type: string): boolean {
+    return ACTS_ON.has(type);
+  }
+
   async handle(events: RecordedEvent[], client: PoolClient): Promise<void> {
     for (const event of events) {
+      if (!this.handles(event.type)) continue;
       const today = localDate(this.config.business.timeZone, new Date(event.metadata.occurredAt));
       const command = this.commandFor(event, today);
       if (!command) continue;

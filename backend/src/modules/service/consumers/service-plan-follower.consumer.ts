@@ -41,9 +41,14 @@ export class ServicePlanFollower implements Consumer {
     @Inject(VisitPlanner) private readonly planner: VisitPlanner,
   ) {}
 
+  /** The only events it acts on, and the only commits that wake it (Consumer.handles). */
+  handles(type: string): boolean {
+    return type === 'order.subscription-changed';
+  }
+
   async handle(events: RecordedEvent[], client: PoolClient): Promise<void> {
     for (const event of events) {
-      if (event.type !== 'order.subscription-changed') continue;
+      if (!this.handles(event.type)) continue;
       const first = await client.query('insert into processed_events (consumer, event_id) values ($1, $2) on conflict do nothing', [CONSUMER, event.eventId]);
       if (!first.rowCount) continue;
       const orderId = event.streamId.replace(/^order-/, '');

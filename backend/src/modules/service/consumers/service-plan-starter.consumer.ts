@@ -29,9 +29,14 @@ export class ServicePlanStarter implements Consumer {
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
+  /** The only events it acts on, and the only commits that wake it (Consumer.handles). */
+  handles(type: string): boolean {
+    return TRIGGERS.has(type);
+  }
+
   async handle(events: RecordedEvent[], client: PoolClient): Promise<void> {
     for (const event of events) {
-      if (!TRIGGERS.has(event.type)) continue;
+      if (!this.handles(event.type)) continue;
       const order = await this.orders.byStreamId(event.streamId, client);
       if (!order || !readyForPlan(order)) continue;
       const planId = planIdFor(order.id);

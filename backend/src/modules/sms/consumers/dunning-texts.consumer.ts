@@ -33,9 +33,14 @@ export class DunningTextsConsumer implements Consumer {
     @Inject(Clock) private readonly clock: Clock,
   ) {}
 
+  /** The only events it acts on, and the only commits that wake it (Consumer.handles). */
+  handles(type: string): boolean {
+    return type.replace(/\.v\d+$/, '') === 'order.dunning-reminder-sent';
+  }
+
   async handle(events: RecordedEvent[], client: PoolClient): Promise<void> {
     for (const event of events) {
-      if (event.type.replace(/\.v\d+$/, '') !== 'order.dunning-reminder-sent') continue;
+      if (!this.handles(event.type)) continue;
       // A reminder from before this consumer existed (its first run reads the whole log) is not texted late.
       if (this.clock.now().getTime() - new Date(event.metadata.occurredAt).getTime() > STALE_AFTER_MS) continue;
       const order = await this.orders.byStreamId(event.streamId, client);
