@@ -1,3 +1,5 @@
+import { ConsumerHost } from '../../backend/src/event-store';
+import { commitNotice, wakesFor } from '../../backend/src/event-store/consumers/commit-notice';
 import { createTestApp, TestApp } from '../support/test-app';
 import { checkoutBody, createDiscountCode, paidOrder } from '../support/orders-fixtures';
 
@@ -317,6 +319,46 @@ describe('quote and checkout API', () => {
         trashDay: 'thursday',
         subscriptionStatus: 'active',
       });
+    });
+  });
+
+  describe('which consumers a commit wakes', () => {
+    const ORDER_CONSUMERS = [
+      'follow-up-relay',
+      'lead-conversion',
+      'service-plan-starter',
+      'service-plan-follower',
+      'service-billing-standing',
+      'dunning-mailer',
+      'sms-dunning-texts',
+    ];
+    const VISIT_CONSUMERS = ['sms-visit-texts', 'auto-on-the-way', 'visit-report-mailer'];
+    /** The consumers among `names` that a notice (commitNotice, or a stream type alone when eventType is null) wakes. */
+    const woken = (names: string[], streamType: string, eventType: string | null) => {
+      const host = t.app.get(ConsumerHost);
+      return names.filter((name) => {
+        const runner = host.runner(name);
+        if (!runner) throw new Error(`no consumer ${name}`);
+        return wakesFor(runner.consumer, eventType === null ? streamType : commitNotice(streamType, eventType));
+      });
+    };
+
+    it("wakes none of the order consumers for a checkout's commit, and those that act on a payment for its payment", () => {
+      expect(woken(ORDER_CONSUMERS, 'order', 'order.checkout-started')).toEqual([]);
+      expect(woken(ORDER_CONSUMERS, 'order', 'order.payment-completed')).toEqual(['follow-up-relay', 'lead-conversion', 'service-plan-starter']);
+      expect(woken(ORDER_CONSUMERS, 'order', 'order.dunning-reminder-sent')).toEqual(['dunning-mailer', 'sms-dunning-texts']);
+      expect(woken(ORDER_CONSUMERS, 'order', 'order.subscription-changed')).toEqual(['service-plan-follower']);
+      expect(woken(ORDER_CONSUMERS, 'order', 'order.service-suspended')).toEqual(['service-billing-standing']);
+      // A notice with the stream type alone (an append inside a caller's transaction) wakes every order consumer.
+      expect(woken(ORDER_CONSUMERS, 'order', null)).toEqual(ORDER_CONSUMERS);
+    });
+
+    it('wakes the visit consumers only for the visit events they text, chain or report', () => {
+      expect(woken(VISIT_CONSUMERS, 'visit', 'visit.assigned')).toEqual([]);
+      expect(woken(VISIT_CONSUMERS, 'visit', 'visit.on-the-way')).toEqual(['sms-visit-texts']);
+      expect(woken(VISIT_CONSUMERS, 'visit', 'visit.completed')).toEqual(VISIT_CONSUMERS);
+      expect(woken(VISIT_CONSUMERS, 'visit', 'visit.report-resent')).toEqual(['visit-report-mailer']);
+      expect(woken(VISIT_CONSUMERS, 'order', 'visit.completed')).toEqual([]);
     });
   });
 });

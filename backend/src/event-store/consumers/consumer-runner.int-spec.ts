@@ -31,6 +31,24 @@ function effectConsumer(
   };
 }
 
+/** Counts the store's readAll calls (one per batch a drain reads). */
+function countReads(store: ReturnType<typeof createDemoStore>['store']): { readonly count: number } {
+  const counter = { count: 0 };
+  const readAll = store.readAll.bind(store);
+  jest.spyOn(store, 'readAll').mockImplementation((...args) => {
+    counter.count++;
+    return readAll(...args);
+  });
+  return counter;
+}
+
+/** A promise that settles the first time `signal` is called. */
+function firstCall(): { signal: () => void; called: Promise<void> } {
+  let signal: () => void = () => undefined;
+  const called = new Promise<void>((resolve) => (signal = resolve));
+  return { signal: () => signal(), called };
+}
+
 /** Polls (20 ms) until `check` holds, for at most 5 s. */
 async function eventuallyTrue(check: () => boolean): Promise<void> {
   for (const deadline = Date.now() + 5_000; !check();) {
@@ -184,21 +202,15 @@ describe('event store: consumers', () => {
 
   it('ignores a NOTIFY for a stream type it does not read, and wakes on its own', async () => {
     const { store } = createDemoStore(t.db, { inline: false });
-    let reads = 0;
-    const readAll = store.readAll.bind(store);
-    jest.spyOn(store, 'readAll').mockImplementation((...args) => {
-      reads++;
-      return readAll(...args);
-    });
-    let resolveHandled: () => void = () => undefined;
-    const handled = new Promise<void>((resolve) => (resolveHandled = resolve));
+    const reads = countReads(store);
+    const { signal: resolveHandled, called: handled } = firstCall();
     const r = runner(
       effectConsumer('demo-only', 'a', async () => resolveHandled()),
       store,
       3_600_000,
     );
     await r.start();
-    expect(reads).toBe(1); // the start's drain found nothing
+    expect(reads.count).toBe(1); // the start's drain found nothing
 
     // Notices for other stream types, each in its own round trip, then a demo commit, whose notice comes last.
     await t.db.query(`select pg_notify('es_events', 'order')`);
@@ -212,21 +224,15 @@ describe('event store: consumers', () => {
     await r.drain();
     // The demo notice's drain read once (its one event, a batch short of the limit, so nothing more to find), and the
     // drain above once: the 'order' and 'lead' notices, which arrived before it, started no drain of their own.
-    expect(reads).toBe(3);
+    expect(reads.count).toBe(3);
     const effects = await t.db.query<{ n: number }>('select count(*)::int as n from demo_effects');
     expect(effects[0].n).toBe(1);
   });
 
   it('ignores a NOTIFY for an event type it does not handle, and wakes for one it does', async () => {
     const { store } = createDemoStore(t.db, { inline: false });
-    let reads = 0;
-    const readAll = store.readAll.bind(store);
-    jest.spyOn(store, 'readAll').mockImplementation((...args) => {
-      reads++;
-      return readAll(...args);
-    });
-    let resolveHandled: () => void = () => undefined;
-    const handled = new Promise<void>((resolve) => (resolveHandled = resolve));
+    const reads = countReads(store);
+    const { signal: resolveHandled, called: handled } = firstCall();
     const asked: string[] = [];
     const handles = (type: string) => {
       asked.push(type);
@@ -234,7 +240,7 @@ describe('event store: consumers', () => {
     };
     const r = runner({ ...effectConsumer('opened-only', 'a', async () => resolveHandled()), handles }, store, 3_600_000);
     await r.start();
-    expect(reads).toBe(1);
+    expect(reads.count).toBe(1);
 
     // A notice for a demo event type it does not handle: once the runner has judged it, a drain queued behind any drain
     // it started reads once, and only once when it started none.
@@ -242,7 +248,7 @@ describe('event store: consumers', () => {
     await eventuallyTrue(() => asked.length > 0);
     expect(asked).toEqual(['demo.noted']);
     await r.drain();
-    expect(reads).toBe(2);
+    expect(reads.count).toBe(2);
 
     // A notice of a type it handles wakes it (the poll is an hour away). Sent once the commit is visible to consumers (a
     // transaction in any database of the server holds that back; the commit's own notice may come too early).

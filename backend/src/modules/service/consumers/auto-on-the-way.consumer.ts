@@ -40,9 +40,14 @@ export class AutoOnTheWayConsumer implements Consumer {
     @Inject(DistanceSource) private readonly distances: DistanceSource,
   ) {}
 
+  /** The only events it acts on, and the only commits that wake it (Consumer.handles). */
+  handles(type: string): boolean {
+    return FINISHING.has(type.replace(/\.v\d+$/, ''));
+  }
+
   async handle(events: RecordedEvent[], client: PoolClient): Promise<void> {
     for (const event of events) {
-      if (!FINISHING.has(event.type.replace(/\.v\d+$/, ''))) continue;
+      if (!this.handles(event.type)) continue;
       const { rows: own } = await client.query<{ id: string; scooper_id: string | null; date: string }>(
         `select id, scooper_id, to_char(date, 'YYYY-MM-DD') as date from visits where stream_id = $1`,
         [event.streamId],

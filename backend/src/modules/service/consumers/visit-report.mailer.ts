@@ -69,10 +69,15 @@ export class VisitReportMailer implements Consumer {
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
+  /** The only events it acts on, and the only commits that wake it (Consumer.handles). */
+  handles(type: string): boolean {
+    return REPORTING.has(type.replace(/\.v\d+$/, ''));
+  }
+
   async handle(events: RecordedEvent[], client: PoolClient): Promise<void> {
     for (const event of events) {
+      if (!this.handles(event.type)) continue;
       const type = event.type.replace(/\.v\d+$/, '');
-      if (!REPORTING.has(type)) continue;
       const { rows } = await client.query<ReportedVisit>(
         `select id, order_id, kind, status, to_char(date, 'YYYY-MM-DD') as date, finished_at, skip_reason, skip_note, subject_id from visits where stream_id = $1`,
         [event.streamId],

@@ -22,10 +22,15 @@ export class VisitTextsConsumer implements Consumer {
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
+  /** The only events it acts on, and the only commits that wake it (Consumer.handles). */
+  handles(type: string): boolean {
+    return Object.hasOwn(KINDS, type.replace(/\.v\d+$/, ''));
+  }
+
   async handle(events: RecordedEvent[], client: PoolClient): Promise<void> {
     for (const event of events) {
+      if (!this.handles(event.type)) continue;
       const kind = KINDS[event.type.replace(/\.v\d+$/, '')];
-      if (!kind || !Object.hasOwn(KINDS, event.type.replace(/\.v\d+$/, ''))) continue;
       const visit = await this.visits.byStreamId(event.streamId, client);
       const contact = visit ? await this.orders.textContact(visit.orderId, client) : null;
       if (!visit || !contact) continue;
