@@ -126,12 +126,18 @@ describe('event store: append', () => {
     const listener = await t.db.pool.connect();
     try {
       await listener.query('listen es_events');
-      const woken = new Promise<string | undefined>((resolve) => listener.once('notification', (n) => resolve(n.payload)));
+      // Earlier tests' appends may still be noticed (a notice follows its commit by a few ms): this commit's stream type
+      // is its own, and the first notice of that type must come from it, after the commit.
+      const woken = new Promise<string>((resolve) =>
+        listener.on('notification', ({ payload = '' }) => {
+          if (payload.startsWith('demo-own ')) resolve(payload);
+        }),
+      );
       await store.transaction(async (client) => {
         await client.query(`insert into demo_summary (stream_id, notes, last_event) values ('demo-tx-side', 0, 'side')`);
-        await store.append('demo-tx', 'demo', 'no-stream', [{ type: 'demo.noted', data: {} }], { client });
+        await store.append('demo-tx', 'demo-own', 'no-stream', [{ type: 'demo.noted', data: {} }], { client });
       });
-      expect(await woken).toBe('demo demo.noted');
+      expect(await woken).toBe('demo-own demo.noted');
       expect(await store.readStream('demo-tx')).toHaveLength(1);
       const [projected] = await t.db.query('select notes from demo_summary where stream_id = $1', ['demo-tx']);
       expect(projected.notes).toBe(1);
@@ -146,6 +152,8 @@ describe('event store: append', () => {
       expect(await store.readStream('demo-tx-failed')).toHaveLength(0);
       expect(await t.db.query('select 1 from demo_summary where stream_id = $1', ['demo-tx-lost'])).toHaveLength(0);
     } finally {
+      await listener.query('unlisten es_events');
+      listener.removeAllListeners('notification');
       listener.release();
     }
   });
