@@ -1,5 +1,6 @@
 import { PoolClient } from 'pg';
 import { createDemoStore, createDemoTables } from '../../../../test/support/demo-stream';
+import { eventually } from '../../../../test/support/eventually';
 import { createTestDatabase, TestDatabase } from '../../../../test/support/test-database';
 import { commitWhenOldest, untilLogVisible } from '../../../../test/support/visible-log';
 import { RecordedEvent } from '../types';
@@ -47,14 +48,6 @@ function firstCall(): { signal: () => void; called: Promise<void> } {
   let signal: () => void = () => undefined;
   const called = new Promise<void>((resolve) => (signal = resolve));
   return { signal: () => signal(), called };
-}
-
-/** Polls (20 ms) until `check` holds, for at most 5 s. */
-async function eventuallyTrue(check: () => boolean): Promise<void> {
-  for (const deadline = Date.now() + 5_000; !check();) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 describe('event store: consumers', () => {
@@ -245,7 +238,11 @@ describe('event store: consumers', () => {
     // A notice for a demo event type it does not handle: once the runner has judged it, a drain queued behind any drain
     // it started reads once, and only once when it started none.
     await t.db.query(`select pg_notify('es_events', 'demo demo.noted')`);
-    await eventuallyTrue(() => asked.length > 0);
+    await eventually(
+      async () => asked.length,
+      (n) => n > 0,
+      'the notice judged',
+    );
     expect(asked).toEqual(['demo.noted']);
     await r.drain();
     expect(reads.count).toBe(2);
@@ -260,6 +257,32 @@ describe('event store: consumers', () => {
     expect(asked.slice(0, 2)).toEqual(['demo.noted', 'demo.opened']);
   });
 
+  it('hands handle() and afterCommit() only the events it handles, and moves its checkpoint past the whole batch', async () => {
+    const { store } = createDemoStore(t.db, { inline: false });
+    const opened = { type: 'demo.opened', data: { email: 'c@example.com', name: 'C', phone: '3' } };
+    const note = { type: 'demo.noted', data: {} };
+    await store.append('demo-mixed', 'demo', 'no-stream', [note, opened, note], { subjectId: store.vault.subjectIdFor('c@example.com') });
+    await store.append('demo-notes', 'demo', 'no-stream', [note, note]);
+    await untilLogVisible(t.db);
+    const handled: string[][] = [];
+    const afterCommitted: string[][] = [];
+    const consumer: Consumer = {
+      name: 'opened-batches',
+      streamTypes: ['demo'],
+      batchSize: 3,
+      handles: (type) => type === 'demo.opened',
+      handle: async (events) => void handled.push(events.map((e) => `${e.streamId}:${e.version}`)),
+      afterCommit: async (events) => void afterCommitted.push(events.map((e) => `${e.streamId}:${e.version}`)),
+    };
+    await runner(consumer, store).start();
+    // Batches of 3: [noted, opened, noted] gives it the opened event; [noted, noted] gives it nothing, not even a call.
+    expect(handled).toEqual([['demo-mixed:2']]);
+    expect(afterCommitted).toEqual([['demo-mixed:2']]);
+    const [last] = await t.db.query<{ position: number }>(`select max(global_position)::int as position from es_events`);
+    const [cp] = await t.db.query<{ position: number }>(`select last_position as position from es_checkpoints where consumer = 'opened-batches'`);
+    expect(cp.position).toBe(last.position);
+  });
+
   it('notices each commit once per stream and event type, after the commit, alone or in a transaction', async () => {
     const { store } = createDemoStore(t.db, { inline: false });
     const listener = await t.db.pool.connect();
@@ -270,11 +293,19 @@ describe('event store: consumers', () => {
       const opened = { type: 'demo.opened', data: { email: 'b@example.com', name: 'B', phone: '2' } };
       const subjectId = store.vault.subjectIdFor('b@example.com');
       await store.append('demo-n1', 'demo', 'no-stream', [opened, { type: 'demo.noted', data: {} }, { type: 'demo.noted', data: {} }], { subjectId });
-      await eventuallyTrue(() => payloads.length >= 2);
+      await eventually(
+        async () => payloads.length,
+        (n) => n >= 2,
+        "the first commit's notices",
+      );
       // One notice per type, however many events of it the commit holds (and commits a few ms apart share them).
       expect([...payloads].sort()).toEqual(['demo demo.noted', 'demo demo.opened']);
       await store.transaction((client) => store.append('demo-n2', 'demo', 'no-stream', [{ type: 'demo.noted', data: {} }], { client }));
-      await eventuallyTrue(() => payloads.length >= 3);
+      await eventually(
+        async () => payloads.length,
+        (n) => n >= 3,
+        "the transaction's notice",
+      );
       expect(payloads[2]).toBe('demo demo.noted');
       expect(payloads).toHaveLength(3);
     } finally {

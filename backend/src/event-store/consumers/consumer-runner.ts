@@ -154,6 +154,7 @@ export class ConsumerRunner {
   private async processBatch(): Promise<number> {
     const client = await this.db.pool.connect();
     let committed: Awaited<ReturnType<EventStore['readAll']>> = [];
+    let read = 0;
     try {
       await client.query('begin');
       const checkpoint = await this.lockCheckpoint(client);
@@ -166,7 +167,10 @@ export class ConsumerRunner {
         await client.query('rollback');
         return 0;
       }
-      await this.consumer.handle(events, client);
+      // Only the events it handles reach it (and its after-commit step); the checkpoint moves past the whole batch.
+      const handles = this.consumer.handles?.bind(this.consumer);
+      const mine = handles ? events.filter((event) => handles(event.type)) : events;
+      if (mine.length) await this.consumer.handle(mine, client);
       const last = events[events.length - 1];
       // Optimistic guard: if anything else moved the checkpoint meanwhile, this batch's output is rolled back.
       const moved = await client.query(
@@ -176,17 +180,18 @@ export class ConsumerRunner {
       );
       if (moved.rowCount !== 1) throw new Error(`checkpoint of ${this.consumer.name} moved underneath this batch`);
       await client.query('commit');
-      committed = events;
+      read = events.length;
+      committed = mine;
     } catch (error) {
       await client.query('rollback').catch(() => undefined);
       throw error;
     } finally {
       client.release();
     }
-    if (this.consumer.afterCommit) {
+    if (this.consumer.afterCommit && committed.length) {
       await this.consumer.afterCommit(committed).catch((error) => this.logger.warn({ err: error }, 'after-commit step failed; the sweeper repairs it'));
     }
-    return committed.length;
+    return read;
   }
 
   private async lockCheckpoint(client: PoolClient): Promise<Checkpoint> {

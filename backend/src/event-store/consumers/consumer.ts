@@ -8,9 +8,10 @@ export interface Consumer {
   streamTypes?: string[];
   batchSize?: number;
   /**
-   * The event types it acts on (every type when omitted). Only their commits wake it; its batches still read every
-   * event of its stream types, so its checkpoint moves past the others at its next wake-up or poll (CONSUMER_POLL_MS),
-   * and nothing is skipped. A checkout's commit no longer wakes the six order consumers that act only on payments.
+   * The event types it acts on (every type when omitted). Only their commits wake it, and only they reach handle() and
+   * afterCommit(); its batches still read every event of its stream types, so its checkpoint moves past the others at
+   * its next wake-up or poll (CONSUMER_POLL_MS), and nothing is skipped. A checkout's commit wakes none of the order
+   * consumers that act on payments.
    */
   handles?(eventType: string): boolean;
   /**

@@ -36,7 +36,6 @@ export class LeadConversionConsumer implements Consumer {
   async handle(events: RecordedEvent[], client: PoolClient): Promise<void> {
     this.converted = [];
     for (const event of events) {
-      if (!this.handles(event.type)) continue;
       const order = await this.orders.byStreamId(event.streamId, client);
       if (!order) continue;
       // customer_orders.lead_id: the lead the checkout carried.

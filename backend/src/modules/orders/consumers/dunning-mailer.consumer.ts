@@ -34,7 +34,6 @@ export class DunningMailer implements Consumer {
 
   async handle(events: RecordedEvent[], client: PoolClient): Promise<void> {
     for (const recorded of events) {
-      if (!this.handles(recorded.type)) continue;
       const event = narrow<OrderEvent>(recorded);
       if (event.type !== 'order.dunning-reminder-sent') continue;
       const order = await this.orders.byStreamId(recorded.streamId, client);

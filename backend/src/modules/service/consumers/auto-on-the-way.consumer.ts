@@ -47,7 +47,6 @@ export class AutoOnTheWayConsumer implements Consumer {
 
   async handle(events: RecordedEvent[], client: PoolClient): Promise<void> {
     for (const event of events) {
-      if (!this.handles(event.type)) continue;
       const { rows: own } = await client.query<{ id: string; scooper_id: string | null; date: string }>(
         `select id, scooper_id, to_char(date, 'YYYY-MM-DD') as date from visits where stream_id = $1`,
         [event.streamId],

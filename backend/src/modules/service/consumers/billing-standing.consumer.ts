@@ -52,7 +52,6 @@ export class BillingStanding implements Consumer {
 
   async handle(events: RecordedEvent[], client: PoolClient): Promise<void> {
     for (const event of events) {
-      if (!this.handles(event.type)) continue;
       const today = localDate(this.config.business.timeZone, new Date(event.metadata.occurredAt));
       const command = this.commandFor(event, today);
       if (!command) continue;

@@ -48,7 +48,6 @@ export class ServicePlanFollower implements Consumer {
 
   async handle(events: RecordedEvent[], client: PoolClient): Promise<void> {
     for (const event of events) {
-      if (!this.handles(event.type)) continue;
       const first = await client.query('insert into processed_events (consumer, event_id) values ($1, $2) on conflict do nothing', [CONSUMER, event.eventId]);
       if (!first.rowCount) continue;
       const orderId = event.streamId.replace(/^order-/, '');

@@ -36,7 +36,6 @@ export class ServicePlanStarter implements Consumer {
 
   async handle(events: RecordedEvent[], client: PoolClient): Promise<void> {
     for (const event of events) {
-      if (!this.handles(event.type)) continue;
       const order = await this.orders.byStreamId(event.streamId, client);
       if (!order || !readyForPlan(order)) continue;
       const planId = planIdFor(order.id);

@@ -76,7 +76,6 @@ export class VisitReportMailer implements Consumer {
 
   async handle(events: RecordedEvent[], client: PoolClient): Promise<void> {
     for (const event of events) {
-      if (!this.handles(event.type)) continue;
       const type = event.type.replace(/\.v\d+$/, '');
       const { rows } = await client.query<ReportedVisit>(
         `select id, order_id, kind, status, to_char(date, 'YYYY-MM-DD') as date, finished_at, skip_reason, skip_note, subject_id from visits where stream_id = $1`,

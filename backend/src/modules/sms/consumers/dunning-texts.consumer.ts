@@ -40,7 +40,6 @@ export class DunningTextsConsumer implements Consumer {
 
   async handle(events: RecordedEvent[], client: PoolClient): Promise<void> {
     for (const event of events) {
-      if (!this.handles(event.type)) continue;
       // A reminder from before this consumer existed (its first run reads the whole log) is not texted late.
       if (this.clock.now().getTime() - new Date(event.metadata.occurredAt).getTime() > STALE_AFTER_MS) continue;
       const order = await this.orders.byStreamId(event.streamId, client);

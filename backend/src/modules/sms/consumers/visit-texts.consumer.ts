@@ -29,7 +29,6 @@ export class VisitTextsConsumer implements Consumer {
 
   async handle(events: RecordedEvent[], client: PoolClient): Promise<void> {
     for (const event of events) {
-      if (!this.handles(event.type)) continue;
       const kind = KINDS[event.type.replace(/\.v\d+$/, '')];
       const visit = await this.visits.byStreamId(event.streamId, client);
       const contact = visit ? await this.orders.textContact(visit.orderId, client) : null;
