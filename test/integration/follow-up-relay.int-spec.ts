@@ -1,5 +1,6 @@
 import Redis from 'ioredis';
 import { ConsumerHost, eraseSubject, EventStore, PersonalDataVault } from '../../backend/src/event-store';
+import { MAX_RATE_LIMITED_STARTS } from '../../backend/src/platform/jobs/job-queues';
 import { confirmationLinkFor } from '../support/data-deletion';
 import { eventually } from '../support/eventually';
 import { checkoutBody, paidOrder } from '../support/orders-fixtures';
@@ -269,20 +270,56 @@ describe('follow-up relay against Trello (a recording stand-in on loopback)', ()
   const cardsFor = (leadId: string) => trello.cards().filter((c) => c.desc.includes(`lead-${leadId}`));
   const allArrivedOnce = (ids: string[]) => async () => ids.map((id) => cardsFor(id).length);
 
+  /** How many of the requests since `from` Trello answered with `status`. */
+  const answered = (from: number, status: number) => trello.requests.slice(from).filter((r) => r.status === status).length;
+  const settled = () =>
+    eventually(
+      () => t.database.db.query(`select * from relay_pending where queue = 'task-board'`),
+      (rows) => rows.length === 0,
+      'the relay to settle',
+    );
+
   it('delivers every card exactly once after Trello answers 500 and 429 for a while', async () => {
+    const from = trello.requests.length;
     trello.failNext(6, 500);
     trello.failNext(6, 429, { retryAfter: '0' });
     const ids = await Promise.all(Array.from({ length: 5 }, () => createLead(t)));
     const counts = await eventually(allArrivedOnce(ids), (c) => c.every((n) => n >= 1), 'every card after the outage');
     expect(counts).toEqual([1, 1, 1, 1, 1]);
-    expect(trello.requests.filter((r) => r.status === 500).length).toBe(6);
-    expect(trello.requests.filter((r) => r.status === 429).length).toBe(6);
+    expect(answered(from, 500)).toBe(6);
+    expect(answered(from, 429)).toBe(6);
     // Nothing is left pending or dead.
-    await eventually(
-      () => t.database.db.query(`select * from relay_pending where queue = 'task-board'`),
-      (rows) => rows.length === 0,
-      'the relay to settle',
+    await settled();
+  });
+
+  it('waits out a rate limit that outlasts every retry, without spending attempts or making a dead letter', async () => {
+    // One job, so each 429 is its own: as failures, the first 8 would spend all its attempts.
+    const from = trello.requests.length;
+    trello.failNext(12, 429, { retryAfter: '0' });
+    const id = await createLead(t);
+    const counts = await eventually(allArrivedOnce([id]), (c) => c[0] >= 1, 'the card after the rate limit');
+    expect(counts).toEqual([1]);
+    expect(answered(from, 429)).toBe(12);
+    await settled();
+  });
+
+  it('counts a rate limit that never ends as failures after all, so the job ends as a dead letter staff can see', async () => {
+    const from = trello.requests.length;
+    trello.failNext(1000, 429, { retryAfter: '0' });
+    const id = await createLead(t);
+    const [dead] = await eventually(
+      async () => {
+        await t.app.get(ConsumerHost).sweepRelays(0);
+        return t.database.db.query(`select * from relay_pending where dead_at is not null and job_name = 'sync-lead-card'`);
+      },
+      (rows) => rows.length === 1,
+      'the job to become a dead letter',
     );
+    expect(dead.last_error).toContain('429');
+    // Sent back MAX_RATE_LIMITED_STARTS times, then its 8 attempts.
+    expect(answered(from, 429)).toBe(MAX_RATE_LIMITED_STARTS + 8);
+    expect(cardsFor(id)).toEqual([]);
+    trello.clearFailures();
   });
 
   it('loses nothing when Redis is flushed mid-flight', async () => {

@@ -69,10 +69,24 @@ export class JobQueues implements OnApplicationBootstrap {
 
   private startWorker({ queue, processor, options }: WorkerRegistration): void {
     // Each job, and everything it calls, queries through the jobs' own pool.
-    const worker = new Worker(queue, (job, token) => this.db.forJobs(() => processor(job, token)), {
+    const run: Processor = async (job, token) => {
+      try {
+        return await this.db.forJobs(() => processor(job, token));
+      } catch (error) {
+        if (!(error instanceof JobRateLimited)) throw error;
+        // A service that keeps saying "slow down" is failing after all: from then on its answer spends attempts as any failure does.
+        if (job.attemptsStarted - job.attemptsMade > MAX_RATE_LIMITED_STARTS) throw error.cause;
+        this.logger.warn({ queue, jobId: job.id, waitMs: error.waitMs }, `queue ${queue} paused: ${error.message}`);
+        await this.queue(queue).rateLimit(error.waitMs);
+        throw Worker.RateLimitError();
+      }
+    };
+    const worker = new Worker(queue, run, {
       connection: this.redis.client,
       prefix: this.prefix,
       concurrency: 4,
+      // BullMQ honours a queue's manual rate limit only for workers with a limiter; this one never binds by itself.
+      limiter: { max: 1_000_000, duration: 1_000 },
       ...options,
     });
     worker.on('failed', (job, error) => this.logger.warn({ err: error, queue, jobId: job?.id, attempt: job?.attemptsMade }, `job ${job?.name ?? ''} failed`));
@@ -95,6 +109,30 @@ export class JobQueues implements OnApplicationBootstrap {
     this.queues.clear();
   }
 }
+
+/**
+ * Thrown by a job when the service it calls asked us to slow down (an HTTP 429). The whole queue waits `waitMs` (the other
+ * jobs would meet the same limit), and the job goes back to waiting without spending one of its attempts: a rate limit
+ * that outlasts the retries' backoff must not turn cards into dead letters.
+ */
+export class JobRateLimited extends Error {
+  /** At least 1 ms, at most MAX_RATE_LIMIT_WAIT_MS. */
+  readonly waitMs: number;
+
+  constructor(
+    waitMs: number,
+    readonly cause: Error,
+  ) {
+    super(cause.message);
+    this.name = 'JobRateLimited';
+    this.waitMs = Math.min(Math.max(Math.ceil(waitMs) || 1, 1), MAX_RATE_LIMIT_WAIT_MS);
+  }
+}
+
+/** How many times one job may be sent back by rate limits before they count as failures. */
+export const MAX_RATE_LIMITED_STARTS = 50;
+/** The longest a rate limit pauses a queue, whatever the service's Retry-After says. */
+export const MAX_RATE_LIMIT_WAIT_MS = 15 * 60_000;
 
 /** How long a shutdown lets running jobs finish before it drops the workers' connections. */
 export const JOBS_CLOSE_MS = 10_000;

@@ -3,6 +3,7 @@ import { Job } from 'bullmq';
 import { AppConfig } from '../../../config/config';
 import { EventStore, narrow, recordDone, RecordedEvent, RelayJobData } from '../../../event-store';
 import { Database } from '../../../platform/database/database';
+import { JobRateLimited } from '../../../platform/jobs/job-queues';
 import { BookingEvent, BookingViews } from '../../bookings';
 import {
   abandonedQuote,
@@ -19,7 +20,7 @@ import { LeadViews } from '../../leads';
 import { CONFIRM_DELETION_PATH, CONFIRMATION_KEY_PURPOSE, CONFIRMATION_LINK_DAYS, DataDeletionViews, signConfirmationToken } from '../../privacy';
 import { CustomerOrders, OrderLinks } from '../../orders';
 import { VisitViews } from '../../service';
-import { TaskBoardCardErasure, TaskBoardSync } from '../../task-board';
+import { TaskBoardCardErasure, TaskBoardSync, TaskBoardUnavailable } from '../../task-board';
 import {
   CardFacts,
   CardJob,
@@ -141,6 +142,18 @@ export class FollowUpJobs {
    * done and the mark; the last statement checks the mark and records the job: two round trips around the sync.
    */
   async runTaskBoardJob(job: Job<RelayJobData>): Promise<boolean> {
+    try {
+      return await this.syncCardJob(job);
+    } catch (error) {
+      // The board asked us to slow down: the queue waits (its Retry-After, or one backoff) and the job keeps its attempts.
+      if (error instanceof TaskBoardUnavailable && error.status === 429) {
+        throw new JobRateLimited(Math.max((error.retryAfterSeconds ?? 0) * 1000, this.config.env.JOB_BACKOFF_MS), error);
+      }
+      throw error;
+    }
+  }
+
+  private async syncCardJob(job: Job<RelayJobData>): Promise<boolean> {
     const eventId = eventIdOf(job);
     const { event, done, erasures } = await this.store.readForJob(eventId, TASK_BOARD_CONSUMER);
     if (done || !event) return this.recorded(TASK_BOARD_CONSUMER, TASK_BOARD_QUEUE, eventId, !done);
