@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eraseSubject, EventStore } from '../../backend/src/event-store';
 import { CardContent, TaskBoardPort, TaskBoardSync } from '../../backend/src/modules/task-board';
+import { eventually } from '../support/eventually';
 import { createTestApp, TestApp } from '../support/test-app';
 
 const lead = (overrides: Partial<CardContent> = {}): CardContent => ({
@@ -146,6 +147,98 @@ describe('task board: the built-in board (nothing configured)', () => {
     const open = await board.createCard(lead({ list: 'Abandoned', contact: { email: 'sam@example.com' } }), `lead-${randomUUID()}`);
     expect(await board.findLeadCardByEmail('sam@example.com')).toEqual({ id: open.id, isConverted: false });
     expect(await board.findLeadCardByEmail('nobody@example.com')).toBeNull();
+  });
+
+  describe('a likely-new key: card and link in one statement', () => {
+    const links = (key: string) => t.database.db.query('select board, external_id, list, subject_id from task_board_links where card_key = $1', [key]);
+    const email = () => `pat.${randomUUID().slice(0, 8)}@example.com`;
+
+    it('creates the card and its link as the locked sync does', async () => {
+      const subjectId = randomUUID();
+      const [slowKey, fastKey] = [`lead-${randomUUID()}`, `lead-${randomUUID()}`];
+      const slow = await sync.sync(slowKey, lead(), { subjectId });
+      const fast = await sync.sync(fastKey, lead(), { subjectId, likelyNew: true });
+
+      // The same card but for its id, marker and place (the newer card sits above).
+      const { id: _slowId, marker: _slowMarker, position: slowPosition, ...slowCard } = (await card(slow)) as CardRow & { position: number };
+      const fastCard = (await card(fast)) as CardRow & { position: number };
+      expect(fastCard).toEqual({ ...slowCard, id: fast, marker: fastKey, position: expect.any(Number) });
+      expect(fastCard.position).toBeLessThan(slowPosition);
+      expect(await links(fastKey)).toEqual([{ board: 'built-in', external_id: fast, list: 'New Leads', subject_id: subjectId }]);
+      expect(await links(slowKey)).toEqual([{ board: 'built-in', external_id: slow, list: 'New Leads', subject_id: subjectId }]);
+    });
+
+    it('takes over the person’s open lead card, but not a converted one', async () => {
+      const who = email();
+      const open = await sync.sync(`lead-${randomUUID()}`, lead({ list: 'Abandoned', contact: { email: who } }));
+      const key = `lead-${randomUUID()}`;
+
+      const taken = await sync.sync(key, lead({ title: 'Lead: Pat', contact: { email: who } }), {
+        likelyNew: true,
+        takeOverOpenLeadCardOf: ` ${who.toUpperCase()} `,
+      });
+
+      expect(taken).toBe(open);
+      expect(await card(open)).toMatchObject({ list: 'New Leads', title: 'Lead: Pat' });
+      expect(await cardsFor(key)).toEqual([]);
+      expect(await links(key)).toEqual([expect.objectContaining({ external_id: open })]);
+
+      await t.database.db.query(`update task_cards set list = 'Converted' where id = $1`, [open]);
+      const later = `lead-${randomUUID()}`;
+      const fresh = await sync.sync(later, lead({ contact: { email: who } }), { likelyNew: true, takeOverOpenLeadCardOf: who });
+      expect(fresh).not.toBe(open);
+      expect((await cardsFor(later)).map((c) => c.id)).toEqual([fresh]);
+      expect(await card(open)).toMatchObject({ list: 'Converted' });
+    });
+
+    it('answers null and changes nothing for a key that has a link, and the sync then updates as usual', async () => {
+      const key = `lead-${randomUUID()}`;
+      const id = await sync.sync(key, lead());
+      const before = await card(id);
+
+      expect(await board.createLinkedCard!(key, lead({ list: 'Abandoned' }), { subjectId: null, takeOverOpenLeadCardOf: null, now: new Date() })).toBeNull();
+      expect(await card(id)).toEqual(before);
+
+      expect(await sync.sync(key, lead({ list: 'Abandoned' }), { likelyNew: true })).toBe(id);
+      expect((await cardsFor(key)).map((c) => [c.id, c.list])).toEqual([[id, 'Abandoned']]);
+    });
+
+    it('makes exactly one card when ten workers, some of them sure the key is new, sync it at once', async () => {
+      const key = `lead-${randomUUID()}`;
+      const ids = await Promise.all(Array.from({ length: 10 }, (_, i) => sync.sync(key, lead({ title: `Lead (${i})` }), { likelyNew: i % 2 === 0 })));
+
+      expect(new Set(ids).size).toBe(1);
+      expect((await cardsFor(key)).map((c) => c.id)).toEqual([ids[0]]);
+      expect(await links(key)).toEqual([expect.objectContaining({ external_id: ids[0] })]);
+    });
+
+    it('yields to a sync that is still committing the key’s link: no second card, and null so the caller syncs under the lock', async () => {
+      const key = `lead-${randomUUID()}`;
+      const other = await t.database.db.pool.connect();
+      try {
+        await other.query('begin');
+        const [{ id }] = (
+          await other.query(`insert into task_cards (list, title, description, marker) values ('New Leads', 'Lead: first', '', $1) returning id`, [key])
+        ).rows;
+        await other.query(`insert into task_board_links (card_key, board, external_id, list) values ($1, 'built-in', $2, 'New Leads')`, [key, id]);
+
+        const racing = board.createLinkedCard!(key, lead({ title: 'Lead: second' }), { subjectId: null, takeOverOpenLeadCardOf: null, now: new Date() });
+        // Its card write waits on the uncommitted card's marker; only then does the other sync commit.
+        await eventually(
+          () =>
+            t.database.db.query(`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query like '%open_lead%'`),
+          (rows) => rows.length === 1,
+          'the one-statement create to wait on the marker',
+        );
+        await other.query('commit');
+
+        expect(await racing).toBeNull();
+        expect((await cardsFor(key)).map((c) => c.id)).toEqual([id]);
+        expect(await links(key)).toEqual([expect.objectContaining({ external_id: id })]);
+      } finally {
+        other.release();
+      }
+    });
   });
 
   it('POST /api/admin/integrations/task-board/test passes every check and leaves no test card', async () => {

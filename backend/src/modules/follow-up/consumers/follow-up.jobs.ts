@@ -200,7 +200,11 @@ export class FollowUpJobs {
       return;
     }
     // The take-over lookup runs inside the sync, under the key's lock, on its connection (one round trip fewer).
-    await this.cards.sync(work.key, work.content, { subjectId: work.subjectId, takeOverOpenLeadCardOf: work.takeOverOpenLeadCardOf ?? null });
+    await this.cards.sync(work.key, work.content, {
+      subjectId: work.subjectId,
+      takeOverOpenLeadCardOf: work.takeOverOpenLeadCardOf ?? null,
+      likelyNew: event.version === 1,
+    });
     if (work.comment) await this.cards.comment(work.key, event.eventId, work.comment);
   }
 

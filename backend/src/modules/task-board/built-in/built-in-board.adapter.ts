@@ -6,7 +6,7 @@ import { Database, Queryable } from '../../../platform/database/database';
 import { runBoardChecks } from '../checks/board-checks';
 import { BOARD_LISTS, BoardCard, BoardList, CardContact, CardContent, CheckResult, LEAD_LISTS, LeadCardMatch } from '../domain/board';
 import { TaskBoardRejected } from '../domain/task-board.errors';
-import { TaskBoardPort } from '../domain/task-board.port';
+import { LinkedCardOptions, TaskBoardPort } from '../domain/task-board.port';
 import { isUuid } from '../../../platform/http/request';
 
 const CONTACT_COLUMNS = { name: 'contact_name', email: 'contact_email', phone: 'contact_phone' } as const;
@@ -60,15 +60,64 @@ export class BuiltInTaskBoard extends TaskBoardPort {
 
   async updateCard(id: string, content: CardContent): Promise<void> {
     const params: unknown[] = [id, content.list, clean(content.title), clean(content.description), this.clock.now()];
-    const sets = ['list = $2', 'title = $3', 'description = $4', 'updated_at = $5'];
-    for (const [key, column] of Object.entries(CONTACT_COLUMNS) as Array<[keyof CardContact, string]>) {
-      if (!content.contact || content.contact[key] === undefined) continue;
-      params.push(field(content.contact[key]));
-      sets.push(`${column} = $${params.length}`);
-    }
+    const sets = updateSets(content, params);
     if (!isUuid(id)) throw cardNotFound(id);
-    const rows = await this.rows(`update task_cards set ${sets.join(', ')} where id = $1 returning id`, params);
+    const rows = await this.rows(`update task_cards set ${sets} where id = $1 returning id`, params);
     if (!rows.length) throw cardNotFound(id);
+  }
+
+  /**
+   * One statement, committed on its own, instead of the sync's begin, lock, take-over lookup, create, record and
+   * commit (a new lead's card job: 9 statements → 4). It does what that sync does for a key without a link: the
+   * person's newest lead card is taken over unless it sits in Converted, else a card is created with the key as its
+   * marker; then the link is inserted. Every part sees the statement's snapshot, so a link another sync is still
+   * committing is not seen: the card write then waits on that sync's marker (or takes over the same card), and the
+   * link insert yields to that sync's (`do nothing`) and answers null, so the caller syncs again under the lock.
+   */
+  override async createLinkedCard(key: string, content: CardContent, options: LinkedCardOptions): Promise<string | null> {
+    const contact = content.contact ?? {};
+    const email = options.takeOverOpenLeadCardOf?.trim().toLowerCase() || null;
+    const params: unknown[] = [
+      key,
+      content.list,
+      clean(content.title),
+      clean(content.description),
+      options.now,
+      field(contact.name),
+      field(contact.email),
+      field(contact.phone),
+      email,
+      LEAD_LISTS,
+      options.subjectId,
+    ];
+    const takeOverSets = updateSets(content, params);
+    const [row] = await this.rows<{ external_id: string }>(
+      `with existing as (select 1 from task_board_links where card_key = $1),
+       open_lead as (
+         select id from (
+           select id, list from task_cards
+           where $9::text is not null and lower(contact_email) = $9 and list = any($10::text[]) and not archived
+           order by created_at desc, position asc limit 1
+         ) newest
+         where list <> 'Converted' and not exists (select 1 from existing)
+       ),
+       taken as (update task_cards set ${takeOverSets} where id = (select id from open_lead) returning id),
+       created as (
+         insert into task_cards (list, title, description, contact_name, contact_email, contact_phone, marker, created_at, updated_at)
+         select $2, $3, $4, $6, $7, $8, $1, $5, $5 where not exists (select 1 from existing) and not exists (select 1 from taken)
+         on conflict (marker) do update set list = excluded.list, title = excluded.title, description = excluded.description,
+           contact_name = excluded.contact_name, contact_email = excluded.contact_email, contact_phone = excluded.contact_phone,
+           updated_at = excluded.updated_at
+         returning id
+       ),
+       card as (select id from taken union all select id from created)
+       insert into task_board_links (card_key, board, external_id, list, subject_id, updated_at)
+       select $1, 'built-in', id::text, $2, $11, $5 from card
+       on conflict (card_key) do nothing
+       returning external_id`,
+      params,
+    );
+    return row?.external_id ?? null;
   }
 
   async addComment(id: string, text: string): Promise<void> {
@@ -126,6 +175,20 @@ export class BuiltInTaskBoard extends TaskBoardPort {
       deleteCard: (id) => this.deleteCard(id),
     });
   }
+}
+
+/**
+ * An update's SET list: list, title, description and updated_at from parameters $2 to $5, and each contact field
+ * the content names, appended to `params` (a field left undefined keeps what the card has).
+ */
+function updateSets(content: CardContent, params: unknown[]): string {
+  const sets = ['list = $2', 'title = $3', 'description = $4', 'updated_at = $5'];
+  for (const [key, column] of Object.entries(CONTACT_COLUMNS) as Array<[keyof CardContact, string]>) {
+    if (!content.contact || content.contact[key] === undefined) continue;
+    params.push(field(content.contact[key]));
+    sets.push(`${column} = $${params.length}`);
+  }
+  return sets.join(', ');
 }
 
 function cardNotFound(id: string): TaskBoardRejected {

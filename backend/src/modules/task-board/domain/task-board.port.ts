@@ -1,6 +1,13 @@
 import { Queryable } from '../../../platform/database/database';
 import { BoardCard, CardContent, CheckResult, LeadCardMatch } from './board';
 
+export interface LinkedCardOptions {
+  subjectId: string | null;
+  /** The e-mail whose open lead card (not converted) the key takes over instead of a new card. */
+  takeOverOpenLeadCardOf: string | null;
+  now: Date;
+}
+
 /**
  * Where staff follow up leads, customers, bookings and requests (DESIGN.md §7): Trello when configured,
  * the built-in board (task_cards) otherwise. Board failures throw TaskBoardUnavailable (retry) or
@@ -46,6 +53,13 @@ export abstract class TaskBoardPort {
    * that should be found names the address in its description.
    */
   abstract findLeadCardByEmail(email: string): Promise<LeadCardMatch | null>;
+
+  /**
+   * Only a board in our own database has this: for a key with no link yet, creates its card (or takes over the
+   * person's open lead card, as the usual sync would) and the key's link, in one statement. Null when the key has a
+   * link already, or another sync made one meanwhile: the caller then syncs the usual way, under the key's lock.
+   */
+  createLinkedCard?(key: string, content: CardContent, options: LinkedCardOptions): Promise<string | null>;
 
   /** The spec's test-trello-integrations checks against the configured board; never throws. */
   abstract runChecks(): Promise<CheckResult[]>;

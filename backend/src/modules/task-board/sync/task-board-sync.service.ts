@@ -16,6 +16,11 @@ export interface SyncOptions {
    * the open (not converted) lead card with this e-mail is taken over instead of creating one.
    */
   takeOverOpenLeadCardOf?: string | null;
+  /**
+   * The key most likely has no card yet (its event began its stream): a board that can create a card and its link in
+   * one statement tries that first. When the key has a link after all, that costs one statement more.
+   */
+  likelyNew?: boolean;
 }
 
 interface Link {
@@ -43,6 +48,14 @@ export class TaskBoardSync {
 
   /** Makes the board's card for cardKey look like `content`: creates it once, else updates it. Returns the board's card id. */
   async sync(cardKey: string, content: CardContent, options: SyncOptions = {}): Promise<string> {
+    if (options.likelyNew && this.board.createLinkedCard && !options.reuseCardId) {
+      const created = await this.board.createLinkedCard(cardKey, content, {
+        subjectId: options.subjectId ?? null,
+        takeOverOpenLeadCardOf: options.takeOverOpenLeadCardOf ?? null,
+        now: this.clock.now(),
+      });
+      if (created) return created;
+    }
     // A take-over lookup is made once per sync, in the first round that needs it (a Trello create takes two rounds).
     let takeOver: Promise<string | null> | undefined;
     const reusable = (board: TaskBoardPort, email: string) => (takeOver ??= openLeadCard(board, email));
