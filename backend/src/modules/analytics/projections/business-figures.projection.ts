@@ -168,6 +168,17 @@ async function removeOrder(stream: string, client: Queryable): Promise<void> {
 
 async function applyLead(event: RecordedEvent, client: Queryable): Promise<void> {
   if (event.type !== 'lead.started' && event.type !== 'lead.converted') return;
+  if (event.type === 'lead.started' && event.version === 1) {
+    // A lead's first event finds no row of its own: the row and its source's count in one statement, without the locked
+    // read. Should the row be there after all, nothing is written and the usual path below corrects the counts.
+    const { rowCount } = await client.query(
+      `with lead as (insert into business_figure_leads (stream_id, source, converted) values ($1, $2, false) on conflict (stream_id) do nothing returning source)
+       insert into business_figure_sources (source, quotes, paid) select source, 1, 0 from lead
+       on conflict (source) do update set quotes = business_figure_sources.quotes + 1`,
+      [event.streamId, sourceOf((event.data as Record<string, unknown>).sourcePage)],
+    );
+    if (rowCount) return;
+  }
   const [lead] = (
     await client.query<{ source: string | null; converted: boolean }>(`select source, converted from business_figure_leads where stream_id = $1 for update`, [
       event.streamId,
