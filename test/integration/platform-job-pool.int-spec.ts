@@ -1,5 +1,5 @@
 import { createDatabase, Database } from '../../backend/src/platform/database/database';
-import { JobQueues } from '../../backend/src/platform/jobs/job-queues';
+import { JobQueues, JobRateLimited } from '../../backend/src/platform/jobs/job-queues';
 import { eventually } from '../support/eventually';
 import { createTestApp, TestApp } from '../support/test-app';
 import { createTestDatabase, TestDatabase } from '../support/test-database';
@@ -103,5 +103,80 @@ describe('platform: a BullMQ job runs on the jobs pool', () => {
     );
     expect(seen).toEqual([false, false]);
     expect(db.pool).toBe(shared);
+  });
+});
+
+describe('platform: a job the service asks to slow down (JobRateLimited)', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  /** Registers a queue whose job says "slow down" `times` times, then succeeds; returns the job as it ends. */
+  async function runSlowedJob(queue: string, times: number, mayRateLimit: boolean) {
+    const jobs = app.app.get(JobQueues);
+    let runs = 0;
+    jobs.process(
+      queue,
+      async () => {
+        runs += 1;
+        if (runs <= times) throw new JobRateLimited(5, new Error(`429 number ${runs}`));
+        return 'done';
+      },
+      { mayRateLimit },
+    );
+    const job = await jobs.queue(queue).add('slowed', {}, { attempts: 2, backoff: { type: 'fixed', delay: 5 } });
+    const state = await eventually(
+      () => job.getState(),
+      (s) => s === 'completed' || s === 'failed',
+      `the ${queue} job to end`,
+    );
+    const ended = await jobs.queue(queue).getJob(job.id!);
+    return { state, runs: () => runs, ended: ended! };
+  }
+
+  it('pauses the queue and keeps the job’s attempts where the jobs may be rate-limited', async () => {
+    const { state, runs, ended } = await runSlowedJob('slowed-allowed', 5, true);
+    expect(state).toBe('completed');
+    expect(runs()).toBe(6);
+    expect(ended.attemptsMade).toBe(1);
+  });
+
+  it('holds every job of the queue for as long as the service asked', async () => {
+    const jobs = app.app.get(JobQueues);
+    const queue = jobs.queue('slowed-held');
+    let runs = 0;
+    jobs.process(
+      'slowed-held',
+      async () => {
+        runs += 1;
+        if (runs === 1) throw new JobRateLimited(1_500, new Error('429, come back in a moment'));
+      },
+      { mayRateLimit: true },
+    );
+    const job = await queue.add('held', {});
+    await eventually(
+      () => queue.getRateLimitTtl(),
+      (ttl) => ttl > 1_000,
+      'the queue to be paused for its 1.5 s',
+    );
+    expect(await job.getState()).toBe('waiting');
+    expect(runs).toBe(1);
+    // Once the pause is over, the job runs again.
+    await eventually(
+      () => job.getState(),
+      (state) => state === 'completed',
+      'the held job to run',
+    );
+    expect(runs).toBe(2);
+  });
+
+  it('counts "slow down" as the failure it is on a queue not marked for it', async () => {
+    const { state, runs, ended } = await runSlowedJob('slowed-unmarked', 5, false);
+    expect(state).toBe('failed');
+    expect(runs()).toBe(2);
+    expect(ended.failedReason).toBe('429 number 2');
   });
 });

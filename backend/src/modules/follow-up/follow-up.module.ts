@@ -9,7 +9,7 @@ import { DataDeletionViews } from '../privacy';
 import { OrdersModule } from '../orders';
 import { PaymentsModule } from '../payments';
 import { VisitViews } from '../service';
-import { TaskBoardModule } from '../task-board';
+import { TaskBoardModule, TaskBoardPort } from '../task-board';
 import { RetryDeadLettersHandler } from './commands/retry-dead-letters.command';
 import { RunFunctionalityTestHandler } from './commands/run-functionality-test.command';
 import { FollowUpRelay } from './consumers/follow-up-relay';
@@ -53,11 +53,16 @@ export class FollowUpModule implements OnModuleInit {
     @Inject(JobQueues) private readonly jobs: JobQueues,
     @Inject(FollowUpJobs) private readonly followUp: FollowUpJobs,
     @Inject(FollowUpRelay) private readonly relay: FollowUpRelay,
+    @Inject(TaskBoardPort) private readonly board: TaskBoardPort,
   ) {}
 
   onModuleInit(): void {
     this.consumers.register(this.relay.consumer);
-    this.jobs.process<RelayJobData>(TASK_BOARD_QUEUE, (job) => this.followUp.runTaskBoardJob(job), { concurrency: TASK_BOARD_CONCURRENCY });
+    this.jobs.process<RelayJobData>(TASK_BOARD_QUEUE, (job) => this.followUp.runTaskBoardJob(job), {
+      concurrency: TASK_BOARD_CONCURRENCY,
+      // Trello answers 429 when we go too fast; the built-in board never does.
+      mayRateLimit: this.board.kind === 'trello',
+    });
     this.jobs.process<RelayJobData>(EMAIL_QUEUE, (job) => this.followUp.runEmailJob(job), { concurrency: 2 });
   }
 }

@@ -8,8 +8,13 @@ import { within } from '../time/within';
 interface WorkerRegistration {
   queue: string;
   processor: Processor;
-  options: Partial<WorkerOptions>;
+  options: ProcessOptions;
 }
+
+export type ProcessOptions = Partial<WorkerOptions> & {
+  /** The jobs call a service that may answer "slow down" (JobRateLimited); elsewhere that answer is a plain failure. */
+  mayRateLimit?: boolean;
+};
 
 /**
  * BullMQ on the app's Redis and key prefix. Any role may enqueue; only the worker role processes. Workers
@@ -51,7 +56,7 @@ export class JobQueues implements OnApplicationBootstrap {
   }
 
   /** Registers the processor for a queue; it runs only where the worker role runs. */
-  process<T>(queue: string, processor: (job: Job<T>, token?: string) => Promise<unknown>, options: Partial<WorkerOptions> = {}): void {
+  process<T>(queue: string, processor: (job: Job<T>, token?: string) => Promise<unknown>, options: ProcessOptions = {}): void {
     const registration = { queue, processor: processor as Processor, options };
     this.registrations.push(registration);
     if (this.started) this.startWorker(registration);
@@ -67,7 +72,7 @@ export class JobQueues implements OnApplicationBootstrap {
     for (const registration of this.registrations) this.startWorker(registration);
   }
 
-  private startWorker({ queue, processor, options }: WorkerRegistration): void {
+  private startWorker({ queue, processor, options: { mayRateLimit = false, ...options } }: WorkerRegistration): void {
     // Each job, and everything it calls, queries through the jobs' own pool.
     const run: Processor = async (job, token) => {
       try {
@@ -75,7 +80,7 @@ export class JobQueues implements OnApplicationBootstrap {
       } catch (error) {
         if (!(error instanceof JobRateLimited)) throw error;
         // A service that keeps saying "slow down" is failing after all: from then on its answer spends attempts as any failure does.
-        if (job.attemptsStarted - job.attemptsMade > MAX_RATE_LIMITED_STARTS) throw error.cause;
+        if (!mayRateLimit || job.attemptsStarted - job.attemptsMade > MAX_RATE_LIMITED_STARTS) throw error.cause;
         this.logger.warn({ queue, jobId: job.id, waitMs: error.waitMs }, `queue ${queue} paused: ${error.message}`);
         await this.queue(queue).rateLimit(error.waitMs);
         throw Worker.RateLimitError();
@@ -86,7 +91,7 @@ export class JobQueues implements OnApplicationBootstrap {
       prefix: this.prefix,
       concurrency: 4,
       // BullMQ honours a queue's manual rate limit only for workers with a limiter; this one never binds by itself.
-      limiter: { max: 1_000_000, duration: 1_000 },
+      ...(mayRateLimit ? { limiter: { max: 1_000_000, duration: 1_000 } } : {}),
       ...options,
     });
     worker.on('failed', (job, error) => this.logger.warn({ err: error, queue, jobId: job?.id, attempt: job?.attemptsMade }, `job ${job?.name ?? ''} failed`));
