@@ -308,9 +308,9 @@ export class EventStore {
    */
   async readForJob(eventId: string, consumer: string): Promise<JobRead> {
     const { rows } = await this.db.pool.query<EventRow & { done: boolean; erasures: number | null }>(
-      `select d.done, ev.*, case when ev.subject_id is null then null else ${erasureCountSql('ev.subject_id')} end as erasures
+      `select d.done, ${EVENT_COLUMNS}, case when s.subject_id is null then null else ${erasureCountSql('s.subject_id')} end as erasures
        from (select exists (select 1 from processed_events where consumer = $2 and event_id = $1) as done) d
-       left join lateral (select ${EVENT_COLUMNS} from es_events e join es_streams s using (stream_id) where e.event_id = $1) ev on true`,
+       left join (es_events e join es_streams s using (stream_id)) on e.event_id = $1`,
       [eventId, consumer],
     );
     const [row] = rows;

@@ -63,7 +63,7 @@ export class RelayConsumer implements Consumer {
     if (!ids.length) return;
     await client.query(
       `insert into relay_pending (queue, event_id, job_name)
-       select * from unnest($1::text[], $2::uuid[], $3::text[]) on conflict do nothing`,
+       select queue, event_id, job_name from unnest($1::text[], $2::uuid[], $3::text[]) as u(queue, event_id, job_name) on conflict do nothing`,
       [queues, ids, names],
     );
   }

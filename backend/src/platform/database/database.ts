@@ -91,6 +91,45 @@ export function createDatabase(
   return new Database(createPool(url, max, statementTimeoutMs, connectTimeoutMs, poolWaitMs), url, statementTimeoutMs, jobPool);
 }
 
+/**
+ * How many different statement texts a process prepares by name. The application's texts are a few hundred, and the
+ * dynamic ones (a list's sort and filters) come from fixed pieces; should something build texts without end, the texts
+ * past this bound simply go unnamed, so no connection keeps more than this many prepared statements.
+ */
+export const MAX_NAMED_STATEMENTS = 2_000;
+
+/**
+ * A `*` among a statement's columns (`select *`, `e.*`, `returning *`): its result has the table's shape, and a prepared
+ * one fails on every call once a migration adds a column ("cached plan must not change result type") — as it would in a
+ * process still running while a newer one migrates. Such statements stay unnamed (a `*` elsewhere costs only the name).
+ */
+const SHAPE_FOLLOWS_TABLE = /\*/;
+const COUNT_ALL = /count\(\*\)/gi;
+
+/**
+ * The names parameterised statements are prepared under on each connection: PostgreSQL then parses and plans one once
+ * per connection (re-planning it when the tables it reads change) instead of on every call. On this machine that made
+ * the relay's backlog of card jobs about two thirds faster (issue 19).
+ */
+export class StatementNames {
+  private readonly names = new Map<string, string>();
+
+  constructor(private readonly max = MAX_NAMED_STATEMENTS) {}
+
+  /** The text's name; null for a text whose shape follows a table's, and for new texts past `max`. */
+  nameOf(text: string): string | null {
+    let name = this.names.get(text);
+    if (name === undefined) {
+      if (this.names.size >= this.max || SHAPE_FOLLOWS_TABLE.test(text.replace(COUNT_ALL, ''))) return null;
+      name = `s${this.names.size + 1}`;
+      this.names.set(text, name);
+    }
+    return name;
+  }
+}
+
+const statementNames = new StatementNames();
+
 function createPool(url: string, max: number, statementTimeoutMs: number, connectTimeoutMs: number, poolWaitMs: number): Pool {
   const connectMs = Math.min(connectTimeoutMs, poolWaitMs);
   // pg-pool uses one connectionTimeoutMillis for both waits: the pool's is the whole wait (a free slot, or a new
@@ -98,6 +137,13 @@ function createPool(url: string, max: number, statementTimeoutMs: number, connec
   class BoundedClient extends Client {
     constructor(config: ClientConfig) {
       super({ ...config, connectionTimeoutMillis: connectMs });
+    }
+
+    // Every parameterised statement by name (StatementNames): parsed and planned once per connection, not per call.
+    override query(config: unknown, values?: unknown, callback?: unknown): never {
+      const name = typeof config === 'string' && Array.isArray(values) && values.length ? statementNames.nameOf(config) : null;
+      const query = super.query as (config: unknown, values?: unknown, callback?: unknown) => never;
+      return name ? query.call(this, { name, text: config, values }, undefined, callback) : query.call(this, config, values, callback);
     }
   }
   // statement_timeout is sent at connect, so a runaway query (or an injected pg_sleep) is cancelled by the server.

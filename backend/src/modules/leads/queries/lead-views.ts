@@ -67,6 +67,71 @@ export interface AbandonedCartRow {
   updated_at: Date;
 }
 
+/** Every column of a row type, each once (the compiler checks the list against the type). */
+type ColumnsOf<Row> = Record<keyof Row, true>;
+const columns = <Row>(list: ColumnsOf<Row>): string => Object.keys(list).join(', ');
+
+// Named, not `*`, so the statements keep their shape when a migration adds a column and may be prepared (statementName).
+const LEAD_COLUMNS = columns<LeadTrackingRow>({
+  id: true,
+  stream_id: true,
+  contact_info: true,
+  contact_type: true,
+  contact_name: true,
+  contact_phone: true,
+  form_type: true,
+  form_data: true,
+  source_page: true,
+  referrer: true,
+  user_agent: true,
+  user_session: true,
+  status: true,
+  last_step: true,
+  existing_client: true,
+  existing_client_confirmed_at: true,
+  reuse_count: true,
+  moved_to_in_progress_at: true,
+  last_activity_at: true,
+  abandoned_at: true,
+  abandonment_reason: true,
+  converted_at: true,
+  converted_order_id: true,
+  conversion_value: true,
+  subject_id: true,
+  created_at: true,
+  updated_at: true,
+});
+const AREA_REQUEST_COLUMNS = columns<AreaRequestRow>({
+  id: true,
+  zip_code: true,
+  customer_name: true,
+  customer_email: true,
+  customer_phone: true,
+  yard_size: true,
+  number_of_dogs: true,
+  selected_add_ons: true,
+  trash_day: true,
+  service_type: true,
+  service_frequency: true,
+  subject_id: true,
+  created_at: true,
+});
+const CART_COLUMNS = columns<AbandonedCartRow>({
+  id: true,
+  customer_name: true,
+  customer_email: true,
+  form_data: true,
+  page: true,
+  local_date: true,
+  follow_up_due_at: true,
+  status: true,
+  abandoned_at: true,
+  abandon_trigger: true,
+  subject_id: true,
+  created_at: true,
+  updated_at: true,
+});
+
 /**
  * The leads module's read tables as other modules read them (follow-up's cards and e-mails), so they never
  * query lead_tracking, area_requests or abandoned_carts themselves.
@@ -77,20 +142,20 @@ export class LeadViews {
 
   /** A lead by id (null for an unknown or malformed id). */
   lead(leadId: string, client: Queryable = this.db.pool): Promise<LeadTrackingRow | null> {
-    return this.byId<LeadTrackingRow>('lead_tracking', leadId, client);
+    return this.byId<LeadTrackingRow>('lead_tracking', LEAD_COLUMNS, leadId, client);
   }
 
   areaRequest(requestId: string, client: Queryable = this.db.pool): Promise<AreaRequestRow | null> {
-    return this.byId<AreaRequestRow>('area_requests', requestId, client);
+    return this.byId<AreaRequestRow>('area_requests', AREA_REQUEST_COLUMNS, requestId, client);
   }
 
   abandonedCart(cartId: string, client: Queryable = this.db.pool): Promise<AbandonedCartRow | null> {
-    return this.byId<AbandonedCartRow>('abandoned_carts', cartId, client);
+    return this.byId<AbandonedCartRow>('abandoned_carts', CART_COLUMNS, cartId, client);
   }
 
-  private async byId<Row extends object>(table: string, id: string, client: Queryable): Promise<Row | null> {
+  private async byId<Row extends object>(table: string, columns: string, id: string, client: Queryable): Promise<Row | null> {
     if (!isUuid(id)) return null;
-    const { rows } = await client.query<Row>(`select * from ${table} where id = $1`, [id]);
+    const { rows } = await client.query<Row>(`select ${columns} from ${table} where id = $1`, [id]);
     return rows[0] ?? null;
   }
 }
