@@ -203,13 +203,55 @@ describe('task board: the built-in board (nothing configured)', () => {
       expect((await cardsFor(key)).map((c) => [c.id, c.list])).toEqual([[id, 'Abandoned']]);
     });
 
-    it('makes exactly one card when ten workers, some of them sure the key is new, sync it at once', async () => {
-      const key = `lead-${randomUUID()}`;
-      const ids = await Promise.all(Array.from({ length: 10 }, (_, i) => sync.sync(key, lead({ title: `Lead (${i})` }), { likelyNew: i % 2 === 0 })));
+    it('makes exactly one card per key, without deadlocks, when ten workers per key (some of them sure it is new) sync six keys at once', async () => {
+      // The same person's keys, so the one-statement creates and the locked syncs also compete to take over their lead card.
+      const who = email();
+      const keys = Array.from({ length: 6 }, () => `lead-${randomUUID()}`);
+      const ids = await Promise.all(
+        keys.map((key) =>
+          Promise.all(
+            Array.from({ length: 10 }, (_, i) =>
+              sync.sync(key, lead({ title: `Lead (${i})`, contact: { email: who } }), { likelyNew: i % 2 === 0, takeOverOpenLeadCardOf: who }),
+            ),
+          ),
+        ),
+      );
 
-      expect(new Set(ids).size).toBe(1);
-      expect((await cardsFor(key)).map((c) => c.id)).toEqual([ids[0]]);
-      expect(await links(key)).toEqual([expect.objectContaining({ external_id: ids[0] })]);
+      for (const [k, key] of keys.entries()) {
+        expect(new Set(ids[k]).size).toBe(1);
+        expect(await links(key)).toEqual([expect.objectContaining({ external_id: ids[k][0] })]);
+      }
+      // Keys that found no card of the person's may each have made one (as locked syncs would); none is left without a key.
+      const made = await t.database.db.query<CardRow>('select * from task_cards where lower(contact_email) = $1', [who]);
+      expect(made.length).toBeGreaterThanOrEqual(1);
+      expect(made.every((c) => ids.some((forKey) => forKey[0] === c.id))).toBe(true);
+    });
+
+    it('makes a card of its own when the card it was taking over is deleted meanwhile', async () => {
+      const who = email();
+      const doomed = await sync.sync(`lead-${randomUUID()}`, lead({ contact: { email: who } }));
+      const key = `lead-${randomUUID()}`;
+      const other = await t.database.db.pool.connect();
+      try {
+        await other.query('begin');
+        await other.query('delete from task_cards where id = $1', [doomed]);
+        const racing = sync.sync(key, lead({ title: 'Lead: Pat again', contact: { email: who } }), { likelyNew: true, takeOverOpenLeadCardOf: who });
+        // The take-over waits on the row being deleted; then the delete commits.
+        await eventually(
+          () =>
+            t.database.db.query(`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query like '%open_lead%'`),
+          (rows) => rows.length === 1,
+          'the take-over to wait on the deleted card',
+        );
+        await other.query('commit');
+
+        const id = await racing;
+        expect(id).not.toBe(doomed);
+        expect(await card(id)).toMatchObject({ title: 'Lead: Pat again', marker: key });
+        expect(await links(key)).toEqual([expect.objectContaining({ external_id: id })]);
+      } finally {
+        other.release();
+      }
     });
 
     it('yields to a sync that is still committing the key’s link: no second card, and null so the caller syncs under the lock', async () => {
@@ -223,7 +265,7 @@ describe('task board: the built-in board (nothing configured)', () => {
         await other.query(`insert into task_board_links (card_key, board, external_id, list) values ($1, 'built-in', $2, 'New Leads')`, [key, id]);
 
         const racing = board.createLinkedCard!(key, lead({ title: 'Lead: second' }), { subjectId: null, takeOverOpenLeadCardOf: null, now: new Date() });
-        // Its card write waits on the uncommitted card's marker; only then does the other sync commit.
+        // Its link insert waits on the uncommitted link; only then does the other sync commit.
         await eventually(
           () =>
             t.database.db.query(`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query like '%open_lead%'`),

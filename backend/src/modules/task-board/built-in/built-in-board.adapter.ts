@@ -8,6 +8,9 @@ import { BOARD_LISTS, BoardCard, BoardList, CardContact, CardContent, CheckResul
 import { TaskBoardRejected } from '../domain/task-board.errors';
 import { LinkedCardOptions, TaskBoardPort } from '../domain/task-board.port';
 import { isUuid } from '../../../platform/http/request';
+import { randomUUID } from 'node:crypto';
+
+const UNIQUE_VIOLATION = '23505';
 
 const CONTACT_COLUMNS = { name: 'contact_name', email: 'contact_email', phone: 'contact_phone' } as const;
 
@@ -68,11 +71,14 @@ export class BuiltInTaskBoard extends TaskBoardPort {
 
   /**
    * One statement, committed on its own, instead of the sync's begin, lock, take-over lookup, create, record and
-   * commit (a new lead's card job: 9 statements → 4). It does what that sync does for a key without a link: the
-   * person's newest lead card is taken over unless it sits in Converted, else a card is created with the key as its
-   * marker; then the link is inserted. Every part sees the statement's snapshot, so a link another sync is still
-   * committing is not seen: the card write then waits on that sync's marker (or takes over the same card), and the
-   * link insert yields to that sync's (`do nothing`) and answers null, so the caller syncs again under the lock.
+   * commit (a new lead's card job: 9 statements → 4). It does what that sync does for a key with neither a link nor a
+   * card of its marker: the person's newest lead card is taken over unless it sits in Converted, else a card is made.
+   *
+   * Locks are taken in the locked sync's order, the key's link row first and a card after, so the two never deadlock:
+   * the link is inserted first (naming the card it will point to), and the card is written only when that insert
+   * went in. A link another sync is still committing makes the insert wait and then do nothing, and the answer is
+   * null. So is the answer when the card to take over was deleted meanwhile: the link then names no card, and the
+   * locked sync the caller falls back to finds it missing and makes the card.
    */
   override async createLinkedCard(key: string, content: CardContent, options: LinkedCardOptions): Promise<string | null> {
     const contact = content.contact ?? {};
@@ -89,35 +95,41 @@ export class BuiltInTaskBoard extends TaskBoardPort {
       email,
       LEAD_LISTS,
       options.subjectId,
+      randomUUID(),
     ];
     const takeOverSets = updateSets(content, params);
-    const [row] = await this.rows<{ external_id: string }>(
-      `with existing as (select 1 from task_board_links where card_key = $1),
-       open_lead as (
-         select id from (
-           select id, list from task_cards
-           where $9::text is not null and lower(contact_email) = $9 and list = any($10::text[]) and not archived
-           order by created_at desc, position asc limit 1
-         ) newest
-         where list <> 'Converted' and not exists (select 1 from existing)
-       ),
-       taken as (update task_cards set ${takeOverSets} where id = (select id from open_lead) returning id),
-       created as (
-         insert into task_cards (list, title, description, contact_name, contact_email, contact_phone, marker, created_at, updated_at)
-         select $2, $3, $4, $6, $7, $8, $1, $5, $5 where not exists (select 1 from existing) and not exists (select 1 from taken)
-         on conflict (marker) do update set list = excluded.list, title = excluded.title, description = excluded.description,
-           contact_name = excluded.contact_name, contact_email = excluded.contact_email, contact_phone = excluded.contact_phone,
-           updated_at = excluded.updated_at
-         returning id
-       ),
-       card as (select id from taken union all select id from created)
-       insert into task_board_links (card_key, board, external_id, list, subject_id, updated_at)
-       select $1, 'built-in', id::text, $2, $11, $5 from card
-       on conflict (card_key) do nothing
-       returning external_id`,
-      params,
-    );
-    return row?.external_id ?? null;
+    try {
+      const [row] = await this.rows<{ external_id: string | null; cards: number }>(
+        `with existing as (select 1 from task_board_links where card_key = $1 union all select 1 from task_cards where marker = $1),
+         open_lead as (
+           select id from (
+             select id, list from task_cards
+             where $9::text is not null and lower(contact_email) = $9 and list = any($10::text[]) and not archived
+             order by created_at desc, position asc limit 1
+           ) newest
+           where list <> 'Converted'
+         ),
+         new_link as (
+           insert into task_board_links (card_key, board, external_id, list, subject_id, updated_at)
+           select $1, 'built-in', coalesce((select id from open_lead), $12::uuid)::text, $2, $11, $5 where not exists (select 1 from existing)
+           on conflict (card_key) do nothing
+           returning external_id
+         ),
+         taken as (update task_cards set ${takeOverSets} where id = (select id from open_lead) and exists (select 1 from new_link) returning id),
+         created as (
+           insert into task_cards (id, list, title, description, contact_name, contact_email, contact_phone, marker, created_at, updated_at)
+           select $12::uuid, $2, $3, $4, $6, $7, $8, $1, $5, $5 where exists (select 1 from new_link) and not exists (select 1 from open_lead)
+           returning id
+         )
+         select (select external_id from new_link) as external_id, (select count(*) from taken) + (select count(*) from created) as cards`,
+        params,
+      );
+      return row.external_id && row.cards > 0 ? row.external_id : null;
+    } catch (error) {
+      // A card with this marker that another writer made meanwhile: nothing was written; the locked sync sorts it out.
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) return null;
+      throw error;
+    }
   }
 
   async addComment(id: string, text: string): Promise<void> {
