@@ -94,9 +94,10 @@ export function createDatabase(
 /**
  * How many different statement texts a process prepares by name. The application's texts are a few hundred, and the
  * dynamic ones (a list's sort and filters) come from fixed pieces; should something build texts without end, the texts
- * past this bound simply go unnamed, so no connection keeps more than this many prepared statements.
+ * past this bound simply go unnamed, so no connection keeps more than this many prepared statements (each a few to some
+ * tens of kB of the server's memory, and only once the connection has run it).
  */
-export const MAX_NAMED_STATEMENTS = 2_000;
+export const MAX_NAMED_STATEMENTS = 1_000;
 
 /**
  * A `*` among a statement's columns (`select *`, `e.*`, `returning *`): its result has the table's shape, and a prepared
