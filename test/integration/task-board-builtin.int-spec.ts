@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PoolClient } from 'pg';
 import { eraseSubject, EventStore } from '../../backend/src/event-store';
 import { CardContent, TaskBoardPort, TaskBoardSync } from '../../backend/src/modules/task-board';
 import { eventually } from '../support/eventually';
@@ -227,59 +228,63 @@ describe('task board: the built-in board (nothing configured)', () => {
       expect(made.every((c) => ids.some((forKey) => forKey[0] === c.id))).toBe(true);
     });
 
+    /** Runs `race` while another transaction, set up by `hold`, has what it needs locked; commits that once `race` waits on it. */
+    async function raceAgainstCommit<T>(hold: (other: PoolClient) => Promise<void>, race: () => Promise<T>): Promise<T> {
+      const other = await t.database.db.pool.connect();
+      try {
+        await other.query('begin');
+        await hold(other);
+        const racing = race();
+        racing.catch(() => undefined);
+        await eventually(
+          () =>
+            t.database.db.query(`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query like '%open_lead%'`),
+          (rows) => rows.length === 1,
+          'the one-statement create to wait on the other transaction',
+        );
+        await other.query('commit');
+        return await racing;
+      } finally {
+        other.release();
+      }
+    }
+
     it('makes a card of its own when the card it was taking over is deleted meanwhile', async () => {
       const who = email();
       const doomed = await sync.sync(`lead-${randomUUID()}`, lead({ contact: { email: who } }));
       const key = `lead-${randomUUID()}`;
-      const other = await t.database.db.pool.connect();
-      try {
-        await other.query('begin');
-        await other.query('delete from task_cards where id = $1', [doomed]);
-        const racing = sync.sync(key, lead({ title: 'Lead: Pat again', contact: { email: who } }), { likelyNew: true, takeOverOpenLeadCardOf: who });
-        // The take-over waits on the row being deleted; then the delete commits.
-        await eventually(
-          () =>
-            t.database.db.query(`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query like '%open_lead%'`),
-          (rows) => rows.length === 1,
-          'the take-over to wait on the deleted card',
-        );
-        await other.query('commit');
 
-        const id = await racing;
-        expect(id).not.toBe(doomed);
-        expect(await card(id)).toMatchObject({ title: 'Lead: Pat again', marker: key });
-        expect(await links(key)).toEqual([expect.objectContaining({ external_id: id })]);
-      } finally {
-        other.release();
-      }
+      // The take-over waits on the card being deleted; then the delete commits.
+      const id = await raceAgainstCommit(
+        async (other) => void (await other.query('delete from task_cards where id = $1', [doomed])),
+        () => sync.sync(key, lead({ title: 'Lead: Pat again', contact: { email: who } }), { likelyNew: true, takeOverOpenLeadCardOf: who }),
+      );
+
+      expect(id).not.toBe(doomed);
+      expect(await card(id)).toMatchObject({ title: 'Lead: Pat again', marker: key });
+      expect(await links(key)).toEqual([expect.objectContaining({ external_id: id })]);
     });
 
     it('yields to a sync that is still committing the key’s link: no second card, and null so the caller syncs under the lock', async () => {
       const key = `lead-${randomUUID()}`;
-      const other = await t.database.db.pool.connect();
-      try {
-        await other.query('begin');
-        const [{ id }] = (
-          await other.query(`insert into task_cards (list, title, description, marker) values ('New Leads', 'Lead: first', '', $1) returning id`, [key])
-        ).rows;
-        await other.query(`insert into task_board_links (card_key, board, external_id, list) values ($1, 'built-in', $2, 'New Leads')`, [key, id]);
+      let first = '';
 
-        const racing = board.createLinkedCard!(key, lead({ title: 'Lead: second' }), { subjectId: null, takeOverOpenLeadCardOf: null, now: new Date() });
-        // Its link insert waits on the uncommitted link; only then does the other sync commit.
-        await eventually(
-          () =>
-            t.database.db.query(`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query like '%open_lead%'`),
-          (rows) => rows.length === 1,
-          'the one-statement create to wait on the marker',
-        );
-        await other.query('commit');
+      // Its link insert waits on the other sync's uncommitted link; then that sync commits.
+      const answer = await raceAgainstCommit(
+        async (other) => {
+          const { rows } = await other.query(
+            `insert into task_cards (list, title, description, marker) values ('New Leads', 'Lead: first', '', $1) returning id`,
+            [key],
+          );
+          first = rows[0].id;
+          await other.query(`insert into task_board_links (card_key, board, external_id, list) values ($1, 'built-in', $2, 'New Leads')`, [key, first]);
+        },
+        () => board.createLinkedCard!(key, lead({ title: 'Lead: second' }), { subjectId: null, takeOverOpenLeadCardOf: null, now: new Date() }),
+      );
 
-        expect(await racing).toBeNull();
-        expect((await cardsFor(key)).map((c) => c.id)).toEqual([id]);
-        expect(await links(key)).toEqual([expect.objectContaining({ external_id: id })]);
-      } finally {
-        other.release();
-      }
+      expect(answer).toBeNull();
+      expect((await cardsFor(key)).map((c) => c.id)).toEqual([first]);
+      expect(await links(key)).toEqual([expect.objectContaining({ external_id: first })]);
     });
   });
 
