@@ -92,10 +92,10 @@ export function createDatabase(
 }
 
 /**
- * How many different statement texts a process prepares by name. The application's texts are a few hundred, and the
- * dynamic ones (a list's sort and filters) come from fixed pieces; should something build texts without end, the texts
- * past this bound simply go unnamed, so no connection keeps more than this many prepared statements (each a few to some
- * tens of kB of the server's memory, and only once the connection has run it).
+ * How many different statement texts a process remembers, and so at most prepares by name. The application's texts are a
+ * few hundred, and the dynamic ones (a list's sort and filters) come from fixed pieces; should something build texts
+ * without end, the texts past this bound simply go unnamed, so no connection keeps more than this many prepared
+ * statements (each a few to some tens of kB of the server's memory, and only once the connection has run it).
  */
 export const MAX_NAMED_STATEMENTS = 1_000;
 
@@ -113,18 +113,19 @@ const COUNT_ALL = /count\(\*\)/gi;
  * the relay's backlog of card jobs about two thirds faster (issue 19).
  */
 export class StatementNames {
-  private readonly names = new Map<string, string>();
+  /** Each text seen, with its name or null (its shape follows a table's): judged once, not on every call. */
+  private readonly names = new Map<string, string | null>();
+  private named = 0;
 
   constructor(private readonly max = MAX_NAMED_STATEMENTS) {}
 
   /** The text's name; null for a text whose shape follows a table's, and for new texts past `max`. */
   nameOf(text: string): string | null {
-    let name = this.names.get(text);
-    if (name === undefined) {
-      if (this.names.size >= this.max || SHAPE_FOLLOWS_TABLE.test(text.replace(COUNT_ALL, ''))) return null;
-      name = `s${this.names.size + 1}`;
-      this.names.set(text, name);
-    }
+    const known = this.names.get(text);
+    if (known !== undefined) return known;
+    if (this.names.size >= this.max) return null;
+    const name = SHAPE_FOLLOWS_TABLE.test(text.replace(COUNT_ALL, '')) ? null : `s${++this.named}`;
+    this.names.set(text, name);
     return name;
   }
 }

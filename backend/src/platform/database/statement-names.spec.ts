@@ -27,4 +27,13 @@ describe('StatementNames: which statements are prepared by name', () => {
     expect(names.nameOf('select 3 where $1::int > 0')).toBeNull();
     expect(names.nameOf('select 1 where $1::int > 0')).toBe(first);
   });
+
+  it('remembers the texts it left unnamed, and counts them within its bound', () => {
+    const names = new StatementNames(2);
+    expect(names.nameOf('select * from t where id = $1')).toBeNull();
+    expect(names.nameOf('select * from t where id = $1')).toBeNull();
+    const named = names.nameOf('select a from t where id = $1');
+    expect(named).toBe('s1');
+    expect(names.nameOf('select b from t where id = $1')).toBeNull();
+  });
 });

@@ -134,13 +134,7 @@ export class FollowUpJobs {
     @Inject(VisitViews) private readonly visits: VisitViews,
   ) {}
 
-  /**
-   * Syncs the card the event's rule asks for, once per event (processed_events). A job reads its facts first and writes
-   * the card after, so an erasure that commits in between would find the card before the write and the write would
-   * bring the person back: when the subject was erased during the round (its erasure mark moved), nothing is recorded
-   * and the round runs again on the facts as they are now (erased). The first read brings the event, whether it was
-   * done and the mark; the last statement checks the mark and records the job: two round trips around the sync.
-   */
+  /** A card job (syncCardJob); the board's 429 pauses the queue instead of spending the job's attempts. */
   async runTaskBoardJob(job: Job<RelayJobData>): Promise<boolean> {
     try {
       return await this.syncCardJob(job);
@@ -153,6 +147,13 @@ export class FollowUpJobs {
     }
   }
 
+  /**
+   * Syncs the card the event's rule asks for, once per event (processed_events). A job reads its facts first and writes
+   * the card after, so an erasure that commits in between would find the card before the write and the write would
+   * bring the person back: when the subject was erased during the round (its erasure mark moved), nothing is recorded
+   * and the round runs again on the facts as they are now (erased). The first read brings the event, whether it was
+   * done and the mark; the last statement checks the mark and records the job: two round trips around the sync.
+   */
   private async syncCardJob(job: Job<RelayJobData>): Promise<boolean> {
     const eventId = eventIdOf(job);
     const { event, done, erasures } = await this.store.readForJob(eventId, TASK_BOARD_CONSUMER);

@@ -42,7 +42,7 @@ export class AutoOnTheWayConsumer implements Consumer {
 
   /** The only events it acts on, and the only commits that wake it (Consumer.handles). */
   handles(type: string): boolean {
-    return FINISHING.has(type.replace(/\.v\d+$/, ''));
+    return FINISHING.has(type);
   }
 
   async handle(events: RecordedEvent[], client: PoolClient): Promise<void> {

@@ -10,13 +10,14 @@ import { decideServicePlan, SERVICE_PLAN_STREAM_DEFINITION, ServicePlanCommand }
 /** The provider's word that a subscription ended (customer.subscription.deleted), as the plan's cancellation reason. */
 export const PROVIDER_CANCELLED_REASON = 'Subscription cancelled at the payment provider';
 
+/** The order events that change a plan's standing (commandFor). */
+const ACTS_ON = new Set(['order.service-suspended', 'order.renewal-paid', 'order.subscription-status-changed']);
+
 /**
  * Billing's word on a plan (issue 17): 15 days overdue suspends its future visits, the overdue invoice paid
  * reinstates them, and a subscription the provider ended cancels the plan. Each change re-plans the visits
  * in the runner's transaction, with its checkpoint; the plan's own decide makes repeats no-ops.
  */
-/** The order events that change a plan's standing (commandFor). */
-const ACTS_ON = new Set(['order.service-suspended', 'order.renewal-paid', 'order.subscription-status-changed']);
 
 @Injectable()
 export class BillingStanding implements Consumer {

@@ -71,12 +71,12 @@ export class VisitReportMailer implements Consumer {
 
   /** The only events it acts on, and the only commits that wake it (Consumer.handles). */
   handles(type: string): boolean {
-    return REPORTING.has(type.replace(/\.v\d+$/, ''));
+    return REPORTING.has(type);
   }
 
   async handle(events: RecordedEvent[], client: PoolClient): Promise<void> {
     for (const event of events) {
-      const type = event.type.replace(/\.v\d+$/, '');
+      const { type } = event;
       const { rows } = await client.query<ReportedVisit>(
         `select id, order_id, kind, status, to_char(date, 'YYYY-MM-DD') as date, finished_at, skip_reason, skip_note, subject_id from visits where stream_id = $1`,
         [event.streamId],

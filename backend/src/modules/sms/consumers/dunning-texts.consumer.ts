@@ -35,7 +35,7 @@ export class DunningTextsConsumer implements Consumer {
 
   /** The only events it acts on, and the only commits that wake it (Consumer.handles). */
   handles(type: string): boolean {
-    return type.replace(/\.v\d+$/, '') === 'order.dunning-reminder-sent';
+    return type === 'order.dunning-reminder-sent';
   }
 
   async handle(events: RecordedEvent[], client: PoolClient): Promise<void> {

@@ -24,12 +24,12 @@ export class VisitTextsConsumer implements Consumer {
 
   /** The only events it acts on, and the only commits that wake it (Consumer.handles). */
   handles(type: string): boolean {
-    return Object.hasOwn(KINDS, type.replace(/\.v\d+$/, ''));
+    return Object.hasOwn(KINDS, type);
   }
 
   async handle(events: RecordedEvent[], client: PoolClient): Promise<void> {
     for (const event of events) {
-      const kind = KINDS[event.type.replace(/\.v\d+$/, '')];
+      const kind = KINDS[event.type];
       const visit = await this.visits.byStreamId(event.streamId, client);
       const contact = visit ? await this.orders.textContact(visit.orderId, client) : null;
       if (!visit || !contact) continue;
