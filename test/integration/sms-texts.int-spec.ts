@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AppConfig } from '../../backend/src/config/config';
 import { ConsumerHost } from '../../backend/src/event-store';
-import { JobQueues } from '../../backend/src/platform/jobs/job-queues';
+import { JobQueues, MAX_RATE_LIMITED_STARTS } from '../../backend/src/platform/jobs/job-queues';
 import { SMS_QUEUE, SmsOutbox } from '../../backend/src/modules/sms/sms-outbox';
 import { SMS_TEXTS } from '../../backend/src/modules/sms/domain/sms-rules';
 import { smsOutboxEraser } from '../../backend/src/modules/sms/sms.module';
@@ -237,6 +237,77 @@ describe('texts to customers: on the way, done, skipped; opt-in, STOP and quiet 
     await field(`visits/${visitOf.emailOnly}/skip`).send({ clientId: randomUUID(), reason: 'customer-asked' }).expect(200);
     await settleTexts();
     expect((await outboxOf(visitOf.emailOnly)).map((r) => r.status)).toEqual(['suppressed', 'suppressed']);
+  });
+
+  describe("Twilio's 429 (too many requests)", () => {
+    /** A text to a number nobody else here uses, queued and handed to the send job as the consumers do. */
+    const queueText = async (body: string) => {
+      const outbox = t.app.get(SmsOutbox);
+      const eventId = randomUUID();
+      await t.database.db.transaction((client) =>
+        outbox.queue({ eventId, kind: 'visit-skipped', phone: '(661) 555-0199', optedIn: true, body, visitId: null, subjectId: null }, client),
+      );
+      await outbox.deliver([eventId]);
+      const [row] = await t.database.db.query<{ id: string }>(`select id from sms_outbox where event_id = $1`, [eventId]);
+      return row.id;
+    };
+    const textRow = (id: string) =>
+      t.database.db.query<{ status: string; attempts: number; error: string | null }>(`select status, attempts, error from sms_outbox where id = $1`, [id]);
+
+    beforeEach(() => t.clock.set('2026-03-03T19:30:00.000Z'));
+
+    it("waits out Twilio's Retry-After, or one backoff, without spending the text's attempts", async () => {
+      const from = twilio.answered.length;
+      // Five in a row: with SMS_SEND_ATTEMPTS=2 counted as failures, the text would have failed after two.
+      twilio.throttleNext(5);
+      const id = await queueText('Five times too many, then sent');
+      await eventually(
+        () => textRow(id),
+        ([row]) => row.status !== 'queued',
+        'the throttled text to go',
+      );
+      expect(await textRow(id)).toEqual([{ status: 'sent', attempts: 1, error: null }]);
+      expect(twilio.answered.slice(from)).toEqual([429, 429, 429, 429, 429, 201]);
+      expect((await sendJob(id))?.attemptsMade).toBe(1);
+
+      // Retry-After: 2 pauses the whole queue for 2 s; meanwhile the row says why the text waits.
+      const next = twilio.answered.length;
+      twilio.throttleNext(1, '2');
+      const waiting = await queueText('Sent after the pause');
+      const queue = t.app.get(JobQueues).queue(SMS_QUEUE);
+      const paused = await eventually(
+        () => queue.getRateLimitTtl(),
+        (ttl) => ttl > 1_000,
+        'the queue to pause for Retry-After',
+      );
+      expect(paused).toBeLessThanOrEqual(2_000);
+      expect(await textRow(waiting)).toEqual([{ status: 'queued', attempts: 0, error: 'Twilio answered 429: Too Many Requests' }]);
+      await eventually(
+        () => textRow(waiting),
+        ([row]) => row.status === 'sent',
+        'the paused text to go',
+      );
+      expect(twilio.answered.slice(next)).toEqual([429, 201]);
+    });
+
+    it('a limit that never lifts ends as a failure, its reason kept, after MAX_RATE_LIMITED_STARTS send-backs', async () => {
+      const from = twilio.answered.length;
+      twilio.throttleNext(10_000);
+      const id = await queueText('Never sent');
+      await eventually(
+        () => textRow(id),
+        ([row]) => row.status === 'failed',
+        'the text to fail',
+        30_000,
+      );
+      twilio.throttleNext(0);
+      expect(await textRow(id)).toEqual([{ status: 'failed', attempts: 2, error: 'Twilio answered 429: Too Many Requests' }]);
+      // 50 send-backs, then the two attempts SMS_SEND_ATTEMPTS allows.
+      expect(twilio.answered.slice(from)).toEqual(new Array<number>(MAX_RATE_LIMITED_STARTS + 2).fill(429));
+      const job = await sendJob(id);
+      expect(await job?.getState()).toBe('failed');
+      expect(job?.attemptsMade).toBe(2);
+    });
   });
 
   it('lists the texts for staff only', async () => {

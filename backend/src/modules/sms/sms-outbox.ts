@@ -4,10 +4,10 @@ import { Clock } from '../../platform/clock';
 import { Database, Queryable } from '../../platform/database/database';
 import { localDateTime } from '../../platform/time/local-time';
 import { DelayedError, Job } from 'bullmq';
-import { JobQueues } from '../../platform/jobs/job-queues';
+import { JobQueues, JobRateLimited } from '../../platform/jobs/job-queues';
 import { businessInstant } from '../service';
 import { e164, mayTextNow, quietHoursEnd, SmsKind } from './domain/sms-rules';
-import { SmsSender } from './domain/sms-sender';
+import { SmsRateLimited, SmsSender } from './domain/sms-sender';
 
 interface PendingRow {
   id: string;
@@ -127,7 +127,7 @@ export class SmsOutbox {
   /**
    * One send job: sends the text unless it went already or the number said STOP meanwhile. A held text whose job ran
    * early (Redis time and the business clock disagree) waits again. A failure is kept on the row and rethrown for
-   * BullMQ to retry; the last attempt marks it failed.
+   * BullMQ to retry; the last attempt marks it failed. Twilio's "too many requests" spends no attempt: the queue waits.
    */
   async runJob(job: Job<SmsJobData>, token?: string): Promise<SmsSendOutcome> {
     const [row] = await this.db.query<{ id: string; to_number: string; body: string; status: string; send_after: Date | null }>(
@@ -154,6 +154,12 @@ export class SmsOutbox {
       ]);
       return 'sent';
     } catch (error) {
+      // Twilio asked us to slow down: the queue waits and the text keeps its attempts (the reason shows on the row meanwhile).
+      // A limit that never lifts ends as failures do, once the job has been sent back too often.
+      if (error instanceof SmsRateLimited && this.jobs.sendsBack(SMS_QUEUE, job)) {
+        await this.db.query(`update sms_outbox set error = $2 where id = $1 and status in ('queued', 'held')`, [row.id, error.message.slice(0, 500)]);
+        throw new JobRateLimited(Math.max((error.retryAfterSeconds ?? 0) * 1000, this.config.env.JOB_BACKOFF_MS), error);
+      }
       const final = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
       this.logger.warn(`Text ${row.id} failed (attempt ${job.attemptsMade + 1}): ${(error as Error).message}`);
       await this.db.query(`update sms_outbox set status = $3, error = $2, attempts = attempts + 1 where id = $1`, [

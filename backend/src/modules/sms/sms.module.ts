@@ -53,13 +53,18 @@ export class SmsModule implements OnModuleInit, OnApplicationBootstrap {
     @Inject(DunningTextsConsumer) private readonly dunningTexts: DunningTextsConsumer,
     @Inject(JobQueues) private readonly jobs: JobQueues,
     @Inject(SmsOutbox) private readonly outbox: SmsOutbox,
+    @Inject(SmsSender) private readonly sender: SmsSender,
   ) {}
 
   onModuleInit(): void {
     this.consumers.register(this.texts);
     this.consumers.register(this.dunningTexts);
     this.projections.registerEraser(smsOutboxEraser);
-    this.jobs.process<SmsJobData>(SMS_QUEUE, (job, token) => this.outbox.runJob(job, token), { concurrency: 2 });
+    // Twilio's 429 pauses the queue rather than spending the texts' attempts.
+    this.jobs.process<SmsJobData>(SMS_QUEUE, (job, token) => this.outbox.runJob(job, token), {
+      concurrency: 2,
+      mayRateLimit: this.sender.transport === 'twilio',
+    });
   }
 
   /** The worker picks up texts left waiting by a crash between commit and enqueue (their job ids keep this idempotent). */

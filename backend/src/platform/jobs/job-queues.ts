@@ -72,6 +72,16 @@ export class JobQueues implements OnApplicationBootstrap {
     for (const registration of this.registrations) this.startWorker(registration);
   }
 
+  /**
+   * A JobRateLimited the job threw now would send it back to wait, not count as a failure: its queue was registered
+   * with mayRateLimit and the job has not been sent back MAX_RATE_LIMITED_STARTS times yet. A job that records each
+   * attempt's outcome itself asks this first, to know which the answer will be.
+   */
+  sendsBack(queue: string, job: Pick<Job, 'attemptsStarted' | 'attemptsMade'>): boolean {
+    const mayRateLimit = this.registrations.some((r) => r.queue === queue && r.options.mayRateLimit === true);
+    return mayRateLimit && job.attemptsStarted - job.attemptsMade <= MAX_RATE_LIMITED_STARTS;
+  }
+
   private startWorker({ queue, processor, options: { mayRateLimit = false, ...options } }: WorkerRegistration): void {
     // Each job, and everything it calls, queries through the jobs' own pool.
     const run: Processor = async (job, token) => {
@@ -80,7 +90,7 @@ export class JobQueues implements OnApplicationBootstrap {
       } catch (error) {
         if (!(error instanceof JobRateLimited)) throw error;
         // A service that keeps saying "slow down" is failing after all: from then on its answer spends attempts as any failure does.
-        if (!mayRateLimit || job.attemptsStarted - job.attemptsMade > MAX_RATE_LIMITED_STARTS) throw error.cause;
+        if (!this.sendsBack(queue, job)) throw error.cause;
         this.logger.warn({ queue, jobId: job.id, waitMs: error.waitMs }, `queue ${queue} paused: ${error.message}`);
         await this.queue(queue).rateLimit(error.waitMs);
         throw Worker.RateLimitError();

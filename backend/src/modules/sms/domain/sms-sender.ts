@@ -13,3 +13,14 @@ export class OutboxSmsSender extends SmsSender {
     return Promise.resolve({ providerId: null });
   }
 }
+
+/** The provider asked us to slow down (HTTP 429): the text is not refused, it must wait; `retryAfterSeconds` when it said how long. */
+export class SmsRateLimited extends Error {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number | null,
+  ) {
+    super(message);
+    this.name = 'SmsRateLimited';
+  }
+}

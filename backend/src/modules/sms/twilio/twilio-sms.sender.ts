@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { SmsSender } from '../domain/sms-sender';
+import { retryAfterSeconds } from '../../../platform/http/retry-after';
+import { SmsRateLimited, SmsSender } from '../domain/sms-sender';
 
 export interface TwilioSettings {
   accountSid: string;
@@ -28,7 +29,12 @@ export class TwilioSmsSender extends SmsSender {
       signal: AbortSignal.timeout(10_000),
     });
     const answer = (await response.json().catch(() => null)) as { sid?: unknown; message?: unknown; code?: unknown } | null;
-    if (!response.ok) throw new Error(`Twilio answered ${response.status}: ${typeof answer?.message === 'string' ? answer.message : 'no message'}`);
+    if (!response.ok) {
+      const reason = `Twilio answered ${response.status}: ${typeof answer?.message === 'string' ? answer.message.slice(0, 300) : 'no message'}`;
+      // Too many requests (Twilio's 20429, or a queue overflow): the account's rate, not this text, is the problem.
+      if (response.status === 429) throw new SmsRateLimited(reason, retryAfterSeconds(response.headers.get('retry-after')));
+      throw new Error(reason);
+    }
     return { providerId: typeof answer?.sid === 'string' ? answer.sid : null };
   }
 }

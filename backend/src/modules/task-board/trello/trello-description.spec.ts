@@ -1,5 +1,4 @@
 import { descriptionWithMarker, hasMarker, markerOf, mentionsEmail } from './trello-description';
-import { retryAfterSeconds } from './trello.client';
 import { TRELLO_TEXT_LIMIT } from './trello.types';
 
 describe('Trello card descriptions', () => {
@@ -36,15 +35,5 @@ describe('Trello card descriptions', () => {
     ['', false],
   ])('matches the address as a whole word in %j: %s', (text, expected) => {
     expect(mentionsEmail(text, 'jane@example.com')).toBe(expected);
-  });
-
-  it('reads Retry-After as seconds or an HTTP date', () => {
-    expect(retryAfterSeconds('7')).toBe(7);
-    expect(retryAfterSeconds('0.2')).toBe(1);
-    expect(retryAfterSeconds(null)).toBeNull();
-    expect(retryAfterSeconds('soon')).toBeNull();
-    const now = Date.parse('2026-01-15T17:00:00Z');
-    expect(retryAfterSeconds('Thu, 15 Jan 2026 17:00:30 GMT', now)).toBe(30);
-    expect(retryAfterSeconds('Thu, 15 Jan 2026 16:00:00 GMT', now)).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import { retryAfterSeconds } from '../../../platform/http/retry-after';
 import { TaskBoardRejected, TaskBoardUnavailable } from '../domain/task-board.errors';
 
 export interface TrelloSettings {
@@ -83,13 +84,4 @@ function errorMessage(text: string): string {
     // plain text is Trello's usual error body
   }
   return message.length > MAX_MESSAGE ? `${message.slice(0, MAX_MESSAGE)}…` : message;
-}
-
-/** Retry-After is seconds or an HTTP date. */
-export function retryAfterSeconds(header: string | null, now = Date.now()): number | null {
-  if (!header) return null;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds) && seconds >= 0) return Math.ceil(seconds);
-  const at = Date.parse(header);
-  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
 }
