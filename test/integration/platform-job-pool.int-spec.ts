@@ -1,5 +1,5 @@
 import { createDatabase, Database } from '../../backend/src/platform/database/database';
-import { JobQueues, JobRateLimited } from '../../backend/src/platform/jobs/job-queues';
+import { JobQueues, JobRateLimited, MAX_RATE_LIMITED_STARTS } from '../../backend/src/platform/jobs/job-queues';
 import { eventually } from '../support/eventually';
 import { createTestApp, TestApp } from '../support/test-app';
 import { createTestDatabase, TestDatabase } from '../support/test-database';
@@ -178,5 +178,17 @@ describe('platform: a job the service asks to slow down (JobRateLimited)', () =>
     expect(state).toBe('failed');
     expect(runs()).toBe(2);
     expect(ended.failedReason).toBe('429 number 2');
+  });
+
+  it('tells a job beforehand which way its "slow down" will go (sendsBack)', async () => {
+    const jobs = app.app.get(JobQueues);
+    jobs.process('asks-marked', () => Promise.resolve(), { mayRateLimit: true });
+    jobs.process('asks-unmarked', () => Promise.resolve());
+    const sentBack = (starts: number, made: number) => ({ attemptsStarted: starts, attemptsMade: made });
+    expect(jobs.sendsBack('asks-marked', sentBack(1, 0))).toBe(true);
+    expect(jobs.sendsBack('asks-marked', sentBack(MAX_RATE_LIMITED_STARTS + 1, 1))).toBe(true);
+    expect(jobs.sendsBack('asks-marked', sentBack(MAX_RATE_LIMITED_STARTS + 1, 0))).toBe(false);
+    expect(jobs.sendsBack('asks-unmarked', sentBack(1, 0))).toBe(false);
+    expect(jobs.sendsBack('never-registered', sentBack(1, 0))).toBe(false);
   });
 });
