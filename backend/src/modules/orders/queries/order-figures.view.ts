@@ -43,7 +43,7 @@ export class OrderFigures {
     return rows.map((row) => ({ day: row.day, orders: row.orders, checkouts: row.checkouts, revenue: Number(row.revenue) }));
   }
 
-  /** Overview (All Time): live orders only, summed from customer_order_totals (16 rows the table's triggers keep, 1763700027700). */
+  /** Overview (All Time): live orders only, summed from customer_order_totals (64 rows the table's triggers keep, 1763700090000). */
   async allTime(): Promise<AllTimeOrderFigures> {
     const [row] = await this.db.query<{ total: number; completed: number; active: number; revenue: number | string }>(
       `select coalesce(sum(orders), 0)::int as total, coalesce(sum(completed), 0)::int as completed,

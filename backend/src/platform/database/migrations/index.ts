@@ -21,6 +21,7 @@ import { OrderListCustomerSearch1763700051000 } from './1763700051000-order-list
 import { OrderSearchWords1763700070000 } from './1763700070000-order-search-words';
 import { AnalyticsSessionRollups1763700071000 } from './1763700071000-analytics-session-rollups';
 import { OrderListCustomerPages1763700072000 } from './1763700072000-order-list-customer-pages';
+import { OrderTotalsByConnection1763700090000 } from './1763700090000-order-totals-by-connection';
 import { OrderTotals1763700027700 } from './1763700027700-order-totals';
 import { BusinessFigures1763700027500 } from './1763700027500-business-figures';
 import { TextOptIn1763700025200 } from './1763700025200-text-opt-in';
@@ -79,4 +80,5 @@ export const MIGRATIONS = [
   OrderSearchWords1763700070000,
   AnalyticsSessionRollups1763700071000,
   OrderListCustomerPages1763700072000,
+  OrderTotalsByConnection1763700090000,
 ];
