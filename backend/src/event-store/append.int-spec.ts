@@ -1,3 +1,4 @@
+import type { PoolClient } from 'pg';
 import { createDemoStore, createDemoTables } from '../../../test/support/demo-stream';
 import { createTestDatabase, TestDatabase } from '../../../test/support/test-database';
 import { ConcurrencyError } from './errors';
@@ -151,6 +152,82 @@ describe('event store: append', () => {
       ).rejects.toThrow('after the append');
       expect(await store.readStream('demo-tx-failed')).toHaveLength(0);
       expect(await t.db.query('select 1 from demo_summary where stream_id = $1', ['demo-tx-lost'])).toHaveLength(0);
+    } finally {
+      await listener.query('unlisten es_events');
+      listener.removeAllListeners('notification');
+      listener.release();
+    }
+  });
+
+  it('runs Database.onCommit hooks after the commit only: not inside, not after a rollback, not for a transaction it did not open', async () => {
+    const ran: string[] = [];
+    await t.db.transaction(async (client) => {
+      expect(t.db.onCommit(client, () => ran.push('committed'))).toBe(true);
+      await client.query('select 1');
+      expect(ran).toEqual([]);
+    });
+    expect(ran).toEqual(['committed']);
+    await expect(
+      t.db.transaction(async (client) => {
+        t.db.onCommit(client, () => ran.push('rolled back'));
+        throw new Error('before the commit');
+      }),
+    ).rejects.toThrow('before the commit');
+    const own = await t.db.pool.connect();
+    try {
+      expect(t.db.onCommit(own, () => ran.push('not ours'))).toBe(false);
+    } finally {
+      own.release();
+    }
+    // The connection back in the pool carries no hook into its next transaction.
+    await t.db.transaction((client) => client.query('select 1'));
+    expect(ran).toEqual(['committed']);
+  });
+
+  it('wakes consumers after the commit of any Database.transaction, and from inside a transaction whose commit it cannot see', async () => {
+    const { store } = createDemoStore(t.db);
+    const listener = await t.db.pool.connect();
+    /** The append statements a client sent: the notifying ones end in _notify. */
+    const appendsOf = (client: PoolClient) => {
+      const names: string[] = [];
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      jest.spyOn(client, 'query').mockImplementation(((config: unknown, ...rest: unknown[]) => {
+        const name = (config as { name?: string } | null)?.name;
+        if (name?.startsWith('es_append_')) names.push(name);
+        return query(config, ...rest);
+      }) as never);
+      return names;
+    };
+    try {
+      await listener.query('listen es_events');
+      const woken = new Promise<string>((resolve) =>
+        listener.on('notification', ({ payload = '' }) => {
+          if (payload.startsWith('demo-db-tx ')) resolve(payload);
+        }),
+      );
+      // A module's own Database.transaction (not the store's): the append's statement does not notify; the commit does after.
+      let sent: string[] = [];
+      await t.db.transaction(async (client) => {
+        sent = appendsOf(client);
+        await store.append('demo-db-tx-1', 'demo-db-tx', 'no-stream', [{ type: 'demo.noted', data: {} }], { client });
+      });
+      jest.restoreAllMocks();
+      expect(sent).toEqual(['es_append_noStream_one']);
+      expect(await woken).toBe('demo-db-tx demo.noted');
+
+      // A transaction opened by hand: nothing tells the store when it commits, so the statement notifies inside it.
+      const own = await t.db.pool.connect();
+      try {
+        sent = appendsOf(own);
+        await own.query('begin');
+        await store.append('demo-db-tx-2', 'demo', 'no-stream', [{ type: 'demo.noted', data: {} }], { client: own });
+        await own.query('commit');
+      } finally {
+        jest.restoreAllMocks();
+        own.release();
+      }
+      expect(sent).toEqual(['es_append_noStream_notify_one']);
+      expect(await store.readStream('demo-db-tx-2')).toHaveLength(1);
     } finally {
       await listener.query('unlisten es_events');
       listener.removeAllListeners('notification');

@@ -160,8 +160,6 @@ export class CommitNotifier {
 export class EventStore {
   private readonly notifier: CommitNotifier;
   private readonly batcher: AppendBatcher;
-  /** The clients of transactions opened by this.transaction, with the stream types they appended to. */
-  private readonly notifyAfterCommit = new WeakMap<Queryable, Set<string>>();
 
   constructor(
     private readonly db: Database,
@@ -242,12 +240,12 @@ export class EventStore {
       return { nextVersion: recorded[recorded.length - 1].version, events: recorded };
     };
 
-    // The caller's transaction commits later: its statement notifies inside it, or this.transaction does after the commit.
+    // The caller's transaction commits later. Opened by Database.transaction (this.transaction among them), it wakes the
+    // consumers after its commit; any other notifies inside, in the append's own statement.
     if (options.client) {
-      const committedLater = this.notifyAfterCommit.get(options.client);
-      const result = await inTransaction(options.client, committedLater === undefined);
-      for (const event of events) committedLater?.add(commitNotice(streamType, event.type));
-      return result;
+      const notices = events.map((event) => commitNotice(streamType, event.type));
+      const afterCommit = this.db.onCommit(options.client, () => this.notifier.committed(notices));
+      return inTransaction(options.client, !afterCommit);
     }
     // Inline projections share the events' transaction; without them the append is its own transaction, and under
     // load it commits together with other streams' appends (AppendBatcher).
@@ -262,22 +260,12 @@ export class EventStore {
   }
 
   /**
-   * One transaction for work that appends (pass the client to append) beside writes of its own. Its appends wake the
-   * consumers after the commit, as a lone append does: a NOTIFY inside the transaction would take the server-wide
-   * lock at commit that serialises every writer's flush.
+   * One transaction for work that appends (pass the client to append) beside writes of its own: Database.transaction,
+   * whose appends wake the consumers after the commit, as a lone append does. A NOTIFY inside the transaction would take
+   * the server-wide lock at commit that serialises every writer's flush.
    */
-  async transaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
-    const notices = new Set<string>();
-    const result = await this.db.transaction(async (client) => {
-      this.notifyAfterCommit.set(client, notices);
-      try {
-        return await work(client);
-      } finally {
-        this.notifyAfterCommit.delete(client);
-      }
-    });
-    this.notifier.committed(notices);
-    return result;
+  transaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
   }
 
   /** Typed read, fold and append for one stream type. */

@@ -15,6 +15,8 @@ export type Queryable = Pick<PoolClient, 'query'>;
  */
 export class Database {
   private readonly scope = new AsyncLocalStorage<Pool>();
+  /** The clients of transactions opened by this.transaction, with what each runs once it has committed. */
+  private readonly afterCommit = new WeakMap<Queryable, Array<() => void>>();
 
   constructor(
     private readonly mainPool: Pool,
@@ -41,17 +43,32 @@ export class Database {
 
   async transaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
+    const committed: Array<() => void> = [];
     try {
       await client.query('begin');
+      this.afterCommit.set(client, committed);
       const result = await work(client);
       await client.query('commit');
+      this.afterCommit.delete(client);
+      for (const then of committed) then();
       return result;
     } catch (error) {
       await client.query('rollback').catch(() => undefined);
       throw error;
     } finally {
+      this.afterCommit.delete(client);
       client.release();
     }
+  }
+
+  /**
+   * Runs `then` once the transaction `client` is in has committed, when this.transaction opened it (nothing runs after
+   * a rollback); answers false for a client in any other transaction, whose commit this cannot see. `then` must not throw.
+   */
+  onCommit(client: Queryable, then: () => void): boolean {
+    const committed = this.afterCommit.get(client);
+    committed?.push(then);
+    return committed !== undefined;
   }
 
   async close(): Promise<void> {
