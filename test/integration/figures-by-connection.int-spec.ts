@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { Pool, PoolClient } from 'pg';
 import type { QueryRunner } from 'typeorm';
+import { RecordedEvent } from '../../backend/src/event-store';
+import { businessFiguresProjection, readFigureTotals } from '../../backend/src/modules/analytics/projections/business-figures.projection';
 import { OrderTotalsByConnection1763700090000 } from '../../backend/src/platform/database/migrations/1763700090000-order-totals-by-connection';
 import { createTestDatabase, TestDatabase } from '../support/test-database';
 
@@ -18,7 +21,26 @@ const FIGURES = `
                      coalesce(sum(coalesce(amount_paid, due_today)) filter (where payment_status = 'completed'), 0))::text
             from customer_orders where removed_at is null) as counted`;
 
-describe("the all-time order totals (customer_order_totals): the writing connection's row, so concurrent checkouts never wait on each other", () => {
+/** A lead's first event from a page, as the lead stream records it. */
+function leadStarted(sourcePage: string): RecordedEvent {
+  const leadId = randomUUID();
+  return {
+    eventId: randomUUID(),
+    streamId: `lead-${leadId}`,
+    streamType: 'lead',
+    version: 1,
+    globalPosition: 1,
+    transactionId: '1',
+    type: 'lead.started',
+    storedType: 'lead.started.v1',
+    data: { leadId, sourcePage },
+    metadata: { correlationId: leadId, causationId: null, actor: 'visitor', occurredAt: '2026-03-03T18:00:00.000Z', requestId: null },
+    recordedAt: new Date('2026-03-03T18:00:00.000Z'),
+    subjectId: null,
+  };
+}
+
+describe("figures summed over the writing connection's rows, so concurrent writers never wait on each other (issue 19)", () => {
   let database: TestDatabase;
   let pool: Pool;
   const clients: PoolClient[] = [];
@@ -77,7 +99,9 @@ describe("the all-time order totals (customer_order_totals): the writing connect
     // Eight left, one removed: seven live; three paid (two at 4,500, one at its 4,000 due today); two active.
     expect(figures).toEqual({ kept: '(7,3,2,13000)', counted: '(7,3,2,13000)' });
     // Rows may go below zero (an order paid on another connection's row): only their sum means anything.
-    const [{ negative }] = await database.db.query<{ negative: number }>(`select count(*)::int as negative from customer_order_totals where least(orders, completed, active, revenue) < 0`);
+    const [{ negative }] = await database.db.query<{ negative: number }>(
+      `select count(*)::int as negative from customer_order_totals where least(orders, completed, active, revenue) < 0`,
+    );
     expect(negative).toBeGreaterThan(0);
 
     // A replay empties the table and writes it again: every row back to zero, then the new rows.
@@ -109,5 +133,17 @@ describe("the all-time order totals (customer_order_totals): the writing connect
     const [after] = await database.db.query<{ kept: string; counted: string }>(FIGURES);
     expect(after.kept).toBe(after.counted);
     expect(after.counted).not.toBe(before.counted);
+  });
+
+  it("counts eight leads from one page started in eight open transactions at once, the page's rows summed", async () => {
+    const projection = businessFiguresProjection('America/Los_Angeles');
+    for (const client of writers) await client.query(`begin; set local lock_timeout = '2s'`);
+    await Promise.all(writers.map((client) => projection.apply([leadStarted('/')], client)));
+    await Promise.all(writers.map((client) => client.query('commit')));
+    // A ninth from one of the same connections adds to that connection's row.
+    await projection.apply([leadStarted('/?utm_source=flyer')], writers[0]);
+    const [{ rows }] = await database.db.query<{ rows: number }>(`select count(*)::int as rows from business_figure_sources where source = '/'`);
+    expect(rows).toBe(8);
+    expect((await readFigureTotals(database.db.pool)).leadSources).toEqual([{ source: '/', quotes: 9, paid: 0 }]);
   });
 });

@@ -14,6 +14,11 @@ export interface Projection {
   apply(events: RecordedEvent[], client: Queryable): Promise<void>;
   /** Replaces the subject's personal fields in its tables with '[erased]'. */
   erase?(subjectId: string, client: Queryable): Promise<void>;
+  /**
+   * How replay --verify reads a table to compare it (its rows by default): a select over `{table}`, for a table whose
+   * rows differ between equal states (a count spread over rows, of which only the sums mean anything).
+   */
+  compareAs?: Record<string, string>;
 }
 
 /** Who is being erased, beyond the subject id: the addresses that name them in tables keyed by no subject. */

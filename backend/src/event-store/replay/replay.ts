@@ -56,7 +56,7 @@ export async function replayProjection(db: Database, store: EventStore, projecti
         options.onProgress?.({ projection: projection.name, done, total });
       }
       const differences: Record<string, number> = {};
-      for (const table of projection.tables) differences[table] = await countDifferences(client, table);
+      for (const table of projection.tables) differences[table] = await countDifferences(client, table, projection.compareAs?.[table]);
       if (options.verify) {
         // Verification must not change what staff see: undo the rebuild by failing the transaction on purpose.
         throw new VerifiedRollback({ projection: projection.name, events: handled, differences, committed: false });
@@ -86,12 +86,15 @@ async function readBatch(client: PoolClient, after: number, limit: number) {
   return rows;
 }
 
-async function countDifferences(client: PoolClient, table: string): Promise<number> {
+/** Rows of the table and of its live copy that the other lacks; `compareAs` (Projection.compareAs) reads both instead of their rows. */
+async function countDifferences(client: PoolClient, table: string, compareAs = 'select * from {table}'): Promise<number> {
+  const rebuilt = compareAs.replaceAll('{table}', `"${table}"`);
+  const live = compareAs.replaceAll('{table}', `"live_${table}"`);
   const { rows } = await client.query<{ n: number }>(
     `select count(*)::int as n from (
-       (select * from "live_${table}" except all select * from "${table}")
+       (${live} except all ${rebuilt})
        union all
-       (select * from "${table}" except all select * from "live_${table}")
+       (${rebuilt} except all ${live})
      ) d`,
   );
   return rows[0].n;

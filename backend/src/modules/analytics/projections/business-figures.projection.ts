@@ -13,6 +13,14 @@ const TABLES = [
   'business_figure_sources',
 ];
 
+/**
+ * A source's counts are kept in one row per writing connection (1763700091000): concurrent leads from one source do not
+ * wait on each other's row. Only the sum of a source's rows means anything (readFigureTotals sums them).
+ */
+const SOURCE_SLOT = 'pg_backend_pid() % 64';
+/** Each source's counts: the sums of its rows. */
+const SOURCE_SUMS = 'select source, sum(quotes)::int as quotes, sum(paid)::int as paid from business_figure_sources group by source';
+
 const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
 interface OrderState {
@@ -37,6 +45,8 @@ export function businessFiguresProjection(timeZone: string): Projection {
     async apply(events: RecordedEvent[], client: Queryable) {
       for (const event of events) await applyOne(event, client, monthOf);
     },
+    // A source's rows per writing connection differ from a replay's; their sums are the figures.
+    compareAs: { business_figure_sources: SOURCE_SUMS.replace('business_figure_sources', '{table}') },
     // A cancellation's reason is sealed in the log: after the erasure a replay reads it as [erased], and so does this table.
     async erase(subjectId, client) {
       await client.query(`update business_figure_cancellations set reason = $2 where subject_id = $1 and stated`, [subjectId, ERASED]);
@@ -173,8 +183,8 @@ async function applyLead(event: RecordedEvent, client: Queryable): Promise<void>
     // read. Should the row be there after all, nothing is written and the usual path below corrects the counts.
     const { rowCount } = await client.query(
       `with lead as (insert into business_figure_leads (stream_id, source, converted) values ($1, $2, false) on conflict (stream_id) do nothing returning source)
-       insert into business_figure_sources (source, quotes, paid) select source, 1, 0 from lead
-       on conflict (source) do update set quotes = business_figure_sources.quotes + 1`,
+       insert into business_figure_sources (source, slot, quotes, paid) select source, ${SOURCE_SLOT}, 1, 0 from lead
+       on conflict (source, slot) do update set quotes = business_figure_sources.quotes + 1`,
       [event.streamId, sourceOf((event.data as Record<string, unknown>).sourcePage)],
     );
     if (rowCount) return;
@@ -188,8 +198,8 @@ async function applyLead(event: RecordedEvent, client: Queryable): Promise<void>
   const converted = lead?.converted ?? false;
   const count = (at: string, quotes: number, paid: number) =>
     client.query(
-      `insert into business_figure_sources (source, quotes, paid) values ($1, $2, $3)
-       on conflict (source) do update set quotes = business_figure_sources.quotes + excluded.quotes, paid = business_figure_sources.paid + excluded.paid`,
+      `insert into business_figure_sources (source, slot, quotes, paid) values ($1, ${SOURCE_SLOT}, $2, $3)
+       on conflict (source, slot) do update set quotes = business_figure_sources.quotes + excluded.quotes, paid = business_figure_sources.paid + excluded.paid`,
       [at, quotes, paid],
     );
   if (event.type === 'lead.started') {
@@ -218,7 +228,7 @@ export async function readFigureTotals(client: Queryable): Promise<FigureTotals>
       `select count(*)::int as failed, count(recovered_stream)::int as recovered from business_figure_invoices`,
     ),
     client.query<{ reason: string; count: number }>(`select reason, count(*)::int as count from business_figure_cancellations group by reason`),
-    client.query<{ source: string; quotes: number; paid: number }>(`select source, quotes, paid from business_figure_sources where quotes > 0`),
+    client.query<{ source: string; quotes: number; paid: number }>(`${SOURCE_SUMS} having sum(quotes) > 0`),
   ]);
   return {
     movements: months.rows,

@@ -22,6 +22,7 @@ import { OrderSearchWords1763700070000 } from './1763700070000-order-search-word
 import { AnalyticsSessionRollups1763700071000 } from './1763700071000-analytics-session-rollups';
 import { OrderListCustomerPages1763700072000 } from './1763700072000-order-list-customer-pages';
 import { OrderTotalsByConnection1763700090000 } from './1763700090000-order-totals-by-connection';
+import { FigureSourcesByConnection1763700091000 } from './1763700091000-figure-sources-by-connection';
 import { OrderTotals1763700027700 } from './1763700027700-order-totals';
 import { BusinessFigures1763700027500 } from './1763700027500-business-figures';
 import { TextOptIn1763700025200 } from './1763700025200-text-opt-in';
@@ -81,4 +82,5 @@ export const MIGRATIONS = [
   AnalyticsSessionRollups1763700071000,
   OrderListCustomerPages1763700072000,
   OrderTotalsByConnection1763700090000,
+  FigureSourcesByConnection1763700091000,
 ];
