@@ -130,30 +130,38 @@ async function runAppend(append: PreparedAppend, client: Queryable, notifyInside
   return (await client.query<AppendRow>(query)).rows as unknown as AppendRow[];
 }
 
-/** Wakes consumers after commits: at most one NOTIFY per stream and event type every few milliseconds. */
+/**
+ * Wakes consumers after commits: one NOTIFY statement every few milliseconds at most. The first commit after a quiet
+ * spell notifies at once (no wait added to a lone commit's wake-up); the commits of the next `windowMs` share one
+ * statement at its end, each stream and event type once.
+ */
 export class CommitNotifier {
   private readonly pending = new Set<string>();
-  private timer: NodeJS.Timeout | null = null;
+  private window: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly db: Database,
-    private readonly delayMs = 5,
+    private readonly windowMs = 5,
   ) {}
 
   /** `notices`: commitNotice payloads. */
   committed(notices: Iterable<string>): void {
     for (const notice of notices) this.pending.add(notice);
-    if (this.timer) return;
-    this.timer = setTimeout(() => this.flush(), this.delayMs);
-    this.timer.unref();
+    if (!this.window) this.flush();
   }
 
+  /** Sends what gathered and opens the next window; a window that gathered nothing closes, and the next commit goes at once. */
   private flush(): void {
+    if (!this.pending.size) {
+      this.window = null;
+      return;
+    }
     const notices = [...this.pending];
     this.pending.clear();
-    this.timer = null;
     // A lost wake-up only delays consumers until their next poll.
     this.db.query(`select pg_notify('es_events', t) from unnest($1::text[]) t`, [notices]).catch(() => undefined);
+    this.window = setTimeout(() => this.flush(), this.windowMs);
+    this.window.unref();
   }
 }
 
