@@ -300,6 +300,7 @@ const domainMessages = {
         suppressed: 'Not sent',
       },
       heldUntil: 'sends %{time}',
+      retrying: 'trying again after "%{error}"',
       empty: {
         title: 'No texts yet',
         explanation:

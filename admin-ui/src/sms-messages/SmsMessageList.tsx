@@ -2,9 +2,10 @@ import SmsOutlinedIcon from '@mui/icons-material/SmsOutlined';
 import { Box, Chip, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, List, SearchInput, SelectInput, SimpleList, useRecordContext, useTranslate } from 'react-admin';
 import { BusinessDateField } from '../common/BusinessDateField';
-import { formatBusinessTime } from '../common/dates';
 import { EmptyState } from '../common/EmptyState';
+import { formatBusinessTime } from '../common/dates';
 import { LIST_FITS_SCREEN, WRAP_LONG_WORDS } from '../common/styles';
+import { smsStatusDetail } from './sms-status';
 
 export const SMS_KINDS = ['on-the-way', 'visit-completed', 'visit-skipped'] as const;
 export const SMS_STATUSES = ['queued', 'held', 'sent', 'failed', 'suppressed'] as const;
@@ -47,12 +48,7 @@ const COLOURS = { sent: 'success', failed: 'error', suppressed: 'default', queue
 function StatusChip({ record }: { record: SmsMessageRecord }) {
   const translate = useTranslate();
   const label = translate(`resources.sms-messages.status.${record.status}`, { _: record.status });
-  const detail =
-    record.status === 'held' && record.send_after
-      ? translate('resources.sms-messages.heldUntil', { time: formatBusinessTime(record.send_after) })
-      : record.status === 'failed'
-        ? record.error
-        : record.reason;
+  const detail = smsStatusDetail(record, translate);
   return (
     <Chip
       size="small"
