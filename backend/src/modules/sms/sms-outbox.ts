@@ -158,7 +158,7 @@ export class SmsOutbox {
       // A limit that never lifts ends as failures do, once the job has been sent back too often.
       if (error instanceof SmsRateLimited && this.jobs.sendsBack(SMS_QUEUE, job)) {
         await this.db.query(`update sms_outbox set error = $2 where id = $1 and status in ('queued', 'held')`, [row.id, error.message.slice(0, 500)]);
-        throw new JobRateLimited(Math.max((error.retryAfterSeconds ?? 0) * 1000, this.config.env.JOB_BACKOFF_MS), error);
+        throw JobRateLimited.retryAfter(error.retryAfterSeconds, this.config.env.JOB_BACKOFF_MS, error);
       }
       const final = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
       this.logger.warn(`Text ${row.id} failed (attempt ${job.attemptsMade + 1}): ${(error as Error).message}`);

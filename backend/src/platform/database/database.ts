@@ -49,7 +49,6 @@ export class Database {
       this.afterCommit.set(client, committed);
       const result = await work(client);
       await client.query('commit');
-      this.afterCommit.delete(client);
       for (const then of committed) then();
       return result;
     } catch (error) {

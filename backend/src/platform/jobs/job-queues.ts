@@ -142,6 +142,11 @@ export class JobRateLimited extends Error {
     this.name = 'JobRateLimited';
     this.waitMs = Math.min(Math.max(Math.ceil(waitMs) || 1, 1), MAX_RATE_LIMIT_WAIT_MS);
   }
+
+  /** The service's Retry-After (seconds, when it gave one), but never less than `atLeastMs` (one backoff). */
+  static retryAfter(seconds: number | null, atLeastMs: number, cause: Error): JobRateLimited {
+    return new JobRateLimited(Math.max((seconds ?? 0) * 1000, atLeastMs), cause);
+  }
 }
 
 /** How many times one job may be sent back by rate limits before they count as failures. */

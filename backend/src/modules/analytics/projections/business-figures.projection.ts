@@ -18,8 +18,8 @@ const TABLES = [
  * wait on each other's row. Only the sum of a source's rows means anything (readFigureTotals sums them).
  */
 const SOURCE_SLOT = 'pg_backend_pid() % 64';
-/** Each source's counts: the sums of its rows. */
-const SOURCE_SUMS = 'select source, sum(quotes)::int as quotes, sum(paid)::int as paid from business_figure_sources group by source';
+/** Each source's counts: the sums of its rows (in `table`, business_figure_sources or replay's copy of it). */
+const sourceSums = (table: string) => `select source, sum(quotes)::int as quotes, sum(paid)::int as paid from ${table} group by source`;
 
 const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
@@ -46,7 +46,7 @@ export function businessFiguresProjection(timeZone: string): Projection {
       for (const event of events) await applyOne(event, client, monthOf);
     },
     // A source's rows per writing connection differ from a replay's; their sums are the figures.
-    compareAs: { business_figure_sources: SOURCE_SUMS.replace('business_figure_sources', '{table}') },
+    compareAs: { business_figure_sources: sourceSums('{table}') },
     // A cancellation's reason is sealed in the log: after the erasure a replay reads it as [erased], and so does this table.
     async erase(subjectId, client) {
       await client.query(`update business_figure_cancellations set reason = $2 where subject_id = $1 and stated`, [subjectId, ERASED]);
@@ -228,7 +228,7 @@ export async function readFigureTotals(client: Queryable): Promise<FigureTotals>
       `select count(*)::int as failed, count(recovered_stream)::int as recovered from business_figure_invoices`,
     ),
     client.query<{ reason: string; count: number }>(`select reason, count(*)::int as count from business_figure_cancellations group by reason`),
-    client.query<{ source: string; quotes: number; paid: number }>(`${SOURCE_SUMS} having sum(quotes) > 0`),
+    client.query<{ source: string; quotes: number; paid: number }>(`${sourceSums('business_figure_sources')} having sum(quotes) > 0`),
   ]);
   return {
     movements: months.rows,

@@ -141,7 +141,7 @@ export class FollowUpJobs {
     } catch (error) {
       // The board asked us to slow down: the queue waits (its Retry-After, or one backoff) and the job keeps its attempts.
       if (error instanceof TaskBoardUnavailable && error.status === 429) {
-        throw new JobRateLimited(Math.max((error.retryAfterSeconds ?? 0) * 1000, this.config.env.JOB_BACKOFF_MS), error);
+        throw JobRateLimited.retryAfter(error.retryAfterSeconds, this.config.env.JOB_BACKOFF_MS, error);
       }
       throw error;
     }
