@@ -45,9 +45,15 @@ export class Database {
     const client = await this.pool.connect();
     const committed: Array<() => void> = [];
     try {
-      await client.query('begin');
+      // The pool's clients pipeline (createPool): `begin` goes out with the work's first statement instead of costing a
+      // round trip of its own. The server runs them in order, so that statement is inside the transaction.
+      const began = client.query('begin');
+      began.catch(() => undefined);
       this.afterCommit.set(client, committed);
       const result = await work(client);
+      // Had `begin` failed on a live connection (nothing known does that), the work's statements would have run outside
+      // a transaction: fail rather than commit.
+      await began;
       await client.query('commit');
       for (const then of committed) then();
       return result;
@@ -152,9 +158,12 @@ function createPool(url: string, max: number, statementTimeoutMs: number, connec
   const connectMs = Math.min(connectTimeoutMs, poolWaitMs);
   // pg-pool uses one connectionTimeoutMillis for both waits: the pool's is the whole wait (a free slot, or a new
   // connection), and each new connection gets the shorter connect bound of its own, so a down server still fails fast.
+  // In pipeline mode a client sends each statement at once, not after the one before has answered: statements issued
+  // together (a transaction's `begin` and first statement, reads sent side by side) cost one round trip, not one each.
+  // The server still runs them one after another, in the order sent, each with its own answer or error.
   class BoundedClient extends Client {
     constructor(config: ClientConfig) {
-      super({ ...config, connectionTimeoutMillis: connectMs });
+      super({ ...config, connectionTimeoutMillis: connectMs, pipeline: true });
     }
 
     // Every parameterised statement by name (StatementNames): parsed and planned once per connection, not per call.

@@ -76,9 +76,13 @@ export class StartLeadHandler implements ICommandHandler<StartLeadCommand> {
     let answer: LeadAnswer;
     try {
       answer = await this.db.transaction(async (client): Promise<LeadAnswer> => {
-        // One decision at a time per person, so a double-fired create can't make two leads.
-        await client.query('select pg_advisory_xact_lock(hashtext($1))', [`lead-start:${subjectId}`]);
-        const own = await this.ownLead(input.presented, subjectId, client);
+        // One decision at a time per person, so a double-fired create can't make two leads. The reads go out with the
+        // lock (the client pipelines) and the server runs them after it is granted, each on a snapshot taken then.
+        const [, own, isCustomer] = await Promise.all([
+          client.query('select pg_advisory_xact_lock(hashtext($1))', [`lead-start:${subjectId}`]),
+          this.ownLead(input.presented, subjectId, client),
+          this.isCustomer(subjectId, client),
+        ]);
         const leadId = randomUUID();
         const leadToken = newLeadToken();
         const events = decideLead(
@@ -94,7 +98,7 @@ export class StartLeadHandler implements ICommandHandler<StartLeadCommand> {
             userAgent: input.userAgent,
             userSession: input.userSession,
             confirmExistingClient: input.confirmExistingClient,
-            isCustomer: await this.isCustomer(subjectId, client),
+            isCustomer,
             signedInAsContact: input.signedInEmail?.trim().toLowerCase() === email,
             ownOrderCarriedLead: own.carried,
             now: this.clock.now(),
@@ -139,10 +143,10 @@ export class StartLeadHandler implements ICommandHandler<StartLeadCommand> {
 
   /** A converted lead of this person, or a paid order of theirs (erased ones not counted). */
   private async isCustomer(subjectId: string, client: PoolClient): Promise<boolean> {
-    const { rows } = await client.query(`select 1 from lead_tracking where subject_id = $1 and contact_info <> $2 and status = 'converted' limit 1`, [
-      subjectId,
-      ERASED,
+    const [{ rows }, paid] = await Promise.all([
+      client.query(`select 1 from lead_tracking where subject_id = $1 and contact_info <> $2 and status = 'converted' limit 1`, [subjectId, ERASED]),
+      this.orders.hasPaidOrder(subjectId, { exceptEmail: ERASED, client }),
     ]);
-    return rows.length > 0 || (await this.orders.hasPaidOrder(subjectId, { exceptEmail: ERASED, client }));
+    return rows.length > 0 || paid;
   }
 }

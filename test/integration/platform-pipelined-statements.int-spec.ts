@@ -1,0 +1,133 @@
+import { createServer, connect, Server, Socket } from 'node:net';
+import { AddressInfo } from 'node:net';
+import { createDatabase, Database } from '../../backend/src/platform/database/database';
+import { createTestDatabase, TestDatabase } from '../support/test-database';
+
+/** A loopback TCP relay in front of PostgreSQL that notes, in order, which side sent each chunk. */
+class TalkLog {
+  readonly chunks: Array<{ from: 'client' | 'server'; text: string }> = [];
+  private readonly sockets = new Set<Socket>();
+  private server!: Server;
+
+  async start(target: URL): Promise<number> {
+    this.server = createServer((client) => {
+      const upstream = connect(Number(target.port || 5432), target.hostname);
+      for (const s of [client, upstream]) {
+        this.sockets.add(s);
+        s.on('error', () => undefined);
+        s.on('close', () => this.sockets.delete(s));
+      }
+      client.on('data', (chunk: Buffer) => {
+        this.chunks.push({ from: 'client', text: chunk.toString('latin1') });
+        upstream.write(chunk);
+      });
+      upstream.on('data', (chunk: Buffer) => {
+        this.chunks.push({ from: 'server', text: chunk.toString('latin1') });
+        client.write(chunk);
+      });
+      client.on('close', () => upstream.destroy());
+      upstream.on('close', () => client.destroy());
+    });
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return (this.server.address() as AddressInfo).port;
+  }
+
+  /** What the client had sent since the last clear before the server's first answer to any of it. */
+  sentBeforeFirstAnswer(): string {
+    const firstAnswer = this.chunks.findIndex((c) => c.from === 'server');
+    return this.chunks
+      .slice(0, firstAnswer === -1 ? undefined : firstAnswer)
+      .map((c) => c.text)
+      .join('');
+  }
+
+  clear(): void {
+    this.chunks.length = 0;
+  }
+
+  async stop(): Promise<void> {
+    for (const s of this.sockets) s.destroy();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+describe('platform: statements issued together travel together (the pool pipelines)', () => {
+  let t: TestDatabase;
+  let db: Database;
+  const talk = new TalkLog();
+
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    const target = new URL(t.url);
+    const port = await talk.start(target);
+    const viaRelay = new URL(t.url);
+    viaRelay.hostname = '127.0.0.1';
+    viaRelay.port = String(port);
+    // One connection: every statement below shares it, so what the relay sees is one conversation.
+    db = createDatabase(viaRelay.toString(), 1);
+    await db.query('create table pipelined_probe (id int primary key, label text not null)');
+  });
+  afterAll(async () => {
+    await db.close();
+    await talk.stop();
+    await t.close();
+  });
+  beforeEach(async () => {
+    await db.query('delete from pipelined_probe');
+    talk.clear();
+  });
+
+  it("sends a transaction's begin with its first statement, not a round trip ahead of it", async () => {
+    const rows = await db.transaction(async (client) => (await client.query('select $1::int + 1 as n', [41])).rows);
+    expect(rows).toEqual([{ n: 42 }]);
+    const sent = talk.sentBeforeFirstAnswer();
+    expect(sent).toContain('begin');
+    expect(sent).toContain('select $1::int + 1 as n');
+  });
+
+  it('keeps the first statement inside the transaction: a failure after it leaves nothing behind', async () => {
+    await expect(
+      db.transaction(async (client) => {
+        await client.query('insert into pipelined_probe (id, label) values ($1, $2)', [1, 'one']);
+        throw new Error('the work failed');
+      }),
+    ).rejects.toThrow('the work failed');
+    expect(await db.query('select id from pipelined_probe')).toEqual([]);
+  });
+
+  it('answers statements sent side by side each in turn, in the order sent; one refused fails the rest of its transaction', async () => {
+    const outcomes = await db
+      .transaction(async (client) => {
+        const sent = [
+          client.query('insert into pipelined_probe (id, label) values ($1, $2)', [1, 'one']),
+          client.query('insert into pipelined_probe (id, label) values ($1, $2)', [1, 'again']),
+          client.query('insert into pipelined_probe (id, label) values ($1, $2)', [2, 'two']),
+        ];
+        const settled = await Promise.allSettled(sent);
+        const codes = settled.map((s) => (s.status === 'fulfilled' ? 'ok' : (s.reason as { code?: string }).code));
+        // All three went out with the begin (the insert is prepared by now: each is its parameters, 'one', 'again', 'two').
+        expect(talk.sentBeforeFirstAnswer()).toMatch(/begin[\s\S]*one[\s\S]*again[\s\S]*two/);
+        throw Object.assign(new Error('refused'), { codes });
+      })
+      .catch((error: { codes?: string[] }) => error.codes ?? error);
+    // The first went in, the second broke the key (23505) and the third met an aborted transaction (25P02).
+    expect(outcomes).toEqual(['ok', '23505', '25P02']);
+    expect(await db.query('select id from pipelined_probe')).toEqual([]);
+  });
+
+  it('answers statements sent side by side outside a transaction independently: one failing leaves the next its answer', async () => {
+    const client = await db.pool.connect();
+    try {
+      talk.clear();
+      const settled = await Promise.allSettled([
+        client.query('select 1 / $1::int as n', [0]),
+        client.query('select $1::text as label', ['still answered']),
+      ]);
+      expect(talk.sentBeforeFirstAnswer()).toMatch(/select 1 \/ \$1::int as n[\s\S]*select \$1::text as label/);
+      expect(settled[0]).toMatchObject({ status: 'rejected', reason: { code: '22012' } });
+      expect(settled[1]).toEqual({ status: 'fulfilled', value: expect.objectContaining({ rows: [{ label: 'still answered' }] }) });
+    } finally {
+      client.release();
+    }
+  });
+});
