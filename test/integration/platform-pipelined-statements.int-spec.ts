@@ -85,34 +85,6 @@ describe('platform: statements issued together travel together (the pool pipelin
     expect(sent).toContain('select $1::int + 1 as n');
   });
 
-  it('writes the statements it is given in one tick to the socket once: begin and the first statement, then the commit', async () => {
-    // Every socket write of the pool's one connection, counted from here.
-    let writes = 0;
-    type SocketWrite = (this: unknown, ...args: unknown[]) => unknown;
-    const client = await db.pool.connect();
-    const socket = (client as unknown as { connection: { stream: { _write: SocketWrite; _writev: SocketWrite } } }).connection.stream;
-    const [write, writev] = [socket._write, socket._writev];
-    const counted = (original: SocketWrite): SocketWrite =>
-      function (...args) {
-        writes++;
-        return original.apply(this, args);
-      };
-    socket._write = counted(write);
-    socket._writev = counted(writev);
-    client.release();
-    try {
-      await db.transaction(async (tx) => {
-        const [a, b] = await Promise.all([tx.query('select $1::int as n', [1]), tx.query('select $1::int as n', [2])]);
-        return [a.rows, b.rows];
-      });
-      // begin and both reads in one write, the commit in another (three round trips' worth of statements, two writes).
-      expect(writes).toBe(2);
-    } finally {
-      socket._write = write;
-      socket._writev = writev;
-    }
-  });
-
   it('keeps the first statement inside the transaction: a failure after it leaves nothing behind', async () => {
     await expect(
       db.transaction(async (client) => {
@@ -147,7 +119,10 @@ describe('platform: statements issued together travel together (the pool pipelin
     const client = await db.pool.connect();
     try {
       talk.clear();
-      const settled = await Promise.allSettled([client.query('select 1 / $1::int as n', [0]), client.query('select $1::text as label', ['still answered'])]);
+      const settled = await Promise.allSettled([
+        client.query('select 1 / $1::int as n', [0]),
+        client.query('select $1::text as label', ['still answered']),
+      ]);
       expect(talk.sentBeforeFirstAnswer()).toMatch(/select 1 \/ \$1::int as n[\s\S]*select \$1::text as label/);
       expect(settled[0]).toMatchObject({ status: 'rejected', reason: { code: '22012' } });
       expect(settled[1]).toEqual({ status: 'fulfilled', value: expect.objectContaining({ rows: [{ label: 'still answered' }] }) });

@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Writable } from 'node:stream';
 import { Client, ClientConfig, Pool, PoolClient, PoolConfig, QueryResultRow, types } from 'pg';
 
 // int8 (counts, positions, versions) as numbers: our values stay far below 2^53.
@@ -167,31 +166,11 @@ function createPool(url: string, max: number, statementTimeoutMs: number, connec
       super({ ...config, connectionTimeoutMillis: connectMs, pipeline: true });
     }
 
-    /** True while this tick's statements are held back, to leave in one write. */
-    private holding = false;
-
     // Every parameterised statement by name (StatementNames): parsed and planned once per connection, not per call.
     override query(config: unknown, values?: unknown, callback?: unknown): never {
-      this.holdUntilNextTick();
       const name = typeof config === 'string' && Array.isArray(values) && values.length ? statementNames.nameOf(config) : null;
       const query = super.query as (config: unknown, values?: unknown, callback?: unknown) => never;
       return name ? query.call(this, { name, text: config, values }, undefined, callback) : query.call(this, config, values, callback);
-    }
-
-    /**
-     * The statements this client is given in one tick (pipelined: a `begin` and the first statement, reads sent side by
-     * side) leave in one socket write instead of one each. Every write is a system call that also wakes the server's
-     * process; they were about a third of this process's CPU while leads were being started (issue 19).
-     */
-    private holdUntilNextTick(): void {
-      const stream = (this as unknown as { connection?: { stream?: Partial<Pick<Writable, 'cork' | 'uncork'>> } }).connection?.stream;
-      if (this.holding || !stream?.cork || !stream.uncork) return;
-      this.holding = true;
-      stream.cork();
-      process.nextTick(() => {
-        this.holding = false;
-        stream.uncork!();
-      });
     }
   }
   // statement_timeout is sent at connect, so a runaway query (or an injected pg_sleep) is cancelled by the server.
