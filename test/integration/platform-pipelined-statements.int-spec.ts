@@ -119,10 +119,7 @@ describe('platform: statements issued together travel together (the pool pipelin
     const client = await db.pool.connect();
     try {
       talk.clear();
-      const settled = await Promise.allSettled([
-        client.query('select 1 / $1::int as n', [0]),
-        client.query('select $1::text as label', ['still answered']),
-      ]);
+      const settled = await Promise.allSettled([client.query('select 1 / $1::int as n', [0]), client.query('select $1::text as label', ['still answered'])]);
       expect(talk.sentBeforeFirstAnswer()).toMatch(/select 1 \/ \$1::int as n[\s\S]*select \$1::text as label/);
       expect(settled[0]).toMatchObject({ status: 'rejected', reason: { code: '22012' } });
       expect(settled[1]).toEqual({ status: 'fulfilled', value: expect.objectContaining({ rows: [{ label: 'still answered' }] }) });
