@@ -1,6 +1,6 @@
 import { startBareNestApp } from './bare-nest';
 import { startBenchApp } from './bench-app';
-import { benchSeconds, fmtMs, fmtRate, LatencySummary, profiled, runClosedLoop, runInterleaved, runPaced, verdict } from './stats';
+import { benchSeconds, countTraffic, fmtMs, fmtRate, fmtTraffic, LatencySummary, profiled, runClosedLoop, runInterleaved, runPaced, verdict } from './stats';
 
 const CONNECTIONS = 8;
 /** Checkouts a second in the paced phase: far above a busy day (tens a day), below what saturates this machine. */
@@ -65,12 +65,15 @@ export async function runQuoteBench(): Promise<void> {
       selectedAddOns: { deodorizing: true },
       commitmentMonths: 3,
     });
+    let started = 0;
     const checkout = async (w: number, i: number) => {
+      started++;
       const res = await bench.post('/api/checkout/subscription', checkoutBody(w, i));
       if (res.status !== 201) throw new Error(`checkout answered ${res.status}: ${JSON.stringify(res.body)}`);
     };
     const checkoutWindow = { warmupMs: 1_000, durationMs: Math.max(3, seconds / 2) * 1000 };
-    const checkouts = await profiled('checkout', () => runClosedLoop(CONNECTIONS, checkoutWindow, checkout));
+    const { result: checkouts, traffic } = await countTraffic(() => profiled('checkout', () => runClosedLoop(CONNECTIONS, checkoutWindow, checkout)));
+    const checkoutsCounted = started;
     const paced = await runPaced(PACED_CHECKOUTS_PER_SECOND, checkoutWindow, (i) => checkout(CONNECTIONS, i));
 
     const c = checkouts.summary;
@@ -86,6 +89,7 @@ export async function runQuoteBench(): Promise<void> {
           `[target ≥${TARGETS.quoteShareOfBare * 100}%, p99 ≤${TARGETS.quoteP99Ms} ms: ${verdict(quoteOk)}]`,
         `${row('POST /api/checkout/subscription', c)}   (${c.count} sandbox checkouts, ${CONNECTIONS} loops at saturation: queueing included)  ` +
           `[target p99 ≤${TARGETS.checkoutP99Ms} ms: ${verdict(c.p99 <= TARGETS.checkoutP99Ms)}]`,
+        `  work per checkout (request, payment mode, order number, vault key, session, event, projections, consumers): ${fmtTraffic(traffic, checkoutsCounted, 'checkout')}`,
         `${row(`  paced: ${PACED_CHECKOUTS_PER_SECOND} checkouts/s, open loop`, paced.summary)}   (${paced.summary.count} sandbox checkouts, timed from each one's scheduled start)  ` +
           `[target p99 ≤${TARGETS.checkoutP99Ms} ms: ${verdict(paced.summary.p99 <= TARGETS.checkoutP99Ms)}]`,
         '',

@@ -7,7 +7,7 @@ import { Database } from '../../backend/src/platform/database/database';
 import { JobQueues } from '../../backend/src/platform/jobs/job-queues';
 import { startBenchApp } from './bench-app';
 import { ConsumerHost } from '../../backend/src/event-store/consumers/consumer-host';
-import { fmtMs, fmtRate, LatencyRecorder, now, profiled, verdict } from './stats';
+import { countTraffic, fmtMs, fmtRate, fmtTraffic, LatencyRecorder, now, profiled, verdict } from './stats';
 
 const BURST = Number(process.env.BENCH_RELAY_LEADS ?? 1000);
 const PACED = 300;
@@ -113,10 +113,13 @@ export async function runRelayBench(): Promise<void> {
   }
 
   async function phase(count: number, pacePerSecond: number | null) {
-    const first = now();
-    const committedAt = await write(count, pacePerSecond);
-    const appendSeconds = (now() - first) / 1000;
-    return { summary: await completion(committedAt, first, (committed) => committed), appendSeconds };
+    const { result, traffic } = await countTraffic(async () => {
+      const first = now();
+      const committedAt = await write(count, pacePerSecond);
+      const appendSeconds = (now() - first) / 1000;
+      return { summary: await completion(committedAt, first, (committed) => committed), appendSeconds };
+    });
+    return { ...result, traffic };
   }
 
   /** The backlog: committed with the relay stopped, then drained by the relay and the worker alone. */
@@ -125,14 +128,17 @@ export async function runRelayBench(): Promise<void> {
     if (!relay) throw new Error(`no consumer ${RELAY_CONSUMER}`);
     await relay.stop();
     const committedAt = await write(count, null);
-    return profiled('relay-drain', async () => {
-      const cpu = process.cpuUsage();
-      const start = now();
-      await relay.start();
-      const summary = await completion(committedAt, start, () => start);
-      const used = process.cpuUsage(cpu);
-      return { summary, cpuMsPerJob: (used.user + used.system) / 1000 / count };
-    });
+    const { result, traffic } = await countTraffic(() =>
+      profiled('relay-drain', async () => {
+        const cpu = process.cpuUsage();
+        const start = now();
+        await relay.start();
+        const summary = await completion(committedAt, start, () => start);
+        const used = process.cpuUsage(cpu);
+        return { summary, cpuMsPerJob: (used.user + used.system) / 1000 / count };
+      }),
+    );
+    return { ...result, traffic };
   }
 
   try {
@@ -152,6 +158,8 @@ export async function runRelayBench(): Promise<void> {
         `${line(`backlog: ${BURST} leads, relay started`, backlog.summary, 'relay start')}   ` +
           `[target ≥${fmtRate(TARGETS.burstJobsPerSecond)} jobs/s: ${verdict(backlog.summary.perSecond >= TARGETS.burstJobsPerSecond)}]   ` +
           `${backlog.cpuMsPerJob.toFixed(2)} ms CPU/job in this process`,
+        `work per lead in the burst (start, relay, card job and every other consumer; the bench's own event-id lookup included): ${fmtTraffic(burst.traffic, BURST, 'lead')}`,
+        `work per job in the backlog (relay and card job): ${fmtTraffic(backlog.traffic, BURST, 'job')}`,
         `${cards} cards on the board, one per lead`,
         '',
       ].join('\n'),

@@ -1,4 +1,6 @@
 import { performance } from 'node:perf_hooks';
+import Redis from 'ioredis';
+import { Client } from 'pg';
 
 /** Milliseconds since an arbitrary origin, sub-millisecond resolution. */
 export const now = (): number => performance.now();
@@ -199,4 +201,46 @@ export async function profiled<T>(name: string, job: () => Promise<T>): Promise<
     await writeFile(file, JSON.stringify(profile));
     process.stderr.write(`  CPU profile: ${file}\n`);
   }
+}
+
+/** What this process sent while a job ran: statements to PostgreSQL, and Redis commands other than blocking waits. */
+export interface Traffic {
+  statements: number;
+  redisCommands: number;
+}
+
+/** Blocking reads a worker or event listener keeps open while idle: how many there are depends on timing, not on work. */
+const WAITING_COMMANDS = /^(bzpopmin|bzpopmax|blpop|brpop|blmove|brpoplpush|xread|xreadgroup)$/i;
+
+/**
+ * Counts the statements this process sends to PostgreSQL and the commands it sends to Redis while `job` runs. Unlike
+ * times, these barely move with the machine's load, so a change in the work done per operation shows in a single run.
+ */
+export async function countTraffic<T>(job: () => Promise<T>): Promise<{ result: T; traffic: Traffic }> {
+  type Method = (this: unknown, ...args: unknown[]) => unknown;
+  const traffic: Traffic = { statements: 0, redisCommands: 0 };
+  const pg = Client.prototype as unknown as { query: Method };
+  const redis = Redis.prototype as unknown as { sendCommand: Method };
+  const [query, sendCommand] = [pg.query, redis.sendCommand];
+  pg.query = function (...args) {
+    traffic.statements++;
+    return query.apply(this, args);
+  };
+  redis.sendCommand = function (...args) {
+    const name = (args[0] as { name?: string } | undefined)?.name ?? '';
+    if (!WAITING_COMMANDS.test(name)) traffic.redisCommands++;
+    return sendCommand.apply(this, args);
+  };
+  try {
+    return { result: await job(), traffic };
+  } finally {
+    pg.query = query;
+    redis.sendCommand = sendCommand;
+  }
+}
+
+/** "14.5 statements, 5.0 Redis commands per lead". */
+export function fmtTraffic(traffic: Traffic, operations: number, what: string): string {
+  const per = (n: number) => (n / Math.max(1, operations)).toFixed(1);
+  return `${per(traffic.statements)} statements, ${per(traffic.redisCommands)} Redis commands per ${what}`;
 }
