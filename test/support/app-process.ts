@@ -41,7 +41,24 @@ export function makeDataDir(): string {
   return dir;
 }
 
-export async function startAppProcess(options: { redisUrl: string; dataDir?: string; env?: Record<string, string> }): Promise<AppProcess> {
+type AppOptions = { redisUrl: string; dataDir?: string; env?: Record<string, string> };
+
+/** The app exited because another process had taken its port. */
+class PortTaken extends Error {}
+
+export async function startAppProcess(options: AppOptions): Promise<AppProcess> {
+  // The port is free when picked, but the app binds it only once its embedded PostgreSQL is up, seconds later: a parallel
+  // test's server can take it meanwhile (seen once in a fresh-clone CI). The app then exits with EADDRINUSE; start it again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(options);
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt === 3) throw error;
+    }
+  }
+}
+
+async function startOnce(options: AppOptions): Promise<AppProcess> {
   const dataDir = options.dataDir ?? makeDataDir();
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env };
@@ -71,6 +88,10 @@ export async function startAppProcess(options: { redisUrl: string; dataDir?: str
   void exited.then(() => (ended = true));
   const deadline = Date.now() + 180_000;
   while (!/is running/.test(output)) {
+    if (ended && /EADDRINUSE/.test(output)) {
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+      throw new PortTaken(`port ${port} was taken before the app could listen:\n${output}`);
+    }
     if (ended || Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error(`the app did not start:\n${output}`);
