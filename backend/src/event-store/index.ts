@@ -9,7 +9,7 @@ export { ConsumerRunner } from './consumers/consumer-runner';
 export type { Consumer } from './consumers/consumer';
 export { RelayConsumer, processOnce, recordDone, retryDeadLetters, DEFAULT_JOB_OPTIONS } from './relay/relay';
 export type { DoneRecord, RelayJobData, RelayRoute } from './relay/relay';
-export { replayProjection } from './replay/replay';
+export { comparedRows, replayProjection } from './replay/replay';
 export { PersonalDataVault, ERASED } from './vault/personal-data-vault';
 export { resolveMasterKey } from './vault/master-key';
 export { ConcurrencyError } from './errors';

@@ -56,7 +56,9 @@ export async function replayProjection(db: Database, store: EventStore, projecti
         options.onProgress?.({ projection: projection.name, done, total });
       }
       const differences: Record<string, number> = {};
-      for (const table of projection.tables) differences[table] = await countDifferences(client, table, projection.compareAs?.[table]);
+      for (const table of projection.tables) {
+        differences[table] = await countDifferences(client, comparedRows(projection, table), comparedRows(projection, table, `live_${table}`));
+      }
       if (options.verify) {
         // Verification must not change what staff see: undo the rebuild by failing the transaction on purpose.
         throw new VerifiedRollback({ projection: projection.name, events: handled, differences, committed: false });
@@ -86,10 +88,16 @@ async function readBatch(client: PoolClient, after: number, limit: number) {
   return rows;
 }
 
-/** Rows of the table and of its live copy that the other lacks; `compareAs` (Projection.compareAs) reads both instead of their rows. */
-async function countDifferences(client: PoolClient, table: string, compareAs = 'select * from {table}'): Promise<number> {
-  const rebuilt = compareAs.replaceAll('{table}', `"${table}"`);
-  const live = compareAs.replaceAll('{table}', `"live_${table}"`);
+/**
+ * How replay --verify reads one of a projection's tables to compare it: its rows, or its Projection.compareAs select.
+ * `from`: the table to read, the rebuilt one (the table itself) or replay's copy of the live one.
+ */
+export function comparedRows(projection: Projection, table: string, from = table): string {
+  return (projection.compareAs?.[table] ?? 'select * from {table}').replaceAll('{table}', `"${from}"`);
+}
+
+/** Rows that one of the two reads gives and the other lacks, both ways. */
+async function countDifferences(client: PoolClient, rebuilt: string, live: string): Promise<number> {
   const { rows } = await client.query<{ n: number }>(
     `select count(*)::int as n from (
        (${live} except all ${rebuilt})
