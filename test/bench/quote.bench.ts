@@ -1,6 +1,19 @@
 import { startBareNestApp } from './bare-nest';
 import { startBenchApp } from './bench-app';
-import { benchSeconds, countTraffic, fmtMs, fmtRate, fmtTraffic, LatencySummary, profiled, runClosedLoop, runInterleaved, runPaced, verdict } from './stats';
+import {
+  benchSeconds,
+  countTraffic,
+  fmtCpu,
+  fmtMs,
+  fmtRate,
+  fmtTraffic,
+  LatencySummary,
+  profiled,
+  runClosedLoop,
+  runInterleaved,
+  runPaced,
+  verdict,
+} from './stats';
 
 const CONNECTIONS = 8;
 /** Checkouts a second in the paced phase: far above a busy day (tens a day), below what saturates this machine. */
@@ -90,6 +103,7 @@ export async function runQuoteBench(): Promise<void> {
         `${row('POST /api/checkout/subscription', c)}   (${c.count} sandbox checkouts, ${CONNECTIONS} loops at saturation: queueing included)  ` +
           `[target p99 ≤${TARGETS.checkoutP99Ms} ms: ${verdict(c.p99 <= TARGETS.checkoutP99Ms)}]`,
         `  work per checkout (request, payment mode, order number, vault key, session, event, projections, consumers): ${fmtTraffic(traffic, checkoutsCounted, 'checkout')}`,
+        `    ${fmtCpu(traffic, checkoutsCounted, 'checkout')} (bench client included)`,
         `${row(`  paced: ${PACED_CHECKOUTS_PER_SECOND} checkouts/s, open loop`, paced.summary)}   (${paced.summary.count} sandbox checkouts, timed from each one's scheduled start)  ` +
           `[target p99 ≤${TARGETS.checkoutP99Ms} ms: ${verdict(paced.summary.p99 <= TARGETS.checkoutP99Ms)}]`,
         '',
