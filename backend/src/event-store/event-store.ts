@@ -338,6 +338,34 @@ export class EventStore {
     return this.decode(rows, options.personalData);
   }
 
+  /**
+   * A consumer's next batch and the checkpoint it follows, in one statement (readAll after the consumer's es_checkpoints
+   * row, START when it has none): a consumer woken for nothing costs one statement, with no transaction around it.
+   * `after` is null when there is no event to read.
+   */
+  async readAfterCheckpoint(
+    consumer: string,
+    limit: number,
+    options: { streamTypes?: string[]; personalData?: 'opened' | 'sealed' } = {},
+  ): Promise<{ after: Checkpoint | null; events: RecordedEvent[] }> {
+    // The checkpoint's two scalar subqueries run once each, before the scan (init plans), so the index on
+    // (transaction_id, global_position) is searched from the checkpoint as it would be from parameters.
+    const { rows } = await this.db.pool.query<EventRow & { after_tx: string; after_position: number }>(
+      `select ${EVENT_COLUMNS}, c.after_tx, c.after_position
+       from es_events e join es_streams s using (stream_id),
+         (select coalesce((select last_tx from es_checkpoints where consumer = $1), '0')::xid8 as tx,
+                 coalesce((select last_position from es_checkpoints where consumer = $1), 0)::bigint as position) k,
+         lateral (select k.tx::text as after_tx, k.position as after_position) c
+       where e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+         and (e.transaction_id, e.global_position) > (k.tx, k.position)
+         and ($3::text[] is null or e.stream_type = any($3))
+       order by e.transaction_id, e.global_position limit $2`,
+      [consumer, limit, options.streamTypes ?? null],
+    );
+    if (!rows.length) return { after: null, events: [] };
+    return { after: { tx: rows[0].after_tx, position: Number(rows[0].after_position) }, events: await this.decode(rows, options.personalData) };
+  }
+
   /** The stream's state folded up to a version (auditors' "as of"), with the registered evolve or a merge. */
   async stateAt(streamId: string, toVersion?: number): Promise<{ streamType: string; version: number; state: unknown } | null> {
     const events = await this.readStream(streamId, { toVersion });

@@ -1,4 +1,4 @@
-import { PoolClient } from 'pg';
+import { Client, PoolClient } from 'pg';
 import { createDemoStore, createDemoTables } from '../../../../test/support/demo-stream';
 import { eventually } from '../../../../test/support/eventually';
 import { createTestDatabase, TestDatabase } from '../../../../test/support/test-database';
@@ -32,15 +32,32 @@ function effectConsumer(
   };
 }
 
-/** Counts the store's readAll calls (one per batch a drain reads). */
+/** Counts the store's readAfterCheckpoint calls (one per batch a drain reads). */
 function countReads(store: ReturnType<typeof createDemoStore>['store']): { readonly count: number } {
   const counter = { count: 0 };
-  const readAll = store.readAll.bind(store);
-  jest.spyOn(store, 'readAll').mockImplementation((...args) => {
+  const read = store.readAfterCheckpoint.bind(store);
+  jest.spyOn(store, 'readAfterCheckpoint').mockImplementation((...args) => {
     counter.count++;
-    return readAll(...args);
+    return read(...args);
   });
   return counter;
+}
+
+/** The statements this process sends to PostgreSQL while `job` runs, in order, each as its first words. */
+async function statementsDuring(job: () => Promise<unknown>): Promise<string[]> {
+  const sent: string[] = [];
+  const query = Client.prototype.query;
+  const spy = jest.spyOn(Client.prototype, 'query').mockImplementation(function (this: Client, ...args: unknown[]) {
+    const config = args[0] as string | { text: string };
+    sent.push((typeof config === 'string' ? config : config.text).trim().split(/\s+/).slice(0, 2).join(' '));
+    return (query as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof Client.prototype.query);
+  try {
+    await job();
+  } finally {
+    spy.mockRestore();
+  }
+  return sent;
 }
 
 /** A promise that settles the first time `signal` is called. */
@@ -347,11 +364,11 @@ describe('event store: consumers', () => {
     for (let i = 0; i < 25; i++) await store.append(`demo-many-${i}`, 'demo', 'no-stream', [{ type: 'demo.noted', data: { i } }]);
     await untilLogVisible(t.db);
     const sizes = new Map<number, number[]>();
-    const readAll = store.readAll.bind(store);
-    jest.spyOn(store, 'readAll').mockImplementation(async (after, limit, options) => {
-      const events = await readAll(after, limit, options);
-      sizes.set(limit, [...(sizes.get(limit) ?? []), events.length]);
-      return events;
+    const read = store.readAfterCheckpoint.bind(store);
+    jest.spyOn(store, 'readAfterCheckpoint').mockImplementation(async (consumer, limit, options) => {
+      const batch = await read(consumer, limit, options);
+      sizes.set(limit, [...(sizes.get(limit) ?? []), batch.events.length]);
+      return batch;
     });
     // The appends' notices may still be on their way when the runners start: handling no noted event, they start no
     // drain of their own, so the reads below are the start's drain alone.
@@ -378,6 +395,51 @@ describe('event store: consumers', () => {
        values ('demo-quiet', 1, gen_random_uuid(), 'demo.noted.v1', 'demo', '{}', '{"actor":"system"}')`,
     );
     await expect(seen).resolves.toBe('demo-quiet');
+  });
+
+  it('reads a batch with its checkpoint in one statement, and opens a transaction only when there is something to do', async () => {
+    const { store } = createDemoStore(t.db, { inline: false });
+    // It handles no noted event, so their notices wake it for nothing: the drains below are the test's own.
+    const r = runner({ ...effectConsumer('frugal', 'a'), handles: (type) => type === 'demo.opened' }, store);
+    await r.start();
+    // Woken with nothing to read: one statement, no begin, no rollback.
+    expect(await statementsDuring(() => r.drain())).toEqual(['select e.event_id,']);
+
+    await store.append('demo-frugal', 'demo', 'no-stream', [{ type: 'demo.noted', data: {} }]);
+    await untilLogVisible(t.db);
+    // An event to pass over: the read, then the checkpoint's move in a transaction of its own.
+    expect(await statementsDuring(() => r.drain())).toEqual(['select e.event_id,', 'begin', 'update es_checkpoints', 'commit']);
+    expect(await statementsDuring(() => r.drain())).toEqual(['select e.event_id,']);
+  });
+
+  it('rolls a batch back when its checkpoint moved after the batch was read, and reads again from where it moved to', async () => {
+    const { store } = createDemoStore(t.db, { inline: false });
+    const first = await store.append('demo-overtaken-1', 'demo', 'no-stream', [{ type: 'demo.noted', data: {} }]);
+    await store.append('demo-overtaken-2', 'demo', 'no-stream', [{ type: 'demo.noted', data: {} }]);
+    await untilLogVisible(t.db);
+    let moved = false;
+    // Between the read and the transaction's update, something else (a replay's reset, a second owner) moves the
+    // checkpoint past the first event.
+    const r = runner(
+      effectConsumer('overtaken', 'a', async () => {
+        if (moved) return;
+        moved = true;
+        await t.db.query(`update es_checkpoints set last_tx = $2::xid8, last_position = $3 where consumer = $1`, [
+          'overtaken',
+          first.events[0].transactionId,
+          first.events[0].globalPosition,
+        ]);
+      }),
+      store,
+    );
+    const effects = () =>
+      t.db.query<{ stream_id: string }>('select e.stream_id from demo_effects d join es_events e using (event_id) order by e.global_position');
+    await r.start(); // its drain's batch fails at the checkpoint's guard (logged, retried by the next wake-up)
+    expect(moved).toBe(true);
+    expect(await effects()).toEqual([]);
+    // The next drain reads from where the checkpoint was moved to.
+    expect(await r.drain()).toBe(1);
+    expect((await effects()).map((row) => row.stream_id)).toEqual(['demo-overtaken-2']);
   });
 
   it('keeps a checkpoint of (transaction, position) after each batch', async () => {

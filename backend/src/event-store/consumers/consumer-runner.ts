@@ -1,9 +1,8 @@
 import { Logger } from '@nestjs/common';
-import { Client, PoolClient } from 'pg';
+import { Client } from 'pg';
 import { Database } from '../../platform/database/database';
 import { within } from '../../platform/time/within';
 import { EventStore } from '../event-store';
-import { Checkpoint, START } from '../types';
 import { wakesFor } from './commit-notice';
 import { Consumer } from './consumer';
 
@@ -151,54 +150,33 @@ export class ConsumerRunner {
     );
   }
 
+  /**
+   * One batch: the events after the checkpoint are read with it in one statement, outside any transaction (a wake-up
+   * that finds nothing costs that statement alone); then the consumer's output and the checkpoint's move commit
+   * together. The move is guarded by the checkpoint read, so a batch that anything else overtook meanwhile rolls back.
+   */
   private async processBatch(): Promise<number> {
-    const client = await this.db.pool.connect();
-    let committed: Awaited<ReturnType<EventStore['readAll']>> = [];
-    let read = 0;
-    try {
-      await client.query('begin');
-      const checkpoint = await this.lockCheckpoint(client);
-      const events = await this.store.readAll(checkpoint, this.batchSize, {
-        streamTypes: this.consumer.streamTypes,
-        personalData: this.consumer.personalData,
-        client,
-      });
-      if (!events.length) {
-        await client.query('rollback');
-        return 0;
-      }
-      // Only the events it handles reach it (and its after-commit step); the checkpoint moves past the whole batch.
-      const handles = this.consumer.handles?.bind(this.consumer);
-      const mine = handles ? events.filter((event) => handles(event.type)) : events;
+    const { after, events } = await this.store.readAfterCheckpoint(this.consumer.name, this.batchSize, {
+      streamTypes: this.consumer.streamTypes,
+      personalData: this.consumer.personalData,
+    });
+    if (!after || !events.length) return 0;
+    // Only the events it handles reach it (and its after-commit step); the checkpoint moves past the whole batch.
+    const handles = this.consumer.handles?.bind(this.consumer);
+    const mine = handles ? events.filter((event) => handles(event.type)) : events;
+    const last = events[events.length - 1];
+    await this.db.transaction(async (client) => {
       if (mine.length) await this.consumer.handle(mine, client);
-      const last = events[events.length - 1];
-      // Optimistic guard: if anything else moved the checkpoint meanwhile, this batch's output is rolled back.
       const moved = await client.query(
         `update es_checkpoints set last_tx = $2::xid8, last_position = $3, updated_at = now()
          where consumer = $1 and last_tx = $4::xid8 and last_position = $5`,
-        [this.consumer.name, last.transactionId, last.globalPosition, checkpoint.tx, checkpoint.position],
+        [this.consumer.name, last.transactionId, last.globalPosition, after.tx, after.position],
       );
       if (moved.rowCount !== 1) throw new Error(`checkpoint of ${this.consumer.name} moved underneath this batch`);
-      await client.query('commit');
-      read = events.length;
-      committed = mine;
-    } catch (error) {
-      await client.query('rollback').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
+    });
+    if (this.consumer.afterCommit && mine.length) {
+      await this.consumer.afterCommit(mine).catch((error) => this.logger.warn({ err: error }, 'after-commit step failed; the sweeper repairs it'));
     }
-    if (this.consumer.afterCommit && committed.length) {
-      await this.consumer.afterCommit(committed).catch((error) => this.logger.warn({ err: error }, 'after-commit step failed; the sweeper repairs it'));
-    }
-    return read;
-  }
-
-  private async lockCheckpoint(client: PoolClient): Promise<Checkpoint> {
-    const { rows } = await client.query<{ tx: string; position: number }>(
-      'select last_tx::text as tx, last_position as position from es_checkpoints where consumer = $1',
-      [this.consumer.name],
-    );
-    return rows[0] ?? START;
+    return events.length;
   }
 }
