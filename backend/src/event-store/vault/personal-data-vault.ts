@@ -133,6 +133,8 @@ export class PersonalDataVault {
     if (entry.current) return entry.current;
     // Inserts only when no generation is live, and answers the live one, in one round trip. The statement cannot see a
     // row a racing writer committed after it began (its insert then did nothing): the newest row is then read again.
+    const fresh = randomBytes(32);
+    const wrapped = wrap(this.masterKey, fresh);
     let [row] = await this.db.query<{ generation: number; wrapped_key: Buffer | null }>(
       `with made as (
          insert into vault_keys (subject_id, generation, wrapped_key)
@@ -143,7 +145,7 @@ export class PersonalDataVault {
        select generation, wrapped_key from made
        union all
        (select generation, wrapped_key from vault_keys where subject_id = $1 and not exists (select 1 from made) order by generation desc limit 1)`,
-      [subjectId, wrap(this.masterKey, randomBytes(32))],
+      [subjectId, wrapped],
     );
     if (!row?.wrapped_key) {
       [row] = await this.db.query<{ generation: number; wrapped_key: Buffer | null }>(
@@ -152,7 +154,8 @@ export class PersonalDataVault {
       );
     }
     if (!row?.wrapped_key) throw new Error(`No live vault key for subject ${subjectId}`);
-    const current = { generation: row.generation, key: unwrap(this.masterKey, row.wrapped_key) };
+    // The key this call made needs no unwrapping (its wrapping has a random IV, so no other row holds the same bytes).
+    const current = { generation: row.generation, key: row.wrapped_key.equals(wrapped) ? fresh : unwrap(this.masterKey, row.wrapped_key) };
     entry.current = current;
     entry.generations.set(current.generation, current.key);
     return current;
