@@ -302,7 +302,7 @@ export class EventStore {
    * A relay job's first read, in one round trip: its event (null when gone), whether `consumer` has recorded it done,
    * and the event subject's erasure mark (null without a subject), which the job compares after its effect.
    */
-  async readForJob(eventId: string, consumer: string): Promise<JobRead> {
+  async readForJob(eventId: string, consumer: string, options: { personalData?: 'opened' | 'sealed' } = {}): Promise<JobRead> {
     const { rows } = await this.db.pool.query<EventRow & { done: boolean; erasures: number | null }>(
       `select d.done, ${EVENT_COLUMNS}, case when s.subject_id is null then null else ${erasureCountSql('s.subject_id')} end as erasures
        from (select exists (select 1 from processed_events where consumer = $2 and event_id = $1) as done) d
@@ -310,7 +310,7 @@ export class EventStore {
       [eventId, consumer],
     );
     const [row] = rows;
-    return { done: row.done, erasures: row.erasures, event: row.event_id ? (await this.decode([row]))[0] : null };
+    return { done: row.done, erasures: row.erasures, event: row.event_id ? (await this.decode([row], options.personalData))[0] : null };
   }
 
   async streamVersion(streamId: string, client: Queryable = this.db.pool): Promise<number | null> {

@@ -156,7 +156,9 @@ export class FollowUpJobs {
    */
   private async syncCardJob(job: Job<RelayJobData>): Promise<boolean> {
     const eventId = eventIdOf(job);
-    const { event, done, erasures } = await this.store.readForJob(eventId, TASK_BOARD_CONSUMER);
+    // A card is made from its subject's row as it is now; no card rule reads a personal field of the event (checked for
+    // each in follow-up.spec), so the event's sealed fields stay sealed: nothing personal is decrypted for a card job.
+    const { event, done, erasures } = await this.store.readForJob(eventId, TASK_BOARD_CONSUMER, { personalData: 'sealed' });
     if (done || !event) return this.recorded(TASK_BOARD_CONSUMER, TASK_BOARD_QUEUE, eventId, !done);
     let mark = erasures;
     for (let round = 1; ; round += 1) {

@@ -3,6 +3,16 @@ import type { BookingView } from '../../bookings';
 import type { AbandonedCartRow, AreaRequestRow, LeadTrackingRow } from '../../leads';
 import type { DataDeletionRequestRow } from '../../privacy';
 import type { CustomerOrderRow } from '../../orders';
+import type { VisitView } from '../../service';
+import type { EventDefinition } from '../../../event-store/event-registry';
+import { AREA_REQUEST_EVENTS } from '../../leads/domain/area-request.events';
+import { CART_EVENTS } from '../../leads/domain/cart.events';
+import { LEAD_EVENTS } from '../../leads/domain/lead.events';
+import { ORDER_EVENTS } from '../../orders/domain/order.events';
+import { BOOKING_EVENTS } from '../../bookings/domain/booking.events';
+import { DATA_DELETION_EVENTS } from '../../privacy/domain/data-deletion.events';
+import { SERVICE_PLAN_EVENTS } from '../../service/domain/service-plan.events';
+import { VISIT_EVENTS } from '../../service/domain/visit.events';
 import {
   areaRequestPersonalDataErased,
   areaRequestSubmitted,
@@ -28,6 +38,7 @@ import {
   FollowUp,
   FollowUpContext,
   FollowUpEvent,
+  FOLLOW_UP,
   followUpFor,
   leadAbandoned,
   leadChanged,
@@ -593,5 +604,97 @@ describe('data-deletion requests: the confirmation link, then the receipt and a 
       subjectId: SUBJECT,
     });
     expect(cardOf(dataDeletionErasureRecorded, 'erase-subject-cards', deletionEvent('data-deletion.erasure-recorded', {}), {})).toBeNull();
+  });
+});
+
+describe('card jobs decrypt nothing: no card rule reads a personal field of its event', () => {
+  const definitions: EventDefinition[] = [
+    ...LEAD_EVENTS,
+    ...AREA_REQUEST_EVENTS,
+    ...CART_EVENTS,
+    ...ORDER_EVENTS,
+    ...BOOKING_EVENTS,
+    ...DATA_DELETION_EVENTS,
+    ...SERVICE_PLAN_EVENTS,
+    ...VISIT_EVENTS,
+  ];
+  const personalFields = (type: string) => definitions.find((d) => d.type === type)?.personalFields ?? [];
+  const visit: VisitView = {
+    visitId: 'visit-1',
+    planId: 'plan-1',
+    orderId: ORDER_ID,
+    kind: 'regular',
+    date: '2026-03-02',
+    windowStart: '09:00',
+    windowEnd: '11:00',
+    status: 'missed',
+    scooperId: 'scooper-1',
+    customerName: 'Robin Diaz',
+    streetAddress: '1 Main St',
+    city: 'Valencia',
+    zipCode: '91355',
+    notes: 'Side gate',
+    subjectId: SUBJECT,
+  } as VisitView;
+  const facts: { [J in CardJob]: CardFacts[J] } = {
+    'sync-lead-card': lead(),
+    'sync-customer-card': order(),
+    'sync-area-request-card': areaRequest(),
+    'sync-cart-card': cart({ status: 'abandoned' } as Partial<AbandonedCartRow>),
+    'sync-data-deletion-card': deletion({ confirmed_at: AT } as Partial<DataDeletionRequestRow>),
+    'sync-booking-card': { booking: booking(), order: order() },
+    'sync-visit-card': visit,
+    'erase-subject-cards': {},
+  };
+  /** Data with each of the paths set by `value` ('a.b' nested, 'a.*' a list), over what the comments read. */
+  const dataWith = (paths: string[], value: (path: string) => unknown): Record<string, unknown> => {
+    const data: Record<string, unknown> = {
+      sourcePage: '/pricing',
+      reason: 'staff',
+      by: 'sam',
+      orderId: ORDER_ID,
+      value: 12900,
+      serviceType: 'subscription',
+      subjectId: SUBJECT,
+    };
+    for (const path of paths) {
+      const [head, ...rest] = path.split('.');
+      if (!rest.length) data[head] = value(path);
+      else if (rest[0] === '*') data[head] = [value(path), value(path)];
+      else data[head] = { ...(data[head] as object), [rest.join('.')]: value(path) };
+    }
+    return data;
+  };
+  const cardTypes = Object.entries(FOLLOW_UP).filter(([, entry]) => entry.card);
+
+  it('covers every event type with a card, and those types declare personal fields', () => {
+    expect(cardTypes.length).toBeGreaterThan(15);
+    expect(cardTypes.filter(([type]) => personalFields(type).length).map(([type]) => type)).toEqual(
+      expect.arrayContaining(['lead.started', 'lead.abandoned', 'lead.converted', 'booking.scheduled', 'booking.cancelled']),
+    );
+  });
+
+  it.each(cardTypes)('%s: the same card whether its personal fields are open or sealed', (type, entry) => {
+    const rule = entry.card as CardRule<CardJob>;
+    const paths = personalFields(type);
+    const open = rule.make(
+      event(
+        type,
+        `x-${LEAD_ID}`,
+        dataWith(paths, (path) => `open ${path}`),
+      ),
+      facts[rule.job],
+    );
+    const sealed = rule.make(
+      event(
+        type,
+        `x-${LEAD_ID}`,
+        dataWith(paths, () => 'pii:v2:1:c2VhbGVk'),
+      ),
+      facts[rule.job],
+    );
+    expect(open).not.toBeNull(); // the facts above make every rule do something
+    expect(sealed).toEqual(open);
+    expect(JSON.stringify(sealed)).not.toContain('pii:');
   });
 });

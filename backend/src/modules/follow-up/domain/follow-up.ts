@@ -81,6 +81,7 @@ export interface FollowUpContext {
 
 export interface CardRule<J extends CardJob = CardJob> {
   job: J;
+  /** `event` comes with its personal fields still sealed (card jobs decrypt none): the card's personal data is in `facts`. */
   make(event: FollowUpEvent, facts: CardFacts[J]): CardWork | null;
 }
 export interface EmailRule<J extends EmailJob = EmailJob> {

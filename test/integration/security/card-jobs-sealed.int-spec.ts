@@ -1,0 +1,62 @@
+import { Job } from 'bullmq';
+import { EventStore, RelayJobData } from '../../../backend/src/event-store';
+import { FollowUpJobs } from '../../../backend/src/modules/follow-up/consumers/follow-up.jobs';
+import { eventually } from '../../support/eventually';
+import { createTestApp, TestApp } from '../../support/test-app';
+
+/**
+ * A card is made from its subject's row as it is now, so a card job has no use for the personal fields sealed in its
+ * event (contact details, form snapshots): it reads the event with them still sealed and decrypts nothing.
+ */
+describe('privacy: card jobs decrypt nothing', () => {
+  let t: TestApp;
+  const email = 'sealed.card@example.com';
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('syncs a lead card with the person on it while every personal field of the event stays sealed', async () => {
+    await t
+      .http()
+      .post('/api/leads')
+      .send({ contact_info: email, contact_type: 'email', form_data: { numberOfDogs: '2', name: 'Sealed Card' } })
+      .expect(200);
+    const db = t.database.db;
+    const [lead] = await eventually(
+      () => db.query<{ id: string }>(`select id from lead_tracking where contact_info = $1`, [email]),
+      (rows) => rows.length === 1,
+      'the lead',
+    );
+    const [{ event_id }] = await eventually(
+      () =>
+        db.query<{ event_id: string }>(
+          `select e.event_id from es_events e join processed_events p on p.event_id = e.event_id and p.consumer = 'task-board'
+           where e.stream_id = $1 and e.event_type like 'lead.started%'`,
+          [`lead-${lead.id}`],
+        ),
+      (rows) => rows.length === 1,
+      'the lead card job done',
+    );
+    // The card job runs again (as a redelivered job would, before it was recorded done), this time watched.
+    await db.query(`delete from processed_events where consumer = 'task-board' and event_id = $1`, [event_id]);
+    await db.query(`delete from task_cards where id::text in (select external_id from task_board_links where card_key = $1)`, [`lead-${lead.id}`]);
+    await db.query(`delete from task_board_links where card_key = $1`, [`lead-${lead.id}`]);
+    const vault = t.app.get(EventStore).vault;
+    const open = jest.spyOn(vault, 'open');
+    const job = t.app.get(FollowUpJobs);
+    expect(await job.runTaskBoardJob({ id: event_id, data: { eventId: event_id } } as Job<RelayJobData>)).toBe(true);
+    expect(open).not.toHaveBeenCalled();
+    open.mockRestore();
+
+    const cards = await db.query<{ title: string; contact_email: string | null }>(
+      `select c.title, c.contact_email from task_cards c join task_board_links l on l.external_id = c.id::text where l.card_key = $1`,
+      [`lead-${lead.id}`],
+    );
+    expect(cards).toEqual([{ title: 'Lead: Sealed Card', contact_email: email }]);
+    // The event itself holds those fields sealed: the card's copy came from the lead's row.
+    const [{ data }] = await db.query<{ data: Record<string, unknown> }>('select data from es_events where event_id = $1', [event_id]);
+    expect(String(data.contactInfo)).toMatch(/^pii:v2:\d+:/);
+  });
+});
