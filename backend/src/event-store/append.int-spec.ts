@@ -327,6 +327,39 @@ describe('event store: append', () => {
       expect((await store.readStream('demo-refused-b')).map((e) => e.data)).toEqual([{ b: true }]);
     });
 
+    it('stores awkward data through a shared commit exactly as a lone append does: quotes, backslashes, unicode, prototype keys, a long string', async () => {
+      const { store } = createDemoStore(t.db, { inline: false });
+      const awkward = [
+        { text: 'say "hi" \\ back\\slash \n newline \t tab', quote: '"', backslash: '\\' },
+        { unicode: 'Ñandú 🐕 日本 \u2028 \u2029', emptyKey: { '': 'empty key' } },
+        JSON.parse('{"__proto__": {"polluted": true}, "constructor": {"prototype": 1}, "nested": [[1, "two", null, false]]}') as Record<string, unknown>,
+        { long: 'x"'.repeat(20_000), big: 9007199254740991, tiny: 1e-7, negative: -0.5 },
+      ];
+      const sent = jest.spyOn(t.db.pool, 'query');
+      const appended = await Promise.all([
+        store.append('demo-awkward-filler-1', 'demo', 'no-stream', note()),
+        store.append('demo-awkward-filler-2', 'demo', 'no-stream', note()),
+        ...awkward.map((data, i) => store.append(`demo-awkward-${i}`, 'demo', 'no-stream', [{ type: 'demo.noted', data }])),
+        store.append('demo-awkward-two', 'demo', 'no-stream', [
+          { type: 'demo.noted', data: awkward[0] },
+          { type: 'demo.noted', data: awkward[1] },
+        ]),
+      ]);
+      const batches = sent.mock.calls.filter(([query]) => (query as { name?: string }).name === 'es_append_batch');
+      sent.mockRestore();
+      expect(batches).toHaveLength(1);
+      expect(new Set(appended.slice(2).map((a) => a.events[0].transactionId)).size).toBe(1);
+      // Read back as a lone append's data reads back (jsonb's own normalisation: the same values, keys included).
+      for (const [i, data] of awkward.entries()) {
+        expect((await store.readStream(`demo-awkward-${i}`)).map((e) => e.data)).toEqual([JSON.parse(JSON.stringify(data))]);
+      }
+      expect((await store.readStream('demo-awkward-two')).map((e) => [e.version, e.data])).toEqual([
+        [1, JSON.parse(JSON.stringify(awkward[0]))],
+        [2, JSON.parse(JSON.stringify(awkward[1]))],
+      ]);
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    });
+
     it('keeps prototype-named stream ids apart in a shared commit: each is a stream like any other', async () => {
       const { store } = createDemoStore(t.db, { inline: false });
       const ids = ['__proto__', 'constructor', 'toString', 'hasOwnProperty'];
