@@ -623,7 +623,7 @@ describe('card jobs decrypt nothing: no card rule reads a personal field of its 
     visitId: 'visit-1',
     planId: 'plan-1',
     orderId: ORDER_ID,
-    kind: 'regular',
+    kind: 'scoop',
     date: '2026-03-02',
     windowStart: '09:00',
     windowEnd: '11:00',
@@ -635,7 +635,7 @@ describe('card jobs decrypt nothing: no card rule reads a personal field of its 
     zipCode: '91355',
     notes: 'Side gate',
     subjectId: SUBJECT,
-  } as VisitView;
+  };
   const facts: { [J in CardJob]: CardFacts[J] } = {
     'sync-lead-card': lead(),
     'sync-customer-card': order(),
