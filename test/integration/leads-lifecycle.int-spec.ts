@@ -217,6 +217,29 @@ describe('leads: the lifecycle rules, enforced by the server', () => {
   describe('the 30-minute inactivity timer (a BullMQ delayed job on the injected clock)', () => {
     const jobOf = (id: string) => timers.getJob(Timers.jobId(INACTIVITY_TIMER, id));
 
+    it('arms a new lead’s timer without looking for an earlier one, and moves a reused lead’s', async () => {
+      const lookups = jest.spyOn(timers, 'getJob');
+      const email = freshEmail();
+      const { body } = await create(leadBody(email)).expect(200);
+      // The lead's id was minted by this request: no timer could exist for it, so none was looked for.
+      expect(lookups).not.toHaveBeenCalled();
+      lookups.mockRestore();
+      const armed = await jobOf(body.leadId);
+      expect(await armed!.getState()).toBe('delayed');
+      expect(armed!.delay).toBe(30 * MINUTE);
+
+      t.clock.advance(10 * MINUTE);
+      const reusedLookups = jest.spyOn(timers, 'getJob');
+      expect((await create(leadBody(email, held(body))).expect(200)).body).toMatchObject({ leadId: body.leadId, status: 'reused' });
+      // A reused lead has a timer: it is found and moved to 30 minutes from now (one job, not a second).
+      expect(reusedLookups).toHaveBeenCalledWith(Timers.jobId(INACTIVITY_TIMER, body.leadId));
+      reusedLookups.mockRestore();
+      const moved = await jobOf(body.leadId);
+      expect(moved!.id).toBe(armed!.id);
+      expect(await moved!.getState()).toBe('delayed');
+      expect(moved!.delay).toBe(30 * MINUTE);
+    });
+
     it('is armed for 30 minutes, re-armed by activity, and abandons the lead when it falls due', async () => {
       const { body } = await create(leadBody(freshEmail())).expect(200);
       const id = body.leadId;

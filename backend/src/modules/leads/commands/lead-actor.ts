@@ -27,9 +27,9 @@ export function decideLeadForHttp(command: LeadCommand, state: LeadState): LeadE
 }
 
 /** Arms (or moves) the lead's inactivity timer; the periodic sweep abandons the lead on time even without it. */
-export async function armInactivity(timers: Timers, logger: Logger, leadId: string, from: Date): Promise<void> {
+export async function armInactivity(timers: Timers, logger: Logger, leadId: string, from: Date, first = false): Promise<void> {
   try {
-    await timers.arm(INACTIVITY_TIMER, leadId, new Date(from.getTime() + LEAD_INACTIVITY_MS));
+    await timers.arm(INACTIVITY_TIMER, leadId, new Date(from.getTime() + LEAD_INACTIVITY_MS), { first });
   } catch (error) {
     logger.warn({ err: error, leadId }, 'could not arm the inactivity timer');
   }

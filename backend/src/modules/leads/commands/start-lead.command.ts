@@ -119,7 +119,8 @@ export class StartLeadHandler implements ICommandHandler<StartLeadCommand> {
       if (!(error instanceof LeadStartBlocked)) throw error;
       return error.reason === 'existing-client' ? { leadId: null, status: 'blocked', existingClient: true } : { leadId: null, status: 'blocked' };
     }
-    if (answer.leadId) await armInactivity(this.timers, this.logger, answer.leadId, this.clock.now());
+    // A created lead's id was minted above, so its timer is armed without looking for an earlier one.
+    if (answer.leadId) await armInactivity(this.timers, this.logger, answer.leadId, this.clock.now(), answer.status === 'created');
     return answer;
   }
 

@@ -54,9 +54,13 @@ export class Timers {
     return `${kind}-${id}`;
   }
 
-  /** Sets (or moves) the timer to fire at dueAt, by the injected clock; rejects quickly while Redis is down. */
-  arm(kind: string, id: string, dueAt: Date): Promise<void> {
-    return this.bounded(() => this.armNow(kind, id, dueAt));
+  /**
+   * Sets (or moves) the timer to fire at dueAt, by the injected clock; rejects quickly while Redis is down. `first`: the
+   * id was minted just now, so it can have no timer yet: the job is added without looking for one (a Redis round trip
+   * fewer on every new lead). Were there one after all, BullMQ would keep it and ignore the add (same job id).
+   */
+  arm(kind: string, id: string, dueAt: Date, options: { first?: boolean } = {}): Promise<void> {
+    return this.bounded(() => this.armNow(kind, id, dueAt, options.first === true));
   }
 
   /** Removes the timer unless it is running; rejects quickly while Redis is down. */
@@ -70,10 +74,10 @@ export class Timers {
     await within(work(), TIMER_REDIS_TIMEOUT_MS, 'Redis did not answer in time: the timer is left to the sweep');
   }
 
-  private async armNow(kind: string, id: string, dueAt: Date): Promise<void> {
+  private async armNow(kind: string, id: string, dueAt: Date, first: boolean): Promise<void> {
     const delay = Math.max(0, dueAt.getTime() - this.clock.now().getTime());
     const jobId = Timers.jobId(kind, id);
-    const existing = await this.queue.getJob(jobId);
+    const existing = first ? undefined : await this.queue.getJob(jobId);
     if (existing) {
       const state = await existing.getState();
       if (state === 'delayed') {
