@@ -3,6 +3,7 @@ import { EventStore, RelayJobData } from '../../../backend/src/event-store';
 import { FollowUpJobs } from '../../../backend/src/modules/follow-up/consumers/follow-up.jobs';
 import { eventually } from '../../support/eventually';
 import { createTestApp, TestApp } from '../../support/test-app';
+import { startLead } from '../../support/lead-fixtures';
 
 /**
  * A card is made from its subject's row as it is now, so a card job has no use for the personal fields sealed in its
@@ -18,17 +19,8 @@ describe('privacy: card jobs decrypt nothing', () => {
   afterAll(() => t.close());
 
   it('syncs a lead card with the person on it while every personal field of the event stays sealed', async () => {
-    await t
-      .http()
-      .post('/api/leads')
-      .send({ contact_info: email, contact_type: 'email', form_data: { numberOfDogs: '2', name: 'Sealed Card' } })
-      .expect(200);
+    const lead = { id: await startLead(t, email, 'Sealed Card') };
     const db = t.database.db;
-    const [lead] = await eventually(
-      () => db.query<{ id: string }>(`select id from lead_tracking where contact_info = $1`, [email]),
-      (rows) => rows.length === 1,
-      'the lead',
-    );
     const [{ event_id }] = await eventually(
       () =>
         db.query<{ event_id: string }>(

@@ -4,6 +4,7 @@ import { FollowUpJobs } from '../../../backend/src/modules/follow-up/consumers/f
 import { LeadViews } from '../../../backend/src/modules/leads';
 import { eventually } from '../../support/eventually';
 import { createTestApp, TestApp } from '../../support/test-app';
+import { startLead } from '../../support/lead-fixtures';
 
 /**
  * Issue 20 (exactly once, erasure included): a relay job reads its facts, then writes. An erasure that commits in
@@ -19,17 +20,8 @@ describe('security: an erasure that overtakes a running card job', () => {
   afterAll(() => t.close());
 
   it('leaves the card erased when the job read the lead before the erasure and writes after it', async () => {
-    await t
-      .http()
-      .post('/api/leads')
-      .send({ contact_info: email, contact_type: 'email', form_data: { numberOfDogs: '2', name: 'Race Person' } })
-      .expect(200);
+    const lead = { id: await startLead(t, email, 'Race Person') };
     const db = t.database.db;
-    const [lead] = await eventually(
-      () => db.query<{ id: string }>(`select id from lead_tracking where contact_info = $1`, [email]),
-      (rows) => rows.length === 1,
-      'the lead',
-    );
     await eventually(
       () => db.query(`select 1 from task_board_links where card_key = $1 and external_id is not null`, [`lead-${lead.id}`]),
       (rows) => rows.length === 1,
