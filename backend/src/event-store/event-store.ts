@@ -346,11 +346,11 @@ export class EventStore {
   async readAfterCheckpoint(
     consumer: string,
     limit: number,
-    options: { streamTypes?: string[]; personalData?: 'opened' | 'sealed' } = {},
+    options: { streamTypes?: string[]; personalData?: 'opened' | 'sealed'; client?: Queryable } = {},
   ): Promise<{ after: Checkpoint | null; events: RecordedEvent[] }> {
     // The checkpoint's two scalar subqueries run once each, before the scan (init plans), so the index on
     // (transaction_id, global_position) is searched from the checkpoint as it would be from parameters.
-    const { rows } = await this.db.pool.query<EventRow & { after_tx: string; after_position: number }>(
+    const { rows } = await (options.client ?? this.db.pool).query<EventRow & { after_tx: string; after_position: number }>(
       `select ${EVENT_COLUMNS}, c.after_tx, c.after_position
        from es_events e join es_streams s using (stream_id),
          (select coalesce((select last_tx from es_checkpoints where consumer = $1), '0')::xid8 as tx,

@@ -1,5 +1,6 @@
 import { Client, PoolClient } from 'pg';
 import { createDemoStore, createDemoTables } from '../../../../test/support/demo-stream';
+import { createDatabase } from '../../platform/database/database';
 import { eventually } from '../../../../test/support/eventually';
 import { createTestDatabase, TestDatabase } from '../../../../test/support/test-database';
 import { commitWhenOldest, untilLogVisible } from '../../../../test/support/visible-log';
@@ -410,6 +411,30 @@ describe('event store: consumers', () => {
     // An event to pass over: the read, then the checkpoint's move in a transaction of its own.
     expect(await statementsDuring(() => r.drain())).toEqual(['select e.event_id,', 'begin', 'update es_checkpoints', 'commit']);
     expect(await statementsDuring(() => r.drain())).toEqual(['select e.event_id,']);
+  });
+
+  it('reads and writes its batches through its own pool, never the store’s (the connections requests wait for)', async () => {
+    const { store } = createDemoStore(t.db, { inline: false });
+    await store.append('demo-own-pool', 'demo', 'no-stream', [{ type: 'demo.noted', data: {} }]);
+    await untilLogVisible(t.db);
+    const own = createDatabase(t.url, 2);
+    try {
+      const storePool = jest.spyOn(t.db.pool, 'query');
+      const storeConnect = jest.spyOn(t.db.pool, 'connect');
+      const r = new ConsumerRunner(own, store, effectConsumer('own-pool', 'a'), { pollMs: 60_000 });
+      runners.push(r);
+      await r.start();
+      await r.drain();
+      expect(storePool).not.toHaveBeenCalled();
+      expect(storeConnect).not.toHaveBeenCalled();
+      storePool.mockRestore();
+      storeConnect.mockRestore();
+      const effects = await t.db.query<{ n: number }>('select count(*)::int as n from demo_effects');
+      expect(effects[0].n).toBe(1);
+    } finally {
+      await Promise.all(runners.splice(0).map((runner) => runner.stop()));
+      await own.close();
+    }
   });
 
   it('rolls a batch back when its checkpoint moved after the batch was read, and reads again from where it moved to', async () => {

@@ -156,9 +156,11 @@ export class ConsumerRunner {
    * together. The move is guarded by the checkpoint read, so a batch that anything else overtook meanwhile rolls back.
    */
   private async processBatch(): Promise<number> {
+    // On the runner's own pool (the worker's consumer pool), like the batch's transaction: never the connections requests wait for.
     const { after, events } = await this.store.readAfterCheckpoint(this.consumer.name, this.batchSize, {
       streamTypes: this.consumer.streamTypes,
       personalData: this.consumer.personalData,
+      client: this.db.pool,
     });
     if (!after || !events.length) return 0;
     // Only the events it handles reach it (and its after-commit step); the checkpoint moves past the whole batch.
