@@ -19,6 +19,13 @@ export interface AppendOptions {
   client?: PoolClient;
 }
 
+/** How readAll and readAfterCheckpoint read: which stream types, on which connection, personal fields opened or not. */
+export interface ReadAfterOptions {
+  streamTypes?: string[];
+  client?: Queryable;
+  personalData?: 'opened' | 'sealed';
+}
+
 /** What a relay job reads first (EventStore.readForJob). */
 export interface JobRead {
   event: RecordedEvent | null;
@@ -322,19 +329,8 @@ export class EventStore {
    * Events committed after the checkpoint, in commit-safe order: only transactions older than every
    * transaction still running are visible, so a slow writer's lower position is never skipped.
    */
-  async readAll(
-    after: Checkpoint,
-    limit: number,
-    options: { streamTypes?: string[]; client?: Queryable; personalData?: 'opened' | 'sealed' } = {},
-  ): Promise<RecordedEvent[]> {
-    const { rows } = await (options.client ?? this.db.pool).query<EventRow>(
-      `select ${EVENT_COLUMNS} from es_events e join es_streams s using (stream_id)
-       where e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-         and (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint)
-         and ($4::text[] is null or e.stream_type = any($4))
-       order by e.transaction_id, e.global_position limit $3`,
-      [after.tx, after.position, limit, options.streamTypes ?? null],
-    );
+  async readAll(after: Checkpoint, limit: number, options: ReadAfterOptions = {}): Promise<RecordedEvent[]> {
+    const rows = await this.readAfter('select $3::xid8 as tx, $4::bigint as position', [after.tx, after.position], limit, options);
     return this.decode(rows, options.personalData);
   }
 
@@ -343,27 +339,32 @@ export class EventStore {
    * row, START when it has none): a consumer woken for nothing costs one statement, with no transaction around it.
    * `after` is null when there is no event to read.
    */
-  async readAfterCheckpoint(
-    consumer: string,
-    limit: number,
-    options: { streamTypes?: string[]; personalData?: 'opened' | 'sealed'; client?: Queryable } = {},
-  ): Promise<{ after: Checkpoint | null; events: RecordedEvent[] }> {
-    // The checkpoint's two scalar subqueries run once each, before the scan (init plans), so the index on
-    // (transaction_id, global_position) is searched from the checkpoint as it would be from parameters.
-    const { rows } = await (options.client ?? this.db.pool).query<EventRow & { after_tx: string; after_position: number }>(
-      `select ${EVENT_COLUMNS}, c.after_tx, c.after_position
-       from es_events e join es_streams s using (stream_id),
-         (select coalesce((select last_tx from es_checkpoints where consumer = $1), '0')::xid8 as tx,
-                 coalesce((select last_position from es_checkpoints where consumer = $1), 0)::bigint as position) k,
-         lateral (select k.tx::text as after_tx, k.position as after_position) c
-       where e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-         and (e.transaction_id, e.global_position) > (k.tx, k.position)
-         and ($3::text[] is null or e.stream_type = any($3))
-       order by e.transaction_id, e.global_position limit $2`,
-      [consumer, limit, options.streamTypes ?? null],
+  async readAfterCheckpoint(consumer: string, limit: number, options: ReadAfterOptions = {}): Promise<{ after: Checkpoint | null; events: RecordedEvent[] }> {
+    // Two scalar subqueries, which run once each before the scan (init plans): the index on (transaction_id,
+    // global_position) is searched from the checkpoint as it would be from parameters.
+    const rows = await this.readAfter(
+      `select coalesce((select last_tx from es_checkpoints where consumer = $3), '0')::xid8 as tx,
+              coalesce((select last_position from es_checkpoints where consumer = $3), 0)::bigint as position`,
+      [consumer],
+      limit,
+      options,
     );
     if (!rows.length) return { after: null, events: [] };
     return { after: { tx: rows[0].after_tx, position: Number(rows[0].after_position) }, events: await this.decode(rows, options.personalData) };
+  }
+
+  /** The events after the checkpoint that `checkpoint` selects (tx, position; its parameters from $3 on), each row with it. */
+  private async readAfter(checkpoint: string, checkpointValues: unknown[], limit: number, options: ReadAfterOptions) {
+    const { rows } = await (options.client ?? this.db.pool).query<EventRow & { after_tx: string; after_position: number }>(
+      `select ${EVENT_COLUMNS}, k.tx::text as after_tx, k.position as after_position
+       from es_events e join es_streams s using (stream_id), (${checkpoint}) k
+       where e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+         and (e.transaction_id, e.global_position) > (k.tx, k.position)
+         and ($2::text[] is null or e.stream_type = any($2))
+       order by e.transaction_id, e.global_position limit $1`,
+      [limit, options.streamTypes ?? null, ...checkpointValues],
+    );
+    return rows;
   }
 
   /** The stream's state folded up to a version (auditors' "as of"), with the registered evolve or a merge. */

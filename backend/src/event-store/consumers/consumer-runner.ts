@@ -162,7 +162,7 @@ export class ConsumerRunner {
       personalData: this.consumer.personalData,
       client: this.db.pool,
     });
-    if (!after || !events.length) return 0;
+    if (!after) return 0;
     // Only the events it handles reach it (and its after-commit step); the checkpoint moves past the whole batch.
     const handles = this.consumer.handles?.bind(this.consumer);
     const mine = handles ? events.filter((event) => handles(event.type)) : events;
