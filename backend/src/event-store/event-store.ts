@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { PoolClient } from 'pg';
+import { Pool, PoolClient } from 'pg';
 import { Clock } from '../platform/clock';
+import { Coalescer, CoalescerMap } from '../platform/database/coalescer';
 import { Database, Queryable } from '../platform/database/database';
 import { AppendBatcher, AppendRow, GuardKind, PreparedAppend } from './append-batcher';
 import { commitNotice } from './consumers/commit-notice';
@@ -56,6 +57,31 @@ interface EventRow {
 
 const EVENT_COLUMNS = `e.event_id, e.stream_id, e.stream_type, e.version, e.global_position, e.transaction_id::text as tx,
   e.event_type, e.data, e.metadata, e.recorded_at, s.subject_id`;
+
+/** What one job asks readForJob. */
+interface JobReadAsk {
+  eventId: string;
+  consumer: string;
+  personalData: 'opened' | 'sealed';
+}
+
+const JOB_READ_COLUMNS = `${EVENT_COLUMNS}, case when s.subject_id is null then null else ${erasureCountSql('s.subject_id')} end as erasures`;
+
+/** A job's event, whether its consumer did it before, and its subject's erasure mark: one row, an unknown id's without the event. */
+const READ_FOR_JOB_SQL = `select d.done, ${JOB_READ_COLUMNS}
+  from (select exists (select 1 from processed_events where consumer = $2 and event_id = $1) as done) d
+  left join (es_events e join es_streams s using (stream_id)) on e.event_id = $1`;
+
+/**
+ * READ_FOR_JOB_SQL for many ids ($1), a row per id in the order given. Each id's done flag is a lookup of its own (a
+ * lateral with a limit, which the planner keeps per row): as a join or an EXISTS, a generic plan could read every row the
+ * consumer ever recorded once per batch.
+ */
+const READ_FOR_JOBS_SQL = `select coalesce(p.done, false) as done, ${JOB_READ_COLUMNS}
+  from unnest($1::uuid[]) with ordinality as i(id, ord)
+  left join lateral (select true as done from processed_events where consumer = $2 and event_id = i.id limit 1) p on true
+  left join (es_events e join es_streams s using (stream_id)) on e.event_id = i.id
+  order by i.ord`;
 
 /** The stream-version guard and the event insert run as one statement, so a loser draws no sequence number. */
 const APPEND_SQL = {
@@ -310,14 +336,30 @@ export class EventStore {
    * and the event subject's erasure mark (null without a subject), which the job compares after its effect.
    */
   async readForJob(eventId: string, consumer: string, options: { personalData?: 'opened' | 'sealed' } = {}): Promise<JobRead> {
-    const { rows } = await this.db.pool.query<EventRow & { done: boolean; erasures: number | null }>(
-      `select d.done, ${EVENT_COLUMNS}, case when s.subject_id is null then null else ${erasureCountSql('s.subject_id')} end as erasures
-       from (select exists (select 1 from processed_events where consumer = $2 and event_id = $1) as done) d
-       left join (es_events e join es_streams s using (stream_id)) on e.event_id = $1`,
-      [eventId, consumer],
+    const personalData = options.personalData ?? 'opened';
+    return this.jobReads.for(this.db.pool, `${personalData}:${consumer}`).call({ eventId, consumer, personalData });
+  }
+
+  /**
+   * readForJob's statement, alone or for several jobs at once (Coalescer): concurrent jobs of one consumer, on one pool,
+   * share a statement under load. Rows come back in the order asked, one per id, an unknown id's with no event.
+   */
+  private readonly jobReads = new CoalescerMap<Pool, JobReadAsk, JobRead>(
+    (pool) =>
+      new Coalescer(
+        (asks) => this.readJobEvents(pool, READ_FOR_JOBS_SQL, [asks.map((ask) => ask.eventId), asks[0].consumer], asks[0].personalData),
+        async (ask) => (await this.readJobEvents(pool, READ_FOR_JOB_SQL, [ask.eventId, ask.consumer], ask.personalData))[0],
+      ),
+  );
+
+  private async readJobEvents(pool: Pool, sql: string, values: unknown[], personalData: 'opened' | 'sealed'): Promise<JobRead[]> {
+    const { rows } = await pool.query<EventRow & { done: boolean; erasures: number | null }>(sql, values);
+    const events = await this.decode(
+      rows.filter((row) => row.event_id),
+      personalData,
     );
-    const [row] = rows;
-    return { done: row.done, erasures: row.erasures, event: row.event_id ? (await this.decode([row], options.personalData))[0] : null };
+    const byId = new Map(events.map((event) => [event.eventId, event]));
+    return rows.map((row) => ({ done: row.done, erasures: row.erasures, event: row.event_id ? byId.get(row.event_id)! : null }));
   }
 
   async streamVersion(streamId: string, client: Queryable = this.db.pool): Promise<number | null> {

@@ -1,8 +1,9 @@
-import { Client, PoolClient } from 'pg';
+import { PoolClient } from 'pg';
 import { createDemoStore, createDemoTables } from '../../../../test/support/demo-stream';
 import { createDatabase } from '../../platform/database/database';
 import { eventually } from '../../../../test/support/eventually';
 import { createTestDatabase, TestDatabase } from '../../../../test/support/test-database';
+import { statementsDuring } from '../../../../test/support/statements';
 import { commitWhenOldest, untilLogVisible } from '../../../../test/support/visible-log';
 import { RecordedEvent } from '../types';
 import { Consumer } from './consumer';
@@ -42,23 +43,6 @@ function countReads(store: ReturnType<typeof createDemoStore>['store']): { reado
     return read(...args);
   });
   return counter;
-}
-
-/** The statements this process sends to PostgreSQL while `job` runs, in order, each as its first words. */
-async function statementsDuring(job: () => Promise<unknown>): Promise<string[]> {
-  const sent: string[] = [];
-  const query = Client.prototype.query;
-  const spy = jest.spyOn(Client.prototype, 'query').mockImplementation(function (this: Client, ...args: unknown[]) {
-    const config = args[0] as string | { text: string };
-    sent.push((typeof config === 'string' ? config : config.text).trim().split(/\s+/).slice(0, 2).join(' '));
-    return (query as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof Client.prototype.query);
-  try {
-    await job();
-  } finally {
-    spy.mockRestore();
-  }
-  return sent;
 }
 
 /** A promise that settles the first time `signal` is called. */
@@ -404,13 +388,13 @@ describe('event store: consumers', () => {
     const r = runner({ ...effectConsumer('frugal', 'a'), handles: (type) => type === 'demo.opened' }, store);
     await r.start();
     // Woken with nothing to read: one statement, no begin, no rollback.
-    expect(await statementsDuring(() => r.drain())).toEqual(['select e.event_id,']);
+    expect((await statementsDuring(() => r.drain())).sent).toEqual(['select e.event_id,']);
 
     await store.append('demo-frugal', 'demo', 'no-stream', [{ type: 'demo.noted', data: {} }]);
     await untilLogVisible(t.db);
     // An event to pass over: the read, then the checkpoint's move in a transaction of its own.
-    expect(await statementsDuring(() => r.drain())).toEqual(['select e.event_id,', 'begin', 'update es_checkpoints', 'commit']);
-    expect(await statementsDuring(() => r.drain())).toEqual(['select e.event_id,']);
+    expect((await statementsDuring(() => r.drain())).sent).toEqual(['select e.event_id,', 'begin', 'update es_checkpoints', 'commit']);
+    expect((await statementsDuring(() => r.drain())).sent).toEqual(['select e.event_id,']);
   });
 
   it('reads and writes its batches through its own pool, never the store’s (the connections requests wait for)', async () => {

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { JobsOptions, Queue } from 'bullmq';
-import { PoolClient } from 'pg';
+import { Pool, PoolClient } from 'pg';
+import { Coalescer, CoalescerMap } from '../../platform/database/coalescer';
 import { Database } from '../../platform/database/database';
 import { Consumer } from '../consumers/consumer';
 import { RecordedEvent } from '../types';
@@ -205,16 +206,65 @@ export async function recordDone(
   eventId: string,
   unlessErased?: { subjectId: string; erasures: number },
 ): Promise<DoneRecord> {
+  return doneRecords.for(db.pool, consumer).call({ consumer, queue, eventId, unlessErased: unlessErased ?? null });
+}
+
+/** What one job asks recordDone. */
+interface DoneAsk {
+  consumer: string;
+  queue: string;
+  eventId: string;
+  unlessErased: { subjectId: string; erasures: number } | null;
+}
+
+/** One record alone (RECORD_DONE_SQL, or with its erasure check), as before coalescing. */
+async function recordOne(pool: Pool, { consumer, queue, eventId, unlessErased }: DoneAsk): Promise<DoneRecord> {
   if (!unlessErased) {
-    const [{ fresh }] = await db.query<{ fresh: boolean }>(RECORD_DONE_SQL, [consumer, eventId, queue]);
-    return { recorded: true, fresh };
+    const { rows } = await pool.query<{ fresh: boolean }>(RECORD_DONE_SQL, [consumer, eventId, queue]);
+    return { recorded: true, fresh: rows[0].fresh };
   }
-  const [row] = await db.query<{ recorded: boolean; fresh: boolean; erasures: number }>(RECORD_DONE_UNLESS_ERASED_SQL, [
+  const { rows } = await pool.query<{ recorded: boolean; fresh: boolean; erasures: number }>(RECORD_DONE_UNLESS_ERASED_SQL, [
     consumer,
     eventId,
     queue,
     unlessErased.subjectId,
     unlessErased.erasures,
   ]);
-  return row.recorded ? { recorded: true, fresh: row.fresh } : { recorded: false, erasures: row.erasures };
+  return doneRecord(rows[0]);
 }
+
+const doneRecord = (row: { recorded: boolean; fresh: boolean; erasures: number | null }): DoneRecord =>
+  row.recorded ? { recorded: true, fresh: row.fresh } : { recorded: false, erasures: row.erasures! };
+
+/**
+ * RECORD_DONE_UNLESS_ERASED_SQL for many jobs of one consumer ($1): each row's check, record and pending cleanup as a
+ * lone statement's, a row without a subject ($4 null) always recorded. A row per job, in the order given.
+ */
+const RECORD_DONE_MANY_SQL = `with checked as (
+    select a.event_id, a.queue, a.ord, m.n, (a.subject_id is null or m.n = a.erasures) as ok
+    from unnest($2::uuid[], $3::text[], $4::uuid[], $5::int[]) with ordinality as a(event_id, queue, subject_id, erasures, ord)
+    cross join lateral (select case when a.subject_id is null then null else ${erasureCountSql('a.subject_id')} end as n) m
+  ),
+  done as (
+    insert into processed_events (consumer, event_id) select $1, event_id from checked where ok on conflict do nothing returning event_id
+  ),
+  cleared as (delete from relay_pending p using checked c where c.ok and p.queue = c.queue and p.event_id = c.event_id)
+  select c.ok as recorded, exists (select 1 from done d where d.event_id = c.event_id) as fresh, c.n as erasures from checked c order by c.ord`;
+
+/** recordDone's statements, alone or shared by concurrent jobs of one consumer on one pool (Coalescer). */
+const doneRecords = new CoalescerMap<Pool, DoneAsk, DoneRecord>(
+  (pool) =>
+    new Coalescer(
+      async (asks) => {
+        const { rows } = await pool.query<{ recorded: boolean; fresh: boolean; erasures: number | null }>(RECORD_DONE_MANY_SQL, [
+          asks[0].consumer,
+          asks.map((ask) => ask.eventId),
+          asks.map((ask) => ask.queue),
+          asks.map((ask) => ask.unlessErased?.subjectId ?? null),
+          asks.map((ask) => ask.unlessErased?.erasures ?? null),
+        ]);
+        return rows.map(doneRecord);
+      },
+      (ask) => recordOne(pool, ask),
+    ),
+);

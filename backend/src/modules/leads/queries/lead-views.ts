@@ -1,4 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { Pool } from 'pg';
+import { Coalescer, CoalescerMap } from '../../../platform/database/coalescer';
 import { Database, Queryable } from '../../../platform/database/database';
 import { isUuid } from '../../../platform/http/request';
 
@@ -141,21 +143,48 @@ export class LeadViews {
   constructor(@Inject(Database) private readonly db: Database) {}
 
   /** A lead by id (null for an unknown or malformed id). */
-  lead(leadId: string, client: Queryable = this.db.pool): Promise<LeadTrackingRow | null> {
-    return this.byId<LeadTrackingRow>('lead_tracking', LEAD_COLUMNS, leadId, client);
+  lead(leadId: string, client?: Queryable): Promise<LeadTrackingRow | null> {
+    return this.byId<LeadTrackingRow>('lead_tracking', leadId, client);
   }
 
-  areaRequest(requestId: string, client: Queryable = this.db.pool): Promise<AreaRequestRow | null> {
-    return this.byId<AreaRequestRow>('area_requests', AREA_REQUEST_COLUMNS, requestId, client);
+  areaRequest(requestId: string, client?: Queryable): Promise<AreaRequestRow | null> {
+    return this.byId<AreaRequestRow>('area_requests', requestId, client);
   }
 
-  abandonedCart(cartId: string, client: Queryable = this.db.pool): Promise<AbandonedCartRow | null> {
-    return this.byId<AbandonedCartRow>('abandoned_carts', CART_COLUMNS, cartId, client);
+  abandonedCart(cartId: string, client?: Queryable): Promise<AbandonedCartRow | null> {
+    return this.byId<AbandonedCartRow>('abandoned_carts', cartId, client);
   }
 
-  private async byId<Row extends object>(table: string, columns: string, id: string, client: Queryable): Promise<Row | null> {
+  /**
+   * Rows by id from a pool are read through a Coalescer: the follow-up jobs of a backlog, each reading its row, share a
+   * statement under load (one row alone otherwise). A given client (a transaction's) is read directly.
+   */
+  private readonly rows = new CoalescerMap<Pool, string, object | null>((pool, table) => {
+    const columns = ROW_COLUMNS[table as keyof typeof ROW_COLUMNS];
+    return new Coalescer(
+      async (ids) => {
+        const { rows } = await pool.query<{ found: boolean }>(
+          // One index lookup per id (a lateral with a limit stays per row), whatever the table's size and statistics.
+          `select ${columns}, t.id is not null as found from unnest($1::uuid[]) with ordinality as asked(asked_id, asked_ord)
+           left join lateral (select ${columns} from ${table} where id = asked.asked_id limit 1) t on true order by asked.asked_ord`,
+          [ids],
+        );
+        return rows.map(({ found, ...row }) => (found ? row : null));
+      },
+      (id) => rowById(pool, table as keyof typeof ROW_COLUMNS, id),
+    );
+  });
+
+  private async byId<Row extends object>(table: keyof typeof ROW_COLUMNS, id: string, client?: Queryable): Promise<Row | null> {
     if (!isUuid(id)) return null;
-    const { rows } = await client.query<Row>(`select ${columns} from ${table} where id = $1`, [id]);
-    return rows[0] ?? null;
+    return (client ? rowById(client, table, id) : this.rows.for(this.db.pool, table).call(id)) as Promise<Row | null>;
   }
 }
+
+async function rowById(client: Queryable, table: keyof typeof ROW_COLUMNS, id: string): Promise<object | null> {
+  const { rows } = await client.query(`select ${ROW_COLUMNS[table]} from ${table} where id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+/** The tables LeadViews reads by id, and the columns it reads of each. */
+const ROW_COLUMNS = { lead_tracking: LEAD_COLUMNS, area_requests: AREA_REQUEST_COLUMNS, abandoned_carts: CART_COLUMNS };

@@ -1,0 +1,138 @@
+import { Coalescer, CoalescerMap } from './coalescer';
+
+/** A call the fake statement holds until the test answers it. */
+interface Held {
+  kind: 'one' | 'many';
+  inputs: string[];
+  answer(outputs: string[]): void;
+  fail(error: unknown): void;
+}
+
+/** A coalescer over a fake database that records every statement and answers only when told. */
+function heldCoalescer(maxInFlight?: number, maxBatch?: number) {
+  const held: Held[] = [];
+  const coalescer = new Coalescer<string, string>(
+    (inputs) => new Promise<string[]>((resolve, reject) => held.push({ kind: 'many', inputs, answer: resolve, fail: reject })),
+    (input) => new Promise<string>((resolve, reject) => held.push({ kind: 'one', inputs: [input], answer: ([output]) => resolve(output), fail: reject })),
+    { maxInFlight, maxBatch },
+  );
+  return { coalescer, held };
+}
+
+/** Lets queued promise callbacks run (the coalescer sends the next batch when a statement settles). */
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+const outcome = (promise: Promise<string>) =>
+  promise.then(
+    (value) => ({ value }),
+    (error: Error) => ({ error: error.message }),
+  );
+
+describe('Coalescer (concurrent one-row statements shared under load)', () => {
+  it('given nothing running, when a call comes, then it goes at once alone with the lone statement', async () => {
+    const { coalescer, held } = heldCoalescer();
+    const answer = coalescer.call('a');
+    expect(held.map((h) => [h.kind, h.inputs])).toEqual([['one', ['a']]]);
+    held[0].answer(['A']);
+    expect(await answer).toBe('A');
+  });
+
+  it('given a statement running, when calls arrive, then they wait and go together as one statement, each getting its own row', async () => {
+    const { coalescer, held } = heldCoalescer();
+    const first = coalescer.call('a');
+    const waiting = ['b', 'c', 'd'].map((input) => coalescer.call(input));
+    await settle();
+    expect(held).toHaveLength(1);
+    held[0].answer(['A']);
+    await settle();
+    expect(held.map((h) => [h.kind, h.inputs])).toEqual([
+      ['one', ['a']],
+      ['many', ['b', 'c', 'd']],
+    ]);
+    held[1].answer(['B', 'C', 'D']);
+    expect(await Promise.all([first, ...waiting])).toEqual(['A', 'B', 'C', 'D']);
+  });
+
+  it('given two slots, when a third call arrives while two run, then only it waits', async () => {
+    const { coalescer, held } = heldCoalescer(2);
+    void coalescer.call('a');
+    void coalescer.call('b');
+    const third = coalescer.call('c');
+    expect(held.map((h) => h.inputs)).toEqual([['a'], ['b']]);
+    held[1].answer(['B']);
+    await settle();
+    // A batch of one is sent with the lone statement.
+    expect(held.map((h) => [h.kind, h.inputs])[2]).toEqual(['one', ['c']]);
+    held[2].answer(['C']);
+    expect(await third).toBe('C');
+  });
+
+  it('given more waiting calls than a batch holds, then they go in batches of maxBatch, oldest first', async () => {
+    const { coalescer, held } = heldCoalescer(1, 2);
+    void coalescer.call('a');
+    const rest = ['b', 'c', 'd', 'e', 'f'].map((input) => coalescer.call(input));
+    held[0].answer(['A']);
+    await settle();
+    held[1].answer(['B', 'C']);
+    await settle();
+    held[2].answer(['D', 'E']);
+    await settle();
+    held[3].answer(['F']);
+    expect(held.map((h) => h.inputs)).toEqual([['a'], ['b', 'c'], ['d', 'e'], ['f']]);
+    expect(await Promise.all(rest)).toEqual(['B', 'C', 'D', 'E', 'F']);
+  });
+
+  it('given a shared statement that fails, then each call goes again alone and gets its own answer or error', async () => {
+    const { coalescer, held } = heldCoalescer();
+    void coalescer.call('a');
+    const waiting = ['good', 'bad'].map((input) => outcome(coalescer.call(input)));
+    held[0].answer(['A']);
+    await settle();
+    held[1].fail(new Error('invalid input syntax for type uuid: "bad"'));
+    await settle();
+    expect(held.slice(2).map((h) => [h.kind, h.inputs])).toEqual([
+      ['one', ['good']],
+      ['one', ['bad']],
+    ]);
+    held[2].answer(['GOOD']);
+    held[3].fail(new Error('invalid input syntax for type uuid: "bad"'));
+    expect(await Promise.all(waiting)).toEqual([{ value: 'GOOD' }, { error: 'invalid input syntax for type uuid: "bad"' }]);
+  });
+
+  it('given a shared statement that answers the wrong number of rows, then no caller gets another caller’s row', async () => {
+    const { coalescer, held } = heldCoalescer();
+    void coalescer.call('a');
+    const waiting = ['b', 'c'].map((input) => coalescer.call(input));
+    held[0].answer(['A']);
+    await settle();
+    held[1].answer(['B']);
+    await settle();
+    held[2].answer(['B']);
+    held[3].answer(['C']);
+    expect(await Promise.all(waiting)).toEqual(['B', 'C']);
+  });
+
+  it('given a lone call that fails, then its caller gets the error and the next call goes at once', async () => {
+    const { coalescer, held } = heldCoalescer();
+    const failed = outcome(coalescer.call('a'));
+    held[0].fail(new Error('connection terminated'));
+    expect(await failed).toEqual({ error: 'connection terminated' });
+    void coalescer.call('b');
+    expect(held.map((h) => h.inputs)).toEqual([['a'], ['b']]);
+  });
+
+  it('keeps one coalescer per pool and key, so calls on different pools or keys never share a statement', () => {
+    const made: string[] = [];
+    const map = new CoalescerMap<object, string, string>((pool, key) => {
+      made.push(key);
+      return new Coalescer(
+        async (inputs) => inputs,
+        async (input) => input + String(pool === undefined),
+      );
+    });
+    const [jobs, requests] = [{}, {}];
+    expect(map.for(jobs, 'task-board')).toBe(map.for(jobs, 'task-board'));
+    expect(map.for(jobs, 'email')).not.toBe(map.for(jobs, 'task-board'));
+    expect(map.for(requests, 'task-board')).not.toBe(map.for(jobs, 'task-board'));
+    expect(made).toEqual(['task-board', 'email', 'task-board']);
+  });
+});
