@@ -354,12 +354,13 @@ export class EventStore {
 
   private async readJobEvents(pool: Pool, sql: string, values: unknown[], personalData: 'opened' | 'sealed'): Promise<JobRead[]> {
     const { rows } = await pool.query<EventRow & { done: boolean; erasures: number | null }>(sql, values);
+    // Decoded in the rows' order, one object per row: two jobs that asked for the same event never share one.
     const events = await this.decode(
       rows.filter((row) => row.event_id),
       personalData,
     );
-    const byId = new Map(events.map((event) => [event.eventId, event]));
-    return rows.map((row) => ({ done: row.done, erasures: row.erasures, event: row.event_id ? byId.get(row.event_id)! : null }));
+    let next = 0;
+    return rows.map((row) => ({ done: row.done, erasures: row.erasures, event: row.event_id ? events[next++] : null }));
   }
 
   async streamVersion(streamId: string, client: Queryable = this.db.pool): Promise<number | null> {

@@ -45,6 +45,8 @@ describe('relay jobs: reads and records shared by concurrent jobs', () => {
 
     const { result: together, sent } = await statementsDuring(() => Promise.all(ids.map((id) => store.readForJob(id, 'mailer'))), COMMIT_NOTICES);
     expect(together).toEqual(alone);
+    // The same event asked twice: equal answers, yet each job has its own object.
+    expect(together[4].event).not.toBe(together[0].event);
     // The first went alone; the four that arrived meanwhile shared one statement.
     expect(sent).toHaveLength(2);
     // Sealed reads are their own statement: a sealed job never gets fields another job opened.
