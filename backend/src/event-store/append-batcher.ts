@@ -1,3 +1,4 @@
+import { Coalescer } from '../platform/database/coalescer';
 import { Queryable } from '../platform/database/database';
 
 /** How an append guards its stream: at a version, as a new stream, or not at all. */
@@ -71,108 +72,48 @@ const BATCH_SQL = `with a as (
 
 type BatchRow = [streamId: string, ...AppendRow];
 
-type Outcome = { ok: true; rows: AppendRow[] } | { ok: false; error: unknown };
-
-interface Waiting {
-  append: PreparedAppend;
-  resolve(rows: AppendRow[]): void;
-  reject(error: unknown): void;
-}
-
 /** At most this many appends in one statement. */
 const MAX_BATCH = 64;
 
 /**
- * Group commit for appends that are their own transaction. An append that finds fewer than `maxInFlight` statements
- * running goes at once, alone, as it always did; under load, appends that arrive while the database is busy wait for
- * the next free slot and go together, as one statement and one commit: fewer round trips, commits and WAL flushes per
- * event, and so more appends per second from the same machine. A stream appears once per batch (a statement moves a
- * stream's row once; a second append to it waits for the next statement, and one of the two wins as it would alone).
+ * Group commit for appends that are their own transaction (a Coalescer). An append that finds fewer than `maxInFlight`
+ * statements running goes at once, alone, as it always did; under load, appends that arrive while the database is busy
+ * wait for the next free slot and go together, as one statement and one commit: fewer round trips, commits and WAL
+ * flushes per event, and so more appends per second from the same machine. A stream appears once per batch (a
+ * statement moves a stream's row once; a second append to it waits for the next statement, and one of the two wins as
+ * it would alone).
  *
  * A batch that the database refuses (an event id used before, say) is not the others' fault: its appends run again one
  * by one, so each caller gets its own answer. A lost connection rejects the whole batch, as it would a lone append:
  * whether the commit happened is unknown, and running the appends again could write them twice.
  */
 export class AppendBatcher {
-  private readonly queue: Waiting[] = [];
-  private inFlight = 0;
+  private readonly coalescer: Coalescer<PreparedAppend, AppendRow[]>;
 
-  constructor(
-    private readonly db: Queryable,
-    private readonly runOne: RunOne,
-    private readonly maxInFlight = 2,
-  ) {}
-
-  append(append: PreparedAppend): Promise<AppendRow[]> {
-    if (this.inFlight < this.maxInFlight && !this.queue.length) {
-      this.inFlight++;
-      return this.runOne(append, this.db).finally(() => this.done());
-    }
-    return new Promise<AppendRow[]>((resolve, reject) => this.queue.push({ append, resolve, reject }));
-  }
-
-  private done(): void {
-    this.inFlight--;
-    while (this.inFlight < this.maxInFlight && this.queue.length) this.send(this.take());
-  }
-
-  /** The next batch: the oldest waiting appends, one per stream, MAX_BATCH at most; the rest keep their places. */
-  private take(): Waiting[] {
-    const batch: Waiting[] = [];
-    const streams = new Set<string>();
-    let i = 0;
-    while (i < this.queue.length && batch.length < MAX_BATCH) {
-      const waiting = this.queue[i];
-      if (streams.has(waiting.append.streamId)) {
-        i++;
-        continue;
-      }
-      streams.add(waiting.append.streamId);
-      batch.push(waiting);
-      this.queue.splice(i, 1);
-    }
-    return batch;
-  }
-
-  private send(batch: Waiting[]): void {
-    this.inFlight++;
-    void this.outcomes(batch)
-      .then(
-        (outcomes) => outcomes.forEach((outcome, i) => (outcome.ok ? batch[i].resolve(outcome.rows) : batch[i].reject(outcome.error))),
-        (error: unknown) => batch.forEach((waiting) => waiting.reject(error)),
-      )
-      .finally(() => this.done());
-  }
-
-  /** Each append's rows in version order (none when its guard failed), or the error that append alone met. */
-  private async outcomes(batch: Waiting[]): Promise<Outcome[]> {
-    if (batch.length === 1) return [await this.alone(batch[0].append)];
-    let rows: BatchRow[];
-    try {
-      const query = { name: 'es_append_batch', text: BATCH_SQL, rowMode: 'array' as const, values: batchValues(batch) };
-      rows = (await this.db.query<BatchRow>(query)).rows as unknown as BatchRow[];
-    } catch (error) {
-      if (!refusedByDatabase(error)) throw error;
-      // Nothing was written (the statement was its own transaction): each append again alone, in order, each with its own answer.
-      const outcomes: Outcome[] = [];
-      for (const waiting of batch) outcomes.push(await this.alone(waiting.append));
-      return outcomes;
-    }
-    const byStream = new Map<string, AppendRow[]>();
-    for (const [streamId, ...row] of rows) {
-      const list = byStream.get(streamId);
-      if (list) list.push(row);
-      else byStream.set(streamId, [row]);
-    }
-    return batch.map((waiting) => ({ ok: true, rows: byStream.get(waiting.append.streamId) ?? [] }));
-  }
-
-  private alone(append: PreparedAppend): Promise<Outcome> {
-    return this.runOne(append, this.db).then(
-      (rows): Outcome => ({ ok: true, rows }),
-      (error: unknown): Outcome => ({ ok: false, error }),
+  constructor(db: Queryable, runOne: RunOne, maxInFlight = 2) {
+    this.coalescer = new Coalescer(
+      (batch) => runBatch(db, batch),
+      (append) => runOne(append, db),
+      { maxInFlight, maxBatch: MAX_BATCH, distinctBy: (append) => append.streamId, resendAlone: refusedByDatabase },
     );
   }
+
+  append(append: PreparedAppend): Promise<AppendRow[]> {
+    return this.coalescer.call(append);
+  }
+}
+
+/** Each append's rows in version order (none when its guard failed), from one statement for the whole batch. */
+async function runBatch(db: Queryable, batch: PreparedAppend[]): Promise<AppendRow[][]> {
+  const query = { name: 'es_append_batch', text: BATCH_SQL, rowMode: 'array' as const, values: batchValues(batch) };
+  const rows = (await db.query<BatchRow>(query)).rows as unknown as BatchRow[];
+  const byStream = new Map<string, AppendRow[]>();
+  for (const [streamId, ...row] of rows) {
+    const list = byStream.get(streamId);
+    if (list) list.push(row);
+    else byStream.set(streamId, [row]);
+  }
+  return batch.map((append) => byStream.get(append.streamId) ?? []);
 }
 
 /** A statement the server answered with an error rolled back by itself; a lost connection has no such code. */
@@ -185,7 +126,7 @@ function refusedByDatabase(error: unknown): boolean {
   );
 }
 
-function batchValues(batch: Waiting[]): unknown[] {
+function batchValues(batch: PreparedAppend[]): unknown[] {
   const streamIds: string[] = [];
   const streamTypes: string[] = [];
   const kinds: number[] = [];
@@ -198,7 +139,7 @@ function batchValues(batch: Waiting[]): unknown[] {
   const data: string[] = [];
   const metadata: string[] = [];
   const ords: number[] = [];
-  batch.forEach(({ append }, i) => {
+  batch.forEach((append, i) => {
     streamIds.push(append.streamId);
     streamTypes.push(append.streamType);
     kinds.push(KIND_CODE[append.kind]);

@@ -1,4 +1,4 @@
-import { Coalescer, CoalescerMap } from './coalescer';
+import { Coalescer, CoalescerMap, CoalescerOptions } from './coalescer';
 
 /** A call the fake statement holds until the test answers it. */
 interface Held {
@@ -9,12 +9,12 @@ interface Held {
 }
 
 /** A coalescer over a fake database that records every statement and answers only when told. */
-function heldCoalescer(maxInFlight?: number, maxBatch?: number) {
+function heldCoalescer(options: CoalescerOptions<string> = {}) {
   const held: Held[] = [];
   const coalescer = new Coalescer<string, string>(
     (inputs) => new Promise<string[]>((resolve, reject) => held.push({ kind: 'many', inputs, answer: resolve, fail: reject })),
     (input) => new Promise<string>((resolve, reject) => held.push({ kind: 'one', inputs: [input], answer: ([output]) => resolve(output), fail: reject })),
-    { maxInFlight, maxBatch },
+    options,
   );
   return { coalescer, held };
 }
@@ -53,7 +53,7 @@ describe('Coalescer (concurrent one-row statements shared under load)', () => {
   });
 
   it('given two slots, when a third call arrives while two run, then only it waits', async () => {
-    const { coalescer, held } = heldCoalescer(2);
+    const { coalescer, held } = heldCoalescer({ maxInFlight: 2 });
     void coalescer.call('a');
     void coalescer.call('b');
     const third = coalescer.call('c');
@@ -67,7 +67,7 @@ describe('Coalescer (concurrent one-row statements shared under load)', () => {
   });
 
   it('given more waiting calls than a batch holds, then they go in batches of maxBatch, oldest first', async () => {
-    const { coalescer, held } = heldCoalescer(1, 2);
+    const { coalescer, held } = heldCoalescer({ maxInFlight: 1, maxBatch: 2 });
     void coalescer.call('a');
     const rest = ['b', 'c', 'd', 'e', 'f'].map((input) => coalescer.call(input));
     held[0].answer(['A']);
@@ -89,11 +89,11 @@ describe('Coalescer (concurrent one-row statements shared under load)', () => {
     await settle();
     held[1].fail(new Error('invalid input syntax for type uuid: "bad"'));
     await settle();
-    expect(held.slice(2).map((h) => [h.kind, h.inputs])).toEqual([
-      ['one', ['good']],
-      ['one', ['bad']],
-    ]);
+    // Again alone, in order: the next goes when the one before has answered.
+    expect(held.slice(2).map((h) => [h.kind, h.inputs])).toEqual([['one', ['good']]]);
     held[2].answer(['GOOD']);
+    await settle();
+    expect(held.slice(3).map((h) => [h.kind, h.inputs])).toEqual([['one', ['bad']]]);
     held[3].fail(new Error('invalid input syntax for type uuid: "bad"'));
     expect(await Promise.all(waiting)).toEqual([{ value: 'GOOD' }, { error: 'invalid input syntax for type uuid: "bad"' }]);
   });
@@ -107,8 +107,33 @@ describe('Coalescer (concurrent one-row statements shared under load)', () => {
     held[1].answer(['B']);
     await settle();
     held[2].answer(['B']);
+    await settle();
     held[3].answer(['C']);
     expect(await Promise.all(waiting)).toEqual(['B', 'C']);
+  });
+
+  it('given calls with the same key waiting, when the batch goes, then only the oldest of them shares it; the other goes next', async () => {
+    const { coalescer, held } = heldCoalescer({ distinctBy: (input) => input.split(':')[0] });
+    void coalescer.call('x:0');
+    const waiting = ['s:1', 't:1', 's:2'].map((input) => coalescer.call(input));
+    held[0].answer(['X']);
+    await settle();
+    held[1].answer(['S1', 'T1']);
+    await settle();
+    held[2].answer(['S2']);
+    expect(held.map((h) => h.inputs)).toEqual([['x:0'], ['s:1', 't:1'], ['s:2']]);
+    expect(await Promise.all(waiting)).toEqual(['S1', 'T1', 'S2']);
+  });
+
+  it('given a shared statement that fails with an error not to be sent again, then every call of it gets the error and none is sent again', async () => {
+    const { coalescer, held } = heldCoalescer({ resendAlone: (error) => !(error as Error).message.includes('terminated') });
+    void coalescer.call('a');
+    const waiting = ['b', 'c'].map((input) => outcome(coalescer.call(input)));
+    held[0].answer(['A']);
+    await settle();
+    held[1].fail(new Error('Connection terminated unexpectedly'));
+    expect(await Promise.all(waiting)).toEqual([{ error: 'Connection terminated unexpectedly' }, { error: 'Connection terminated unexpectedly' }]);
+    expect(held).toHaveLength(2);
   });
 
   it('given a lone call that fails, then its caller gets the error and the next call goes at once', async () => {
@@ -122,11 +147,11 @@ describe('Coalescer (concurrent one-row statements shared under load)', () => {
 
   it('keeps one coalescer per pool and key, so calls on different pools or keys never share a statement', () => {
     const made: string[] = [];
-    const map = new CoalescerMap<object, string, string>((pool, key) => {
+    const map = new CoalescerMap<object, string, string>((_pool, key) => {
       made.push(key);
       return new Coalescer(
         async (inputs) => inputs,
-        async (input) => input + String(pool === undefined),
+        async (input) => input,
       );
     });
     const [jobs, requests] = [{}, {}];

@@ -9,24 +9,35 @@ interface Waiting<I, O> {
   reject(error: unknown): void;
 }
 
-export interface CoalescerOptions {
+export interface CoalescerOptions<I> {
   /** Statements of this coalescer running at once; calls beyond them wait and go together. */
   maxInFlight?: number;
   /** At most this many calls in one statement. */
   maxBatch?: number;
+  /**
+   * Calls with the same key never share a statement: a later one waits for the next (two appends to one stream, whose
+   * guards must each see the other's outcome). Without it, any waiting calls may share.
+   */
+  distinctBy?: (input: I) => string;
+  /**
+   * Whether a shared statement that failed with this error may be sent again call by call (the default: always, for
+   * reads and idempotent writes). When it answers false, every call of the statement gets the error and none is sent
+   * again (an append whose connection was lost may have committed).
+   */
+  resendAlone?: (error: unknown) => boolean;
 }
 
 /**
- * Group execution for a short statement that many concurrent callers send with one row each (a background job's first
- * read and its done record, say). A call that finds fewer than `maxInFlight` of them running goes at once, alone, with
- * the statement it always sent, so a quiet system waits for nothing; calls that arrive while the slots are busy wait for
- * the next free slot and go together as one statement: one round trip, and one statement's work on both sides, for all
- * of them. Under a backlog, that is most of the per-call cost on a machine where each statement costs far more in
- * system calls and wake-ups than in SQL.
+ * Group execution for a short statement that many concurrent callers send with one row each (appends that are their
+ * own transaction, a background job's first read and its done record). A call that finds fewer than `maxInFlight` of
+ * them running goes at once, alone, with the statement it always sent, so a quiet system waits for nothing; calls that
+ * arrive while the slots are busy wait for the next free slot and go together as one statement: one round trip, and one
+ * statement's work on both sides, for all of them. Under load, that is most of the per-call cost on a machine where each
+ * statement costs far more in system calls and wake-ups than in SQL.
  *
- * Only for work that is safe to send again: reads, and writes that are idempotent (an insert that ignores a conflict).
- * When a shared statement fails, each call is sent again alone, so one bad input (a malformed id) fails only its own
- * caller, and each caller gets the answer it would have had alone.
+ * When a shared statement fails (and `resendAlone` allows it), each of its calls is sent again alone, in order, so one
+ * bad input (a malformed id, an event id used before) fails only its own caller, and each caller gets the answer it
+ * would have had alone.
  */
 export class Coalescer<I, O> {
   private readonly waiting: Array<Waiting<I, O>> = [];
@@ -37,7 +48,7 @@ export class Coalescer<I, O> {
   constructor(
     private readonly runMany: RunMany<I, O>,
     private readonly runOne: RunOne<I, O>,
-    options: CoalescerOptions = {},
+    private readonly options: CoalescerOptions<I> = {},
   ) {
     this.maxInFlight = options.maxInFlight ?? 1;
     this.maxBatch = options.maxBatch ?? 64;
@@ -53,7 +64,25 @@ export class Coalescer<I, O> {
 
   private done(): void {
     this.inFlight--;
-    while (this.inFlight < this.maxInFlight && this.waiting.length) this.send(this.waiting.splice(0, this.maxBatch));
+    while (this.inFlight < this.maxInFlight && this.waiting.length) this.send(this.take());
+  }
+
+  /** The next batch: the oldest waiting calls, one per distinct key, maxBatch at most; the rest keep their places. */
+  private take(): Array<Waiting<I, O>> {
+    const { distinctBy } = this.options;
+    if (!distinctBy) return this.waiting.splice(0, this.maxBatch);
+    const batch: Array<Waiting<I, O>> = [];
+    const keys = new Set<string>();
+    for (let i = 0; i < this.waiting.length && batch.length < this.maxBatch;) {
+      const key = distinctBy(this.waiting[i].input);
+      if (keys.has(key)) {
+        i++;
+        continue;
+      }
+      keys.add(key);
+      batch.push(...this.waiting.splice(i, 1));
+    }
+    return batch;
   }
 
   private send(batch: Array<Waiting<I, O>>): void {
@@ -68,11 +97,28 @@ export class Coalescer<I, O> {
         if (outputs.length !== batch.length) throw new Error(`coalesced statement answered ${outputs.length} rows for ${batch.length} calls`);
         batch.forEach((waiting, i) => waiting.resolve(outputs[i]));
         return;
-      } catch {
-        // Each call again, alone, for its own answer (below).
+      } catch (error) {
+        if (this.options.resendAlone && !this.options.resendAlone(error)) {
+          batch.forEach((waiting) => waiting.reject(error));
+          return;
+        }
+        // Each call again, alone, in order, for its own answer (below).
       }
     }
-    await Promise.all(batch.map((waiting) => this.runOne(waiting.input).then(waiting.resolve, waiting.reject)));
+    const outcomes: Array<{ ok: true; output: O } | { ok: false; error: unknown }> = [];
+    for (const waiting of batch) {
+      outcomes.push(
+        await this.runOne(waiting.input).then(
+          (output) => ({ ok: true as const, output }),
+          (error: unknown) => ({ ok: false as const, error }),
+        ),
+      );
+    }
+    batch.forEach((waiting, i) => {
+      const outcome = outcomes[i];
+      if (outcome.ok) waiting.resolve(outcome.output);
+      else waiting.reject(outcome.error);
+    });
   }
 }
 
@@ -80,12 +126,12 @@ export class Coalescer<I, O> {
  * Coalescers kept per pool (a call's batch partners must use the same connections: a job's pool is not a request's)
  * and per key (the statement's fixed parameters, such as a consumer's name).
  */
-export class CoalescerMap<P extends object, I, O> {
-  private readonly byPool = new WeakMap<P, Map<string, Coalescer<I, O>>>();
+export class CoalescerMap<P extends object, I, O, K extends string = string> {
+  private readonly byPool = new WeakMap<P, Map<K, Coalescer<I, O>>>();
 
-  constructor(private readonly make: (pool: P, key: string) => Coalescer<I, O>) {}
+  constructor(private readonly make: (pool: P, key: K) => Coalescer<I, O>) {}
 
-  for(pool: P, key: string): Coalescer<I, O> {
+  for(pool: P, key: K): Coalescer<I, O> {
     let byKey = this.byPool.get(pool);
     if (!byKey) this.byPool.set(pool, (byKey = new Map()));
     let coalescer = byKey.get(key);

@@ -159,8 +159,8 @@ export class LeadViews {
    * Rows by id from a pool are read through a Coalescer: the follow-up jobs of a backlog, each reading its row, share a
    * statement under load (one row alone otherwise). A given client (a transaction's) is read directly.
    */
-  private readonly rows = new CoalescerMap<Pool, string, object | null>((pool, table) => {
-    const columns = ROW_COLUMNS[table as keyof typeof ROW_COLUMNS];
+  private readonly rows = new CoalescerMap<Pool, string, object | null, Table>((pool, table) => {
+    const columns = ROW_COLUMNS[table];
     return new Coalescer(
       async (ids) => {
         const { rows } = await pool.query<{ found: boolean }>(
@@ -171,20 +171,21 @@ export class LeadViews {
         );
         return rows.map(({ found, ...row }) => (found ? row : null));
       },
-      (id) => rowById(pool, table as keyof typeof ROW_COLUMNS, id),
+      (id) => rowById(pool, table, id),
     );
   });
 
-  private async byId<Row extends object>(table: keyof typeof ROW_COLUMNS, id: string, client?: Queryable): Promise<Row | null> {
+  private async byId<Row extends object>(table: Table, id: string, client?: Queryable): Promise<Row | null> {
     if (!isUuid(id)) return null;
     return (client ? rowById(client, table, id) : this.rows.for(this.db.pool, table).call(id)) as Promise<Row | null>;
   }
 }
 
-async function rowById(client: Queryable, table: keyof typeof ROW_COLUMNS, id: string): Promise<object | null> {
+async function rowById(client: Queryable, table: Table, id: string): Promise<object | null> {
   const { rows } = await client.query(`select ${ROW_COLUMNS[table]} from ${table} where id = $1`, [id]);
   return rows[0] ?? null;
 }
 
 /** The tables LeadViews reads by id, and the columns it reads of each. */
 const ROW_COLUMNS = { lead_tracking: LEAD_COLUMNS, area_requests: AREA_REQUEST_COLUMNS, abandoned_carts: CART_COLUMNS };
+type Table = keyof typeof ROW_COLUMNS;
