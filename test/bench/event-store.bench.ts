@@ -6,7 +6,7 @@ import { RecordedEvent } from '../../backend/src/event-store/types';
 import { createDatabase, Database } from '../../backend/src/platform/database/database';
 import { createDemoStore, createDemoTables, demoSummaryProjection } from '../support/demo-stream';
 import { BenchDatabase, withBenchDatabase } from './bench-database';
-import { benchSeconds, fmtMs, fmtRate, LatencySummary, runInterleaved, timed, verdict, WindowOptions } from './stats';
+import { benchSeconds, fmtMs, fmtRate, LatencySummary, profiled, runInterleaved, timed, verdict, WindowOptions } from './stats';
 
 const WRITERS = 8;
 const STREAMS_PER_WRITER = 100;
@@ -22,8 +22,8 @@ const TARGETS = {
 
 interface EventStoreFigures {
   pgVersion: string;
-  raw: LatencySummary & { cpuMsPerOp: number };
-  append: LatencySummary & { cpuMsPerOp: number };
+  raw: LatencySummary & { cpuMsPerOp: number; postgresCpuMsPerOp: number | null };
+  append: LatencySummary & { cpuMsPerOp: number; postgresCpuMsPerOp: number | null };
   appended: number;
   /** Transactions the appends committed in (group commit shares one among several streams' appends under load). */
   commits: number;
@@ -45,7 +45,11 @@ async function rawAndAppends(
   url: string,
   db: Database,
   window: WindowOptions,
-): Promise<{ raw: LatencySummary & { cpuMsPerOp: number }; append: LatencySummary & { cpuMsPerOp: number }; appended: number }> {
+): Promise<{
+  raw: LatencySummary & { cpuMsPerOp: number; postgresCpuMsPerOp: number | null };
+  append: LatencySummary & { cpuMsPerOp: number; postgresCpuMsPerOp: number | null };
+  appended: number;
+}> {
   const pool = new Pool({ connectionString: url, max: WRITERS });
   pool.on('error', () => undefined);
   const clients: PoolClient[] = [];
@@ -134,7 +138,7 @@ export async function runEventStoreBench(): Promise<void> {
     const db = createDatabase(bench.url, WRITERS);
     try {
       log('1-2/4 raw insert baseline and appends, in turns...');
-      const { raw, append, appended } = await rawAndAppends(bench.url, db, window);
+      const { raw, append, appended } = await profiled('event-store-append', () => rawAndAppends(bench.url, db, window));
       const [{ commits }] = await db.query<{ commits: number }>('select count(distinct transaction_id)::int as commits from es_events');
       log(`3/4 consumer catch-up over ${fmtRate(appended)} events...`);
       const consumer = await consumerCatchUp(db);
@@ -155,13 +159,15 @@ function print(f: EventStoreFigures, seconds: number): void {
   const consumerRate = f.consumer.events / (f.consumer.ms / 1000);
   const replayRate = f.replay.events / (f.replay.ms / 1000);
   const pad = (s: string, n: number) => s.padEnd(n);
+  const cpu = (x: { cpuMsPerOp: number; postgresCpuMsPerOp: number | null }) =>
+    `node CPU ${Math.round(x.cpuMsPerOp * 1000)} µs/op${x.postgresCpuMsPerOp === null ? '' : `, PostgreSQL ${Math.round(x.postgresCpuMsPerOp * 1000)} µs/op`}`;
   const lines = [
     `event-store benchmark (PostgreSQL ${pgMajor}, ${WRITERS} writers, ${seconds} s)`,
     `${pad('raw insert', 18)}${pad(`${fmtRate(f.raw.perSecond)} /s`, 16)}p50 ${pad(`${fmtMs(f.raw.p50)} ms`, 10)}p99 ${pad(`${fmtMs(f.raw.p99)} ms`, 10)}` +
-      `node CPU ${Math.round(f.raw.cpuMsPerOp * 1000)} µs/op`,
+      cpu(f.raw),
     `${pad('append', 18)}${pad(`${fmtRate(f.append.perSecond)} /s`, 16)}p50 ${pad(`${fmtMs(f.append.p50)} ms`, 10)}p99 ${pad(`${fmtMs(f.append.p99)} ms`, 10)}` +
       `${Math.round(share * 100)}% of raw, p99 ${(f.append.p99 / f.raw.p99).toFixed(2)}× raw's  ` +
-      `[target ≥${TARGETS.appendShareOfRaw * 100}%, p99 ≤${TARGETS.appendP99OfRaw}× raw's: ${verdict(appendOk)}]  node CPU ${Math.round(f.append.cpuMsPerOp * 1000)} µs/op  ` +
+      `[target ≥${TARGETS.appendShareOfRaw * 100}%, p99 ≤${TARGETS.appendP99OfRaw}× raw's: ${verdict(appendOk)}]  ${cpu(f.append)}  ` +
       `${(f.appended / Math.max(1, f.commits)).toFixed(1)} appends/commit`,
     `${pad('consumer catch-up', 18)}${pad(`${fmtRate(consumerRate)} events/s`, 26)}` +
       `(${fmtRate(f.consumer.events)} events, batch ${CONSUMER_BATCH})  [target ≥${fmtRate(TARGETS.consumerPerSecond)}: ${verdict(consumerRate >= TARGETS.consumerPerSecond)}]`,

@@ -106,22 +106,31 @@ export async function runInterleaved(
   writers: number,
   window: WindowOptions & { rounds: number },
   ops: Array<(writer: number, iteration: number) => Promise<void>>,
-): Promise<Array<LatencySummary & { cpuMsPerOp: number }>> {
+): Promise<Array<LatencySummary & { cpuMsPerOp: number; postgresCpuMsPerOp: number | null }>> {
   const slice = window.durationMs / window.rounds;
   const recorders = ops.map(() => [] as LatencyRecorder[]);
-  const cpu = ops.map(() => ({ ms: 0, ops: 0 }));
+  const cpu = ops.map(() => ({ ms: 0, postgresMs: 0 as number | null, ops: 0 }));
   for (let round = 0; round < window.rounds; round++) {
     for (const [k, op] of ops.entries()) {
       const before = process.cpuUsage();
+      const serversBefore = serverCpuMs();
       const { recorder, total } = await runClosedLoop(writers, { warmupMs: round === 0 ? window.warmupMs : 200, durationMs: slice }, op);
       const used = process.cpuUsage(before);
+      const serversAfter = serverCpuMs();
       cpu[k].ms += (used.user + used.system) / 1000;
+      cpu[k].postgresMs =
+        serversBefore && serversAfter && cpu[k].postgresMs !== null ? cpu[k].postgresMs + serversAfter.postgres - serversBefore.postgres : null;
       cpu[k].ops += total;
       recorders[k].push(recorder);
     }
   }
-  // CPU per operation (this process: client and server alike) is steadier than throughput on a busy machine.
-  return recorders.map((r, k) => ({ ...LatencyRecorder.merge(r).summary(window.durationMs), cpuMsPerOp: cpu[k].ms / cpu[k].ops }));
+  // CPU per operation (this process: client and server alike; and the local PostgreSQL's) is steadier than throughput on
+  // a busy machine. Both counts include each slice's warm-up, whose operations count too.
+  return recorders.map((r, k) => ({
+    ...LatencyRecorder.merge(r).summary(window.durationMs),
+    cpuMsPerOp: cpu[k].ms / cpu[k].ops,
+    postgresCpuMsPerOp: cpu[k].postgresMs === null ? null : cpu[k].postgresMs / cpu[k].ops,
+  }));
 }
 
 /**

@@ -6,7 +6,7 @@ import { Aggregate, ERASED, EventStore, JsonObject, PersonalDataVault } from '..
 import { Clock } from '../../../platform/clock';
 import { Database } from '../../../platform/database/database';
 import { isUuid } from '../../../platform/http/request';
-import { CustomerOrders } from '../../orders';
+import { CustomerOrders, paidOrderExistsSql } from '../../orders';
 import { Timers } from '../consumers/lead-timers';
 import { decideLead, initialLeadState, LEAD_STREAM_DEFINITION, LeadStartBlocked, LeadState } from '../domain/lead';
 import { LeadEvent } from '../domain/lead.events';
@@ -56,6 +56,11 @@ export class StartLeadCommand extends Command<LeadAnswer> {
   }
 }
 
+/** The lock of lockAndAskIfCustomer ($1), taken before its questions about the person ($2; $3 marks erased rows). */
+const LOCK_AND_ASK_IF_CUSTOMER_SQL = `select exists (select 1 from lead_tracking where subject_id = $2 and contact_info <> $3 and status = 'converted')
+    or ${paidOrderExistsSql('$2', '$3')} as customer
+  from (select pg_advisory_xact_lock(hashtext($1))) as locked`;
+
 @CommandHandler(StartLeadCommand)
 export class StartLeadHandler implements ICommandHandler<StartLeadCommand> {
   private readonly logger = new Logger('leads');
@@ -76,13 +81,10 @@ export class StartLeadHandler implements ICommandHandler<StartLeadCommand> {
     let answer: LeadAnswer;
     try {
       answer = await this.db.transaction(async (client): Promise<LeadAnswer> => {
-        // One decision at a time per person, so a double-fired create can't make two leads. The reads go out with the
-        // lock (the client pipelines) and the server runs them after it is granted, each on a snapshot taken then.
-        const [, own, isCustomer] = await Promise.all([
-          client.query('select pg_advisory_xact_lock(hashtext($1))', [`lead-start:${subjectId}`]),
-          this.ownLead(input.presented, subjectId, client),
-          this.isCustomer(subjectId, client),
-        ]);
+        // One decision at a time per person, so a double-fired create can't make two leads. The browser's own lead is
+        // read right behind the lock (the client pipelines), so the server reads it after the lock is granted, on a
+        // snapshot taken then; whether the person is a customer is asked by the lock's own statement (below).
+        const [isCustomer, own] = await Promise.all([this.lockAndAskIfCustomer(subjectId, client), this.ownLead(input.presented, subjectId, client)]);
         const leadId = randomUUID();
         const leadToken = newLeadToken();
         const events = decideLead(
@@ -142,12 +144,13 @@ export class StartLeadHandler implements ICommandHandler<StartLeadCommand> {
     return { lead, carried };
   }
 
-  /** A converted lead of this person, or a paid order of theirs (erased ones not counted). */
-  private async isCustomer(subjectId: string, client: PoolClient): Promise<boolean> {
-    const [{ rows }, paid] = await Promise.all([
-      client.query(`select 1 from lead_tracking where subject_id = $1 and contact_info <> $2 and status = 'converted' limit 1`, [subjectId, ERASED]),
-      this.orders.hasPaidOrder(subjectId, { exceptEmail: ERASED, client }),
-    ]);
-    return rows.length > 0 || paid;
+  /**
+   * Takes the person's lead-start lock, and answers whether they are a customer: a converted lead of theirs, or a paid
+   * order (erased ones not counted). One statement, whose snapshot may be older than the lock: the lock orders lead
+   * starts, and no lead start converts a lead or pays an order, so waiting for another start changes nothing it reads.
+   */
+  private async lockAndAskIfCustomer(subjectId: string, client: PoolClient): Promise<boolean> {
+    const { rows } = await client.query<{ customer: boolean }>(LOCK_AND_ASK_IF_CUSTOMER_SQL, [`lead-start:${subjectId}`, subjectId, ERASED]);
+    return rows[0].customer;
   }
 }

@@ -36,11 +36,11 @@ export class CustomerOrders {
 
   /** Whether the person has paid for an order; `exceptEmail` skips orders whose e-mail is that value (e.g. erased ones). */
   async hasPaidOrder(subjectId: string, options: { exceptEmail?: string; client?: Queryable } = {}): Promise<boolean> {
-    const { rows } = await (options.client ?? this.db.pool).query(
-      `select 1 from customer_orders where subject_id = $1 and payment_status = 'completed' and ($2::text is null or customer_email <> $2) limit 1`,
-      [subjectId, options.exceptEmail ?? null],
-    );
-    return rows.length > 0;
+    const { rows } = await (options.client ?? this.db.pool).query<{ paid: boolean }>(`select ${paidOrderExistsSql('$1', '$2')} as paid`, [
+      subjectId,
+      options.exceptEmail ?? null,
+    ]);
+    return rows[0].paid;
   }
 
   /** The paid order carried that lead's id (it was not picked as the person's newest lead). */
@@ -65,4 +65,13 @@ export class CustomerOrders {
     const { rows } = await client.query<{ id: string }>('select id from customer_orders where subject_id = $1', [subjectId]);
     return rows.map((row) => row.id);
   }
+}
+
+/**
+ * hasPaidOrder's question as an SQL condition, for another module's statement that asks it beside its own reads (one
+ * statement instead of two) while the SQL about orders stays here. `subject` and `exceptEmail` are that statement's
+ * parameter references (e.g. '$2'); a null exceptEmail skips no order.
+ */
+export function paidOrderExistsSql(subject: string, exceptEmail: string): string {
+  return `exists (select 1 from customer_orders where subject_id = ${subject} and payment_status = 'completed' and (${exceptEmail}::text is null or customer_email <> ${exceptEmail}))`;
 }

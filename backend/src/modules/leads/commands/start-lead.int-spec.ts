@@ -1,0 +1,81 @@
+import { Client } from 'pg';
+import { ERASED } from '../../../event-store';
+import { checkoutBody, paidOrder } from '../../../../../test/support/orders-fixtures';
+import { createTestApp, TestApp } from '../../../../../test/support/test-app';
+
+let seq = 0;
+const freshEmail = () => `start.${++seq}.${Date.now().toString(36)}@example.com`;
+let address = 40;
+
+const leadBody = (email: string) => ({
+  contact_info: email,
+  contact_type: 'email',
+  form_data: { numberOfDogs: '2', yardSize: 'small', serviceFrequency: 'weekly', email },
+  form_type: 'quote',
+  source_page: '/',
+  referrer: 'direct',
+  user_agent: 'jest',
+  user_session: 'tab',
+});
+
+/** The full text of every statement this process sends while `job` runs. */
+async function statementTexts<T>(job: () => Promise<T>): Promise<{ result: T; texts: string[] }> {
+  const texts: string[] = [];
+  const query = Client.prototype.query;
+  const spy = jest.spyOn(Client.prototype, 'query').mockImplementation(function (this: Client, ...args: unknown[]) {
+    const config = args[0] as string | { text: string };
+    texts.push(typeof config === 'string' ? config : config.text);
+    return (query as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof Client.prototype.query);
+  try {
+    return { result: await job(), texts };
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+/** A lead start takes the person's lock and asks whether they are a customer in the same statement. */
+describe('starting a lead: the lock and the customer question in one statement', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  beforeEach(() => t.clock.set('2026-01-15T17:00:00.000Z'));
+  afterAll(() => t.close());
+
+  /** Starts a lead for `email` and answers whether staff see it as an existing client's. */
+  const existingClient = async (email: string): Promise<boolean> => {
+    const { body } = await t.http().post('/api/leads').set('X-Forwarded-For', `203.0.113.${++address}`).send(leadBody(email)).expect(200);
+    const [row] = await t.database.db.query<{ existing_client: boolean }>('select existing_client from lead_tracking where id = $1', [body.leadId]);
+    return row.existing_client;
+  };
+
+  it('given a paid order, a converted lead, or only erased ones, tells staff which people are customers', async () => {
+    // Given a stranger, a customer by a paid order alone, and a customer by a converted lead alone.
+    const stranger = freshEmail();
+    const { email: payer, orderId } = await paidOrder(t, checkoutBody());
+    const converted = freshEmail();
+    expect(await existingClient(converted)).toBe(false);
+    await t.database.db.query(`update lead_tracking set status = 'converted' where contact_info = $1`, [converted]);
+
+    expect(await existingClient(stranger)).toBe(false);
+    expect(await existingClient(payer)).toBe(true);
+    expect(await existingClient(converted)).toBe(true);
+
+    // When their rows are erased, they are no longer counted.
+    await t.database.db.query('update customer_orders set customer_email = $2 where id = $1', [orderId, ERASED]);
+    await t.database.db.query(`update lead_tracking set contact_info = $2 where contact_info = $1 and status = 'converted'`, [converted, ERASED]);
+    expect(await existingClient(payer)).toBe(false);
+    expect(await existingClient(converted)).toBe(false);
+  });
+
+  it('asks it in the statement that takes the lock, with no lookup of its own', async () => {
+    const { email } = await paidOrder(t, checkoutBody());
+    const { result, texts } = await statementTexts(() => existingClient(email));
+    expect(result).toBe(true);
+    const locks = texts.filter((text) => text.includes('pg_advisory_xact_lock'));
+    expect(locks).toHaveLength(1);
+    expect(locks[0]).toMatch(/from lead_tracking/);
+    expect(locks[0]).toMatch(/from customer_orders/);
+  });
+});
