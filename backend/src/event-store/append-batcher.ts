@@ -1,4 +1,4 @@
-import { Coalescer } from '../platform/database/coalescer';
+import { Coalescer, refusedByDatabase } from '../platform/database/coalescer';
 import { Queryable } from '../platform/database/database';
 
 /** How an append guards its stream: at a version, as a new stream, or not at all. */
@@ -114,16 +114,6 @@ async function runBatch(db: Queryable, batch: PreparedAppend[]): Promise<AppendR
     else byStream.set(streamId, [row]);
   }
   return batch.map((append) => byStream.get(append.streamId) ?? []);
-}
-
-/** A statement the server answered with an error rolled back by itself; a lost connection has no such code. */
-function refusedByDatabase(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    typeof (error as { code?: unknown }).code === 'string' &&
-    /^[0-9A-Z]{5}$/.test((error as { code: string }).code)
-  );
 }
 
 function batchValues(batch: PreparedAppend[]): unknown[] {

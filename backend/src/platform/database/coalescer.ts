@@ -139,3 +139,16 @@ export class CoalescerMap<P extends object, I, O, K extends string = string> {
     return coalescer;
   }
 }
+
+/**
+ * A resendAlone for writes: a statement the server answered with an error rolled back by itself, so its calls may go
+ * again one by one; a lost connection has no such code, and its statement may have committed.
+ */
+export function refusedByDatabase(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === 'string' &&
+    /^[0-9A-Z]{5}$/.test((error as { code: string }).code)
+  );
+}

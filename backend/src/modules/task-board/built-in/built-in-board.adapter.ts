@@ -2,6 +2,7 @@ import { ERASED } from '../../../event-store';
 import { shredCardsSql } from '../privacy/task-cards.eraser';
 import { Clock } from '../../../platform/clock';
 import { QueryResultRow } from 'pg';
+import { Coalescer, refusedByDatabase } from '../../../platform/database/coalescer';
 import { Database, Queryable } from '../../../platform/database/database';
 import { runBoardChecks } from '../checks/board-checks';
 import { BOARD_LISTS, BoardCard, BoardList, CardContact, CardContent, CheckResult, LEAD_LISTS, LeadCardMatch } from '../domain/board';
@@ -14,10 +15,79 @@ const UNIQUE_VIOLATION = '23505';
 
 const CONTACT_COLUMNS = { name: 'contact_name', email: 'contact_email', phone: 'contact_phone' } as const;
 
+/** One createLinkedCard, ready for a statement: the take-over e-mail lower-cased, and the id a new card would get. */
+interface LinkedCardCall {
+  key: string;
+  content: CardContent;
+  takeOverOf: string | null;
+  subjectId: string | null;
+  now: Date;
+  cardId: string;
+}
+
+/**
+ * createLinkedCardAlone's statement for many calls, a row per call in the order given ($1 to $14 their columns, $15 the
+ * lead lists). Each call's lookups are laterals of its own; only a key's first call ("fresh") may insert its link, and
+ * only a call whose link went in writes a card. A contact field the content leaves undefined keeps what a taken-over
+ * card has, as updateSets does.
+ */
+const CREATE_LINKED_CARDS_SQL = `with r as (
+    select card_key, list, title, description, at, name, email, phone, set_name, set_email, set_phone, take_over_of, subject_id, card_id, ord
+    from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::text[], $7::text[], $8::text[],
+                $9::bool[], $10::bool[], $11::bool[], $12::text[], $13::uuid[], $14::uuid[])
+      with ordinality as r(card_key, list, title, description, at, name, email, phone, set_name, set_email, set_phone, take_over_of, subject_id, card_id, ord)
+  ),
+  fresh as (
+    select distinct on (r.card_key) r.ord from r
+    where not exists (select 1 from task_board_links l where l.card_key = r.card_key)
+      and not exists (select 1 from task_cards c where c.marker = r.card_key)
+    order by r.card_key, r.ord
+  ),
+  open_lead as (
+    select r.ord, newest.id from r
+    cross join lateral (
+      select id, list from task_cards
+      where r.take_over_of is not null and lower(contact_email) = r.take_over_of and list = any($15::text[]) and not archived
+      order by created_at desc, position asc limit 1
+    ) newest
+    where newest.list <> 'Converted'
+  ),
+  new_link as (
+    insert into task_board_links (card_key, board, external_id, list, subject_id, updated_at)
+    select r.card_key, 'built-in', coalesce(o.id, r.card_id)::text, r.list, r.subject_id, r.at
+    from r join fresh f on f.ord = r.ord left join open_lead o on o.ord = r.ord
+    on conflict (card_key) do nothing
+    returning card_key, external_id
+  ),
+  linked as (select r.ord, l.external_id from r join fresh f on f.ord = r.ord join new_link l on l.card_key = r.card_key),
+  taken as (
+    update task_cards c set list = r.list, title = r.title, description = r.description, updated_at = r.at,
+      contact_name = case when r.set_name then r.name else c.contact_name end,
+      contact_email = case when r.set_email then r.email else c.contact_email end,
+      contact_phone = case when r.set_phone then r.phone else c.contact_phone end
+    from r join open_lead o on o.ord = r.ord join linked k on k.ord = r.ord
+    where c.id = o.id
+    returning r.ord
+  ),
+  created as (
+    insert into task_cards (id, list, title, description, contact_name, contact_email, contact_phone, marker, created_at, updated_at)
+    select r.card_id, r.list, r.title, r.description, r.name, r.email, r.phone, r.card_key, r.at, r.at
+    from r join linked k on k.ord = r.ord
+    where not exists (select 1 from open_lead o where o.ord = r.ord)
+    returning marker
+  )
+  select k.external_id,
+    (exists (select 1 from taken t where t.ord = r.ord) or (k.ord is not null and exists (select 1 from created c where c.marker = r.card_key))) as made
+  from r left join linked k on k.ord = r.ord
+  order by r.ord`;
+
 /** The board in our own database (task_cards), shown in the admin; what runs when Trello is not configured. */
 export class BuiltInTaskBoard extends TaskBoardPort {
   readonly kind = 'built-in' as const;
   override readonly transactional = true;
+
+  /** Concurrent linked-card creates (new leads' card jobs) share a statement under load; none inside a transaction. */
+  private readonly linkedCards: Coalescer<LinkedCardCall, string | null> | null;
 
   constructor(
     private readonly db: Database,
@@ -26,6 +96,15 @@ export class BuiltInTaskBoard extends TaskBoardPort {
     private readonly client: Queryable | null = null,
   ) {
     super();
+    this.linkedCards = client
+      ? null
+      : new Coalescer(
+          (calls) => this.createLinkedCards(calls),
+          (call) => this.createLinkedCardAlone(call),
+          // One call per person in a statement: a second create for the same e-mail must see the card the first took
+          // over or made. Two calls for one key are sorted out by the statement (the first one's).
+          { distinctBy: (call) => call.takeOverOf ?? call.key, resendAlone: refusedByDatabase },
+        );
   }
 
   /** A sync holds its link row lock in a transaction; the card is written in that same transaction, on its connection. */
@@ -80,22 +159,33 @@ export class BuiltInTaskBoard extends TaskBoardPort {
    * null. So is the answer when the card to take over was deleted meanwhile: the link then names no card, and the
    * locked sync the caller falls back to finds it missing and makes the card.
    */
-  override async createLinkedCard(key: string, content: CardContent, options: LinkedCardOptions): Promise<string | null> {
+  override createLinkedCard(key: string, content: CardContent, options: LinkedCardOptions): Promise<string | null> {
+    const call: LinkedCardCall = {
+      key,
+      content,
+      takeOverOf: options.takeOverOpenLeadCardOf?.trim().toLowerCase() || null,
+      subjectId: options.subjectId,
+      now: options.now,
+      cardId: randomUUID(),
+    };
+    return this.linkedCards ? this.linkedCards.call(call) : this.createLinkedCardAlone(call);
+  }
+
+  private async createLinkedCardAlone({ key, content, takeOverOf, subjectId, now, cardId }: LinkedCardCall): Promise<string | null> {
     const contact = content.contact ?? {};
-    const email = options.takeOverOpenLeadCardOf?.trim().toLowerCase() || null;
     const params: unknown[] = [
       key,
       content.list,
       clean(content.title),
       clean(content.description),
-      options.now,
+      now,
       field(contact.name),
       field(contact.email),
       field(contact.phone),
-      email,
+      takeOverOf,
       LEAD_LISTS,
-      options.subjectId,
-      randomUUID(),
+      subjectId,
+      cardId,
     ];
     const takeOverSets = updateSets(content, params);
     try {
@@ -130,6 +220,51 @@ export class BuiltInTaskBoard extends TaskBoardPort {
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) return null;
       throw error;
     }
+  }
+
+  /**
+   * createLinkedCardAlone for several keys in one statement (and one commit), each row answered as alone: a key with a
+   * link or a card of its marker gets null, the person's open lead card is taken over unless it sits in Converted, else
+   * a card is made. Of two calls for one key only the first may create (the other gets null, and its locked sync finds
+   * the first's link). A statement the database refuses (a card of the marker made meanwhile) is sent again call by
+   * call by the Coalescer, so each gets the answer it would have had alone.
+   */
+  private async createLinkedCards(calls: LinkedCardCall[]): Promise<Array<string | null>> {
+    const columns = {
+      key: [] as string[],
+      list: [] as string[],
+      title: [] as string[],
+      description: [] as string[],
+      at: [] as Date[],
+      name: [] as Array<string | null>,
+      email: [] as Array<string | null>,
+      phone: [] as Array<string | null>,
+      setName: [] as boolean[],
+      setEmail: [] as boolean[],
+      setPhone: [] as boolean[],
+      takeOverOf: [] as Array<string | null>,
+      subjectId: [] as Array<string | null>,
+      cardId: [] as string[],
+    };
+    for (const { key, content, takeOverOf, subjectId, now, cardId } of calls) {
+      const contact = content.contact ?? {};
+      columns.key.push(key);
+      columns.list.push(content.list);
+      columns.title.push(clean(content.title));
+      columns.description.push(clean(content.description));
+      columns.at.push(now);
+      columns.name.push(field(contact.name));
+      columns.email.push(field(contact.email));
+      columns.phone.push(field(contact.phone));
+      columns.setName.push(contact.name !== undefined);
+      columns.setEmail.push(contact.email !== undefined);
+      columns.setPhone.push(contact.phone !== undefined);
+      columns.takeOverOf.push(takeOverOf);
+      columns.subjectId.push(subjectId);
+      columns.cardId.push(cardId);
+    }
+    const rows = await this.db.query<{ external_id: string | null; made: boolean }>(CREATE_LINKED_CARDS_SQL, [...Object.values(columns), LEAD_LISTS]);
+    return rows.map((row) => (row.external_id && row.made ? row.external_id : null));
   }
 
   async addComment(id: string, text: string): Promise<void> {
