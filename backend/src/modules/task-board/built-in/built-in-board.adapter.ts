@@ -26,10 +26,15 @@ interface LinkedCardCall {
 }
 
 /**
- * createLinkedCardAlone's statement for many calls, a row per call in the order given ($1 to $14 their columns, $15 the
- * lead lists). Each call's lookups are laterals of its own; only a key's first call ("fresh") may insert its link, and
- * only a call whose link went in writes a card. A contact field the content leaves undefined keeps what a taken-over
- * card has, as updateSets does.
+ * createLinkedCard's statement, a row per call in the order given ($1 to $14 their columns, $15 the lead lists). Each
+ * call's lookups are its own (laterals), and only a key's first call ("fresh") may insert its link. A contact field
+ * the content leaves undefined keeps what a taken-over card has, as updateSets does.
+ *
+ * Locks are taken in the locked sync's order, a key's link row first and a card after, so the two never deadlock: the
+ * link is inserted first (naming the card it will point to), and a call's card is written only when its link went in.
+ * A link another sync is still committing makes the insert wait and then do nothing, and that call's answer is null.
+ * So is the answer when the card to take over was deleted meanwhile: the link then names no card, and the locked sync
+ * the caller falls back to finds it missing and makes the card.
  */
 const CREATE_LINKED_CARDS_SQL = `with r as (
     select card_key, list, title, description, at, name, email, phone, set_name, set_email, set_phone, take_over_of, subject_id, card_id, ord
@@ -153,11 +158,8 @@ export class BuiltInTaskBoard extends TaskBoardPort {
    * commit (a new lead's card job: 9 statements → 4). It does what that sync does for a key with neither a link nor a
    * card of its marker: the person's newest lead card is taken over unless it sits in Converted, else a card is made.
    *
-   * Locks are taken in the locked sync's order, the key's link row first and a card after, so the two never deadlock:
-   * the link is inserted first (naming the card it will point to), and the card is written only when that insert
-   * went in. A link another sync is still committing makes the insert wait and then do nothing, and the answer is
-   * null. So is the answer when the card to take over was deleted meanwhile: the link then names no card, and the
-   * locked sync the caller falls back to finds it missing and makes the card.
+   * Under load, concurrent calls share the statement (one person per statement: a second create for the same e-mail
+   * must see the card the first took over or made); see CREATE_LINKED_CARDS_SQL for how it locks.
    */
   override createLinkedCard(key: string, content: CardContent, options: LinkedCardOptions): Promise<string | null> {
     const call: LinkedCardCall = {
@@ -171,63 +173,24 @@ export class BuiltInTaskBoard extends TaskBoardPort {
     return this.linkedCards ? this.linkedCards.call(call) : this.createLinkedCardAlone(call);
   }
 
-  private async createLinkedCardAlone({ key, content, takeOverOf, subjectId, now, cardId }: LinkedCardCall): Promise<string | null> {
-    const contact = content.contact ?? {};
-    const params: unknown[] = [
-      key,
-      content.list,
-      clean(content.title),
-      clean(content.description),
-      now,
-      field(contact.name),
-      field(contact.email),
-      field(contact.phone),
-      takeOverOf,
-      LEAD_LISTS,
-      subjectId,
-      cardId,
-    ];
-    const takeOverSets = updateSets(content, params);
+  /** One call alone (the statement for one row); a card of its marker that another writer made meanwhile answers null. */
+  private async createLinkedCardAlone(call: LinkedCardCall): Promise<string | null> {
     try {
-      const [row] = await this.rows<{ external_id: string | null; cards: number }>(
-        `with existing as (select 1 from task_board_links where card_key = $1 union all select 1 from task_cards where marker = $1),
-         open_lead as (
-           select id from (
-             select id, list from task_cards
-             where $9::text is not null and lower(contact_email) = $9 and list = any($10::text[]) and not archived
-             order by created_at desc, position asc limit 1
-           ) newest
-           where list <> 'Converted'
-         ),
-         new_link as (
-           insert into task_board_links (card_key, board, external_id, list, subject_id, updated_at)
-           select $1, 'built-in', coalesce((select id from open_lead), $12::uuid)::text, $2, $11, $5 where not exists (select 1 from existing)
-           on conflict (card_key) do nothing
-           returning external_id
-         ),
-         taken as (update task_cards set ${takeOverSets} where id = (select id from open_lead) and exists (select 1 from new_link) returning id),
-         created as (
-           insert into task_cards (id, list, title, description, contact_name, contact_email, contact_phone, marker, created_at, updated_at)
-           select $12::uuid, $2, $3, $4, $6, $7, $8, $1, $5, $5 where exists (select 1 from new_link) and not exists (select 1 from open_lead)
-           returning id
-         )
-         select (select external_id from new_link) as external_id, (select count(*) from taken) + (select count(*) from created) as cards`,
-        params,
-      );
-      return row.external_id && row.cards > 0 ? row.external_id : null;
+      const [created] = await this.createLinkedCards([call]);
+      return created;
     } catch (error) {
-      // A card with this marker that another writer made meanwhile: nothing was written; the locked sync sorts it out.
+      // Nothing was written; the locked sync sorts it out.
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) return null;
       throw error;
     }
   }
 
   /**
-   * createLinkedCardAlone for several keys in one statement (and one commit), each row answered as alone: a key with a
+   * Linked cards for one or several keys in one statement (and one commit), each row answered as alone: a key with a
    * link or a card of its marker gets null, the person's open lead card is taken over unless it sits in Converted, else
    * a card is made. Of two calls for one key only the first may create (the other gets null, and its locked sync finds
-   * the first's link). A statement the database refuses (a card of the marker made meanwhile) is sent again call by
-   * call by the Coalescer, so each gets the answer it would have had alone.
+   * the first's link). A shared statement the database refuses (a card of a marker made meanwhile) is sent again call
+   * by call by the Coalescer, so each gets the answer it would have had alone.
    */
   private async createLinkedCards(calls: LinkedCardCall[]): Promise<Array<string | null>> {
     const columns = {
@@ -263,7 +226,7 @@ export class BuiltInTaskBoard extends TaskBoardPort {
       columns.subjectId.push(subjectId);
       columns.cardId.push(cardId);
     }
-    const rows = await this.db.query<{ external_id: string | null; made: boolean }>(CREATE_LINKED_CARDS_SQL, [...Object.values(columns), LEAD_LISTS]);
+    const rows = await this.rows<{ external_id: string | null; made: boolean }>(CREATE_LINKED_CARDS_SQL, [...Object.values(columns), LEAD_LISTS]);
     return rows.map((row) => (row.external_id && row.made ? row.external_id : null));
   }
 
