@@ -1,38 +1,13 @@
-import { Client } from 'pg';
 import { ERASED } from '../../../event-store';
 import { checkoutBody, paidOrder } from '../../../../../test/support/orders-fixtures';
+import { statementsDuring } from '../../../../../test/support/statements';
 import { createTestApp, TestApp } from '../../../../../test/support/test-app';
 
 let seq = 0;
 const freshEmail = () => `start.${++seq}.${Date.now().toString(36)}@example.com`;
 let address = 40;
 
-const leadBody = (email: string) => ({
-  contact_info: email,
-  contact_type: 'email',
-  form_data: { numberOfDogs: '2', yardSize: 'small', serviceFrequency: 'weekly', email },
-  form_type: 'quote',
-  source_page: '/',
-  referrer: 'direct',
-  user_agent: 'jest',
-  user_session: 'tab',
-});
-
-/** The full text of every statement this process sends while `job` runs. */
-async function statementTexts<T>(job: () => Promise<T>): Promise<{ result: T; texts: string[] }> {
-  const texts: string[] = [];
-  const query = Client.prototype.query;
-  const spy = jest.spyOn(Client.prototype, 'query').mockImplementation(function (this: Client, ...args: unknown[]) {
-    const config = args[0] as string | { text: string };
-    texts.push(typeof config === 'string' ? config : config.text);
-    return (query as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof Client.prototype.query);
-  try {
-    return { result: await job(), texts };
-  } finally {
-    spy.mockRestore();
-  }
-}
+const leadBody = (email: string) => ({ contact_info: email, contact_type: 'email', form_data: { numberOfDogs: '2', email } });
 
 /** A lead start takes the person's lock and asks whether they are a customer in the same statement. */
 describe('starting a lead: the lock and the customer question in one statement', () => {
@@ -71,7 +46,7 @@ describe('starting a lead: the lock and the customer question in one statement',
 
   it('asks it in the statement that takes the lock, with no lookup of its own', async () => {
     const { email } = await paidOrder(t, checkoutBody());
-    const { result, texts } = await statementTexts(() => existingClient(email));
+    const { result, texts } = await statementsDuring(() => existingClient(email));
     expect(result).toBe(true);
     const locks = texts.filter((text) => text.includes('pg_advisory_xact_lock'));
     expect(locks).toHaveLength(1);
