@@ -1,8 +1,8 @@
 import { ERASED } from '../../../event-store';
 import { shredCardsSql } from '../privacy/task-cards.eraser';
 import { Clock } from '../../../platform/clock';
-import { QueryResultRow } from 'pg';
-import { Coalescer, refusedByDatabase } from '../../../platform/database/coalescer';
+import { Pool, QueryResultRow } from 'pg';
+import { Coalescer, CoalescerMap, refusedByDatabase } from '../../../platform/database/coalescer';
 import { Database, Queryable } from '../../../platform/database/database';
 import { runBoardChecks } from '../checks/board-checks';
 import { BOARD_LISTS, BoardCard, BoardList, CardContact, CardContent, CheckResult, LEAD_LISTS, LeadCardMatch } from '../domain/board';
@@ -91,8 +91,20 @@ export class BuiltInTaskBoard extends TaskBoardPort {
   readonly kind = 'built-in' as const;
   override readonly transactional = true;
 
-  /** Concurrent linked-card creates (new leads' card jobs) share a statement under load; none inside a transaction. */
-  private readonly linkedCards: Coalescer<LinkedCardCall, string | null> | null;
+  /**
+   * Concurrent linked-card creates (new leads' card jobs) share a statement under load, per pool (a call's partners
+   * use the same connections: a job's pool is not a request's); none inside a transaction.
+   */
+  private readonly linkedCards = new CoalescerMap<Pool, LinkedCardCall, string | null>(
+    (pool) =>
+      new Coalescer(
+        (calls) => this.createLinkedCards(calls, pool),
+        (call) => this.createLinkedCardAlone(call, pool),
+        // One call per person in a statement: a second create for the same e-mail must see the card the first took
+        // over or made. Two calls for one key are sorted out by the statement (the first one's).
+        { distinctBy: (call) => call.takeOverOf ?? call.key, resendAlone: refusedByDatabase },
+      ),
+  );
 
   constructor(
     private readonly db: Database,
@@ -101,15 +113,6 @@ export class BuiltInTaskBoard extends TaskBoardPort {
     private readonly client: Queryable | null = null,
   ) {
     super();
-    this.linkedCards = client
-      ? null
-      : new Coalescer(
-          (calls) => this.createLinkedCards(calls),
-          (call) => this.createLinkedCardAlone(call),
-          // One call per person in a statement: a second create for the same e-mail must see the card the first took
-          // over or made. Two calls for one key are sorted out by the statement (the first one's).
-          { distinctBy: (call) => call.takeOverOf ?? call.key, resendAlone: refusedByDatabase },
-        );
   }
 
   /** A sync holds its link row lock in a transaction; the card is written in that same transaction, on its connection. */
@@ -170,13 +173,13 @@ export class BuiltInTaskBoard extends TaskBoardPort {
       now: options.now,
       cardId: randomUUID(),
     };
-    return this.linkedCards ? this.linkedCards.call(call) : this.createLinkedCardAlone(call);
+    return this.client ? this.createLinkedCardAlone(call, this.client) : this.linkedCards.for(this.db.pool, 'create').call(call);
   }
 
   /** One call alone (the statement for one row); a card of its marker that another writer made meanwhile answers null. */
-  private async createLinkedCardAlone(call: LinkedCardCall): Promise<string | null> {
+  private async createLinkedCardAlone(call: LinkedCardCall, db: Queryable): Promise<string | null> {
     try {
-      const [created] = await this.createLinkedCards([call]);
+      const [created] = await this.createLinkedCards([call], db);
       return created;
     } catch (error) {
       // Nothing was written; the locked sync sorts it out.
@@ -192,7 +195,7 @@ export class BuiltInTaskBoard extends TaskBoardPort {
    * the first's link). A shared statement the database refuses (a card of a marker made meanwhile) is sent again call
    * by call by the Coalescer, so each gets the answer it would have had alone.
    */
-  private async createLinkedCards(calls: LinkedCardCall[]): Promise<Array<string | null>> {
+  private async createLinkedCards(calls: LinkedCardCall[], db: Queryable): Promise<Array<string | null>> {
     const columns = {
       key: [] as string[],
       list: [] as string[],
@@ -226,7 +229,7 @@ export class BuiltInTaskBoard extends TaskBoardPort {
       columns.subjectId.push(subjectId);
       columns.cardId.push(cardId);
     }
-    const rows = await this.rows<{ external_id: string | null; made: boolean }>(CREATE_LINKED_CARDS_SQL, [...Object.values(columns), LEAD_LISTS]);
+    const { rows } = await db.query<{ external_id: string | null; made: boolean }>(CREATE_LINKED_CARDS_SQL, [...Object.values(columns), LEAD_LISTS]);
     return rows.map((row) => (row.external_id && row.made ? row.external_id : null));
   }
 
