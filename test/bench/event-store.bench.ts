@@ -6,7 +6,7 @@ import { RecordedEvent } from '../../backend/src/event-store/types';
 import { createDatabase, Database } from '../../backend/src/platform/database/database';
 import { createDemoStore, createDemoTables, demoSummaryProjection } from '../support/demo-stream';
 import { BenchDatabase, withBenchDatabase } from './bench-database';
-import { benchSeconds, fmtMs, fmtRate, LatencySummary, profiled, runInterleaved, timed, verdict, WindowOptions } from './stats';
+import { benchSeconds, fmtMs, fmtRate, MeasuredLoop, profiled, runInterleaved, timed, verdict, WindowOptions } from './stats';
 
 const WRITERS = 8;
 const STREAMS_PER_WRITER = 100;
@@ -22,8 +22,8 @@ const TARGETS = {
 
 interface EventStoreFigures {
   pgVersion: string;
-  raw: LatencySummary & { cpuMsPerOp: number; postgresCpuMsPerOp: number | null };
-  append: LatencySummary & { cpuMsPerOp: number; postgresCpuMsPerOp: number | null };
+  raw: MeasuredLoop;
+  append: MeasuredLoop;
   appended: number;
   /** Transactions the appends committed in (group commit shares one among several streams' appends under load). */
   commits: number;
@@ -46,8 +46,8 @@ async function rawAndAppends(
   db: Database,
   window: WindowOptions,
 ): Promise<{
-  raw: LatencySummary & { cpuMsPerOp: number; postgresCpuMsPerOp: number | null };
-  append: LatencySummary & { cpuMsPerOp: number; postgresCpuMsPerOp: number | null };
+  raw: MeasuredLoop;
+  append: MeasuredLoop;
   appended: number;
 }> {
   const pool = new Pool({ connectionString: url, max: WRITERS });
@@ -159,7 +159,7 @@ function print(f: EventStoreFigures, seconds: number): void {
   const consumerRate = f.consumer.events / (f.consumer.ms / 1000);
   const replayRate = f.replay.events / (f.replay.ms / 1000);
   const pad = (s: string, n: number) => s.padEnd(n);
-  const cpu = (x: { cpuMsPerOp: number; postgresCpuMsPerOp: number | null }) =>
+  const cpu = (x: MeasuredLoop) =>
     `node CPU ${Math.round(x.cpuMsPerOp * 1000)} µs/op${x.postgresCpuMsPerOp === null ? '' : `, PostgreSQL ${Math.round(x.postgresCpuMsPerOp * 1000)} µs/op`}`;
   const lines = [
     `event-store benchmark (PostgreSQL ${pgMajor}, ${WRITERS} writers, ${seconds} s)`,

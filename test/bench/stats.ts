@@ -98,6 +98,9 @@ export async function runClosedLoop(
   return { summary: recorder.summary(window.durationMs), total, recorder };
 }
 
+/** A closed loop's latencies, with the CPU each operation cost this process and the local PostgreSQL (null off Linux). */
+export type MeasuredLoop = LatencySummary & { cpuMsPerOp: number; postgresCpuMsPerOp: number | null };
+
 /**
  * Measures several closed loops in turns (A, B, A, B, ... each `rounds` times, `durationMs` split evenly) so that each
  * sees the same share of a shared machine's changing load: the fair way to put a figure beside its baseline.
@@ -106,7 +109,7 @@ export async function runInterleaved(
   writers: number,
   window: WindowOptions & { rounds: number },
   ops: Array<(writer: number, iteration: number) => Promise<void>>,
-): Promise<Array<LatencySummary & { cpuMsPerOp: number; postgresCpuMsPerOp: number | null }>> {
+): Promise<MeasuredLoop[]> {
   const slice = window.durationMs / window.rounds;
   const recorders = ops.map(() => [] as LatencyRecorder[]);
   const cpu = ops.map(() => ({ ms: 0, postgresMs: 0 as number | null, ops: 0 }));

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Pool, PoolClient } from 'pg';
 import { Clock } from '../platform/clock';
-import { Coalescer, CoalescerMap } from '../platform/database/coalescer';
+import { Coalescer, CoalescerMap, oneRowOf } from '../platform/database/coalescer';
 import { Database, Queryable } from '../platform/database/database';
 import { AppendBatcher, AppendRow, GuardKind, PreparedAppend } from './append-batcher';
 import { commitNotice } from './consumers/commit-notice';
@@ -67,15 +67,11 @@ interface JobReadAsk {
 
 const JOB_READ_COLUMNS = `${EVENT_COLUMNS}, case when s.subject_id is null then null else ${erasureCountSql('s.subject_id')} end as erasures`;
 
-/** A job's event, whether its consumer did it before, and its subject's erasure mark: one row, an unknown id's without the event. */
-const READ_FOR_JOB_SQL = `select d.done, ${JOB_READ_COLUMNS}
-  from (select exists (select 1 from processed_events where consumer = $2 and event_id = $1) as done) d
-  left join (es_events e join es_streams s using (stream_id)) on e.event_id = $1`;
-
 /**
- * READ_FOR_JOB_SQL for many ids ($1), a row per id in the order given. Each id's done flag is a lookup of its own (a
- * lateral with a limit, which the planner keeps per row): as a join or an EXISTS, a generic plan could read every row the
- * consumer ever recorded once per batch.
+ * A job's event, whether its consumer did it before, and its subject's erasure mark, for one id or many ($1): a row per
+ * id in the order given, an unknown id's without the event. Each id's done flag is a lookup of its own (a lateral with a
+ * limit, which the planner keeps per row): as a join or an EXISTS, a generic plan could read every row the consumer ever
+ * recorded once per batch.
  */
 const READ_FOR_JOBS_SQL = `select coalesce(p.done, false) as done, ${JOB_READ_COLUMNS}
   from unnest($1::uuid[]) with ordinality as i(id, ord)
@@ -341,19 +337,18 @@ export class EventStore {
   }
 
   /**
-   * readForJob's statement, alone or for several jobs at once (Coalescer): concurrent jobs of one consumer, on one pool,
-   * share a statement under load. Rows come back in the order asked, one per id, an unknown id's with no event.
+   * readForJob's statement, for one job or for several at once (Coalescer): concurrent jobs of one consumer, on one
+   * pool, share a statement under load. Rows come back in the order asked, one per id, an unknown id's with no event.
    */
-  private readonly jobReads = new CoalescerMap<Pool, JobReadAsk, JobRead>(
-    (pool) =>
-      new Coalescer(
-        (asks) => this.readJobEvents(pool, READ_FOR_JOBS_SQL, [asks.map((ask) => ask.eventId), asks[0].consumer], asks[0].personalData),
-        async (ask) => (await this.readJobEvents(pool, READ_FOR_JOB_SQL, [ask.eventId, ask.consumer], ask.personalData))[0],
-      ),
-  );
+  private readonly jobReads = new CoalescerMap<Pool, JobReadAsk, JobRead>((pool) => {
+    const readMany = (asks: JobReadAsk[]) => this.readJobEvents(pool, asks);
+    return new Coalescer(readMany, oneRowOf(readMany));
+  });
 
-  private async readJobEvents(pool: Pool, sql: string, values: unknown[], personalData: 'opened' | 'sealed'): Promise<JobRead[]> {
-    const { rows } = await pool.query<EventRow & { done: boolean; erasures: number | null }>(sql, values);
+  /** Asks of one consumer and one personalData (the coalescer's key). */
+  private async readJobEvents(pool: Pool, asks: JobReadAsk[]): Promise<JobRead[]> {
+    const { consumer, personalData } = asks[0];
+    const { rows } = await pool.query<EventRow & { done: boolean; erasures: number | null }>(READ_FOR_JOBS_SQL, [asks.map((ask) => ask.eventId), consumer]);
     // Decoded in the rows' order, one object per row: two jobs that asked for the same event never share one.
     const events = await this.decode(
       rows.filter((row) => row.event_id),

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { JobsOptions, Queue } from 'bullmq';
 import { Pool, PoolClient } from 'pg';
-import { Coalescer, CoalescerMap } from '../../platform/database/coalescer';
+import { Coalescer, CoalescerMap, oneRowOf } from '../../platform/database/coalescer';
 import { Database } from '../../platform/database/database';
 import { Consumer } from '../consumers/consumer';
 import { RecordedEvent } from '../types';
@@ -176,18 +176,6 @@ const RECORD_DONE_SQL = `with done as (
   cleared as (delete from relay_pending where queue = $3 and event_id = $2)
   select exists (select 1 from done) as fresh`;
 
-/**
- * RECORD_DONE_SQL unless the subject's erasure mark ($4's) moved from $5: the job's after-effect check and its record
- * in one round trip.
- */
-const RECORD_DONE_UNLESS_ERASED_SQL = `with mark as (select ${erasureCountSql('$4::uuid')} as n),
-  still as (select (select n from mark) = $5::int as ok),
-  done as (
-    insert into processed_events (consumer, event_id) select $1, $2 from still where ok on conflict do nothing returning 1
-  ),
-  cleared as (delete from relay_pending where queue = $3 and event_id = $2 and (select ok from still))
-  select (select ok from still) as recorded, exists (select 1 from done) as fresh, (select n from mark) as erasures`;
-
 export type DoneRecord = { recorded: true; fresh: boolean } | { recorded: false; erasures: number };
 
 /**
@@ -217,28 +205,13 @@ interface DoneAsk {
   unlessErased: { subjectId: string; erasures: number } | null;
 }
 
-/** One record alone (RECORD_DONE_SQL, or with its erasure check), as before coalescing. */
-async function recordOne(pool: Pool, { consumer, queue, eventId, unlessErased }: DoneAsk): Promise<DoneRecord> {
-  if (!unlessErased) {
-    const { rows } = await pool.query<{ fresh: boolean }>(RECORD_DONE_SQL, [consumer, eventId, queue]);
-    return { recorded: true, fresh: rows[0].fresh };
-  }
-  const { rows } = await pool.query<{ recorded: boolean; fresh: boolean; erasures: number }>(RECORD_DONE_UNLESS_ERASED_SQL, [
-    consumer,
-    eventId,
-    queue,
-    unlessErased.subjectId,
-    unlessErased.erasures,
-  ]);
-  return doneRecord(rows[0]);
-}
-
 const doneRecord = (row: { recorded: boolean; fresh: boolean; erasures: number | null }): DoneRecord =>
   row.recorded ? { recorded: true, fresh: row.fresh } : { recorded: false, erasures: row.erasures! };
 
 /**
- * RECORD_DONE_UNLESS_ERASED_SQL for many jobs of one consumer ($1): each row's check, record and pending cleanup as a
- * lone statement's, a row without a subject ($4 null) always recorded. A row per job, in the order given.
+ * recordDone for one job or many of one consumer ($1), a row per job in the order given: each row's subject's erasure
+ * mark ($4's) checked against the one the job read ($5's), and only then its record and its relay_pending cleanup (as
+ * RECORD_DONE_SQL's); a row without a subject ($4 null) always recorded.
  */
 const RECORD_DONE_MANY_SQL = `with checked as (
     select a.event_id, a.queue, a.ord, m.n, (a.subject_id is null or m.n = a.erasures) as ok
@@ -251,20 +224,17 @@ const RECORD_DONE_MANY_SQL = `with checked as (
   cleared as (delete from relay_pending p using checked c where c.ok and p.queue = c.queue and p.event_id = c.event_id)
   select c.ok as recorded, exists (select 1 from done d where d.event_id = c.event_id) as fresh, c.n as erasures from checked c order by c.ord`;
 
-/** recordDone's statements, alone or shared by concurrent jobs of one consumer on one pool (Coalescer). */
-const doneRecords = new CoalescerMap<Pool, DoneAsk, DoneRecord>(
-  (pool) =>
-    new Coalescer(
-      async (asks) => {
-        const { rows } = await pool.query<{ recorded: boolean; fresh: boolean; erasures: number | null }>(RECORD_DONE_MANY_SQL, [
-          asks[0].consumer,
-          asks.map((ask) => ask.eventId),
-          asks.map((ask) => ask.queue),
-          asks.map((ask) => ask.unlessErased?.subjectId ?? null),
-          asks.map((ask) => ask.unlessErased?.erasures ?? null),
-        ]);
-        return rows.map(doneRecord);
-      },
-      (ask) => recordOne(pool, ask),
-    ),
-);
+/** recordDone's statement, alone or shared by concurrent jobs of one consumer on one pool (Coalescer). */
+const doneRecords = new CoalescerMap<Pool, DoneAsk, DoneRecord>((pool) => {
+  const recordMany = async (asks: DoneAsk[]) => {
+    const { rows } = await pool.query<{ recorded: boolean; fresh: boolean; erasures: number | null }>(RECORD_DONE_MANY_SQL, [
+      asks[0].consumer,
+      asks.map((ask) => ask.eventId),
+      asks.map((ask) => ask.queue),
+      asks.map((ask) => ask.unlessErased?.subjectId ?? null),
+      asks.map((ask) => ask.unlessErased?.erasures ?? null),
+    ]);
+    return rows.map(doneRecord);
+  };
+  return new Coalescer(recordMany, oneRowOf(recordMany));
+});

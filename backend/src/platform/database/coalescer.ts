@@ -3,6 +3,11 @@ export type RunMany<I, O> = (inputs: I[]) => Promise<O[]>;
 /** The same work for one call alone: the statement a call sends when nothing else is waiting. */
 export type RunOne<I, O> = (input: I) => Promise<O>;
 
+/** A RunOne that sends the shared statement with one row: for work with no lone statement of its own to keep. */
+export function oneRowOf<I, O>(runMany: RunMany<I, O>): RunOne<I, O> {
+  return async (input) => (await runMany([input]))[0];
+}
+
 interface Waiting<I, O> {
   input: I;
   resolve(output: O): void;
@@ -30,9 +35,9 @@ export interface CoalescerOptions<I> {
 /**
  * Group execution for a short statement that many concurrent callers send with one row each (appends that are their
  * own transaction, a background job's first read and its done record). A call that finds fewer than `maxInFlight` of
- * them running goes at once, alone, with the statement it always sent, so a quiet system waits for nothing; calls that
- * arrive while the slots are busy wait for the next free slot and go together as one statement: one round trip, and one
- * statement's work on both sides, for all of them. Under load, that is most of the per-call cost on a machine where each
+ * them running goes at once, alone (runOne: a lone statement, or the shared one with one row), so a quiet system waits
+ * for nothing; calls that arrive while the slots are busy wait for the next free slot and go together as one statement:
+ * one round trip, and one statement's work on both sides, for all of them. Under load, that is most of the per-call cost on a machine where each
  * statement costs far more in system calls and wake-ups than in SQL.
  *
  * When a shared statement fails (and `resendAlone` allows it), each of its calls is sent again alone, in order, so one

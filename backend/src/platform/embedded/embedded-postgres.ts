@@ -197,8 +197,7 @@ function loadPackage(): { default: EmbeddedPostgresCtor } {
   return loaded;
 }
 
-/** The port of a live server on databaseDir (its postmaster.pid names a running process), else null. */
-/** The server running on databaseDir, from its postmaster.pid (pid, data directory, start time, port, socket directory, …). */
+/** The live server on databaseDir, read from its postmaster.pid (pid, data directory, start time, port, socket directory, …); null when none runs. */
 function runningServer(databaseDir: string): ServerAddress | null {
   const pidFile = join(databaseDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return null;

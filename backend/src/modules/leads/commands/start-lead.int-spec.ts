@@ -53,4 +53,20 @@ describe('starting a lead: the lock and the customer question in one statement',
     expect(locks[0]).toMatch(/from lead_tracking/);
     expect(locks[0]).toMatch(/from customer_orders/);
   });
+
+  it("answers ten creates at once for a customer's e-mail, each seen as the customer's, and a prototype key as an e-mail like any other", async () => {
+    const { email } = await paidOrder(t, checkoutBody());
+    const from = `203.0.113.${++address}`;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => t.http().post('/api/leads').set('X-Forwarded-For', from).send(leadBody(email))));
+    expect(answers.map((res) => res.status)).toEqual(new Array(10).fill(200));
+    const rows = await t.database.db.query<{ existing_client: boolean }>('select existing_client from lead_tracking where contact_info = $1', [email]);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.existing_client)).toBe(true);
+
+    for (const key of ['__proto__', 'constructor']) {
+      const post = (contact: string) => t.http().post('/api/leads').set('X-Forwarded-For', `203.0.113.${++address}`).send(leadBody(contact));
+      expect((await post(`${key}@example.com`).expect(200)).body).toMatchObject({ status: 'created' });
+      expect((await post(key).expect(400)).body.errors).toEqual({ contact_info: 'Please enter a valid email address' });
+    }
+  });
 });
