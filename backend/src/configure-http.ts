@@ -2,7 +2,6 @@ import type { Server } from 'node:http';
 import { INestApplication, NestApplicationOptions } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import cookieParser from 'cookie-parser';
 import type { Application } from 'express';
 import helmet from 'helmet';
 import { AppConfig } from './config/config';
@@ -14,7 +13,8 @@ import { adminOnlyMiddleware, isAdminPath, isFieldPath, isSignInPath, SESSION_CO
 import { isGuardedAccountPath, isLinkSignInPath } from './modules/account';
 import { refuseCrossSite } from './platform/http/cross-site.middleware';
 import { requireJsonBodies } from './platform/http/body-types.middleware';
-import { precomputeHeaders } from './platform/http/precomputed-headers';
+import { apiHeaders, precomputeHeaders, securityHeadersByType } from './platform/http/security-headers';
+import { parseCookies } from './platform/http/cookies';
 import { noEtagOnWrites } from './platform/http/no-etag-on-writes';
 import { inOneLayer } from './platform/http/one-layer';
 import { behindGate } from './platform/http/gated-layers';
@@ -37,8 +37,8 @@ export function configureHttp(app: INestApplication, config: AppConfig): void {
   keepConnectionsOpen(app.getHttpServer() as Server);
   express.set('trust proxy', 'loopback');
   express.disable('x-powered-by');
-  // Helmet's directives here are static, so its headers are worked out once and set with one loop per response.
-  const securityHeaders = precomputeHeaders(
+  // Helmet's directives here are static, so its headers are worked out once: the pages' set, and the JSON answers' own.
+  const documentHeaders = precomputeHeaders(
     helmet({
       contentSecurityPolicy: {
         directives: {
@@ -54,6 +54,7 @@ export function configureHttp(app: INestApplication, config: AppConfig): void {
       hsts: config.isProduction,
     }),
   );
+  const securityHeaders = securityHeadersByType(documentHeaders, apiHeaders(documentHeaders));
   // The edge's middlewares for every path, in this order, in one Express layer (inOneLayer).
   app.use(
     inOneLayer(
@@ -61,7 +62,7 @@ export function configureHttp(app: INestApplication, config: AppConfig): void {
       requestLogging(app.get(RequestLog).logger),
       noEtagOnWrites(express.getHttpAdapter().getInstance()),
       securityHeaders,
-      cookieParser(),
+      parseCookies(),
       // The field app's API is staff-like too: another site may not read it with a scooper's cookie.
       refuseCrossSite({
         publicUrl: config.publicUrl,

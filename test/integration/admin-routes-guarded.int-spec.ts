@@ -66,6 +66,9 @@ describe('identity: every /api/admin route, present and future, is held to an ad
   it('opens the queue dashboard to an admin, listing the app queues', async () => {
     const page = await t.http().get(QUEUES_DASHBOARD_PATH).set('Cookie', admin).expect(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
+    // A mounted Express app of its own, and still a page under the pages' policy: no other site may frame it.
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
     const api = await t.http().get(`${QUEUES_DASHBOARD_PATH}/api/queues`).set('Cookie', admin).expect(200);
     const names = (api.body.queues as Array<{ name: string }>).map((q) => q.name);
     expect(names).toEqual(expect.arrayContaining(['email', 'task-board', 'lead-timers']));

@@ -49,10 +49,21 @@ describe('platform: the HTTP edge', () => {
     expect(Object.keys(wrongType.body.errors)).toEqual(expect.arrayContaining(['email', 'password']));
   });
 
-  it('sends security headers', async () => {
-    const res = await t.http().get('/api/health');
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(res.headers['x-powered-by']).toBeUndefined();
+  it('sends security headers: the API set on a JSON answer, the pages set on a page', async () => {
+    const json = await t.http().get('/api/health');
+    expect(json.headers['x-content-type-options']).toBe('nosniff');
+    expect(json.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(json.headers['x-frame-options']).toBe('DENY');
+    expect(json.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(json.headers['x-powered-by']).toBeUndefined();
+    const problem = await t.http().get('/api/no-such-thing').expect(404);
+    expect(problem.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    // An HTML page the API serves (an unsubscribe link's) is a page, /api or not.
+    const page = await t.http().get('/api/email/unsubscribe?token=nope').expect(400);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['x-powered-by']).toBeUndefined();
   });
 });

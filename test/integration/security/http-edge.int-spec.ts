@@ -221,8 +221,8 @@ describe('security: the HTTP edge', () => {
   });
 
   describe('headers', () => {
-    it('sends a CSP whose scripts come from the app only: no inline script runs', async () => {
-      const csp = (await t.http().get('/api/site').expect(200)).headers['content-security-policy'] as string;
+    it('sends pages a CSP whose scripts come from the app only: no inline script runs', async () => {
+      const csp = (await t.http().get('/api/email/unsubscribe?token=nope').expect(400)).headers['content-security-policy'] as string;
       const scripts = csp
         .split(';')
         .map((d) => d.trim())
@@ -230,6 +230,12 @@ describe('security: the HTTP edge', () => {
       expect(scripts).toBe("script-src 'self'");
       expect(csp).toContain("script-src-attr 'none'");
       expect(csp).toContain("object-src 'none'");
+    });
+
+    it('sends a JSON answer a CSP under which nothing loads and nothing frames it', async () => {
+      const res = await t.http().get('/api/site').expect(200);
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-frame-options']).toBe('DENY');
     });
   });
 

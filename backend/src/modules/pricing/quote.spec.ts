@@ -1,4 +1,4 @@
-import { calculateQuote, formatCents, isBinOnly, QuoteChoices } from './quote';
+import { calculateQuote, formatCents, formatPrice, isBinOnly, QuoteChoices } from './quote';
 import { AddOns, NO_ADD_ONS } from './price-table';
 
 const choices = (over: Omit<Partial<QuoteChoices>, 'addOns'> & { addOns?: Partial<AddOns> } = {}): QuoteChoices => ({
@@ -196,5 +196,15 @@ describe('formatCents', () => {
     [5, '$0.05'],
     [-1860, '-$18.60'],
     [123456, '$1,234.56'],
+    [123456789, '$1,234,567.89'],
   ])('%i → %s', (cents, text) => expect(formatCents(cents)).toBe(text));
+});
+
+describe('formatPrice', () => {
+  it.each([
+    [4500, '$45'],
+    [120000, '$1,200'],
+    [995, '$9.95'],
+    [0, '$0'],
+  ])('%i → %s', (cents, text) => expect(formatPrice(cents)).toBe(text));
 });

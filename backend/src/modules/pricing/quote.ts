@@ -188,16 +188,22 @@ export function calculateQuote(choices: QuoteChoices, discountPercent = 0): Quot
   };
 }
 
+/**
+ * Whole numbers with US digit grouping ("1,234"), made once: Number#toLocaleString builds a formatter on every call,
+ * and a quote formats several prices.
+ */
+const GROUPED = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
 /** "$1,234.50" from cents. */
 export function formatCents(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
-  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
+  const dollars = GROUPED.format(Math.floor(abs / 100));
   const rest = abs % 100;
   return `${sign}$${dollars}.${rest.toString().padStart(2, '0')}`;
 }
 
 /** "$45" for whole dollars, "$9.95" otherwise: for marketing figures. */
 export function formatPrice(cents: number): string {
-  return cents % 100 === 0 ? `$${(cents / 100).toLocaleString('en-US')}` : formatCents(cents);
+  return cents % 100 === 0 ? `$${GROUPED.format(cents / 100)}` : formatCents(cents);
 }
