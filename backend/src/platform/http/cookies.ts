@@ -5,11 +5,11 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 const NO_COOKIES: Readonly<Record<string, string | undefined>> = Object.freeze(Object.create(null) as Record<string, string | undefined>);
 
 /**
- * req.cookies: the Cookie header's values by name (a null-prototype object, values as sent, percent-decoded). It is
- * all this app used of cookie-parser, which also set req.secret and req.signedCookies on every request and turned
- * `j:`-prefixed values into objects: two more objects and three more properties per request, for features no route
- * uses, and a cookie whose value could change type on the way in. A request without cookies (most public API calls)
- * allocates nothing here.
+ * req.cookies: the Cookie header's values by name, as the cookie package parses them (percent-decoded strings; a
+ * `__proto__` cookie is dropped, not set as the prototype). That is all this app used of cookie-parser, which also set
+ * req.secret and req.signedCookies on every request and turned `j:`-prefixed values into objects: two more objects and
+ * three more properties per request, for features no route uses, and a cookie whose value could change type on the
+ * way in. A request without cookies (most public API calls) allocates nothing here.
  */
 export function parseCookies(): RequestHandler {
   return (req: Request, _res: Response, next: NextFunction) => {
