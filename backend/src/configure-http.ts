@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import { INestApplication, NestApplicationOptions } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -9,6 +9,7 @@ import { ProblemDetailsFilter } from './platform/http/problem-details.filter';
 import { createValidationPipe } from './platform/http/validation';
 import { serveSinglePageApps } from './platform/http/static-apps';
 import { serveUploads } from './modules/content';
+import { keepsRawBody } from './modules/orders';
 import { adminOnlyMiddleware, isAdminPath, isFieldPath, isSignInPath, SESSION_COOKIE, SessionService } from './modules/identity';
 import { isGuardedAccountPath, isLinkSignInPath } from './modules/account';
 import { refuseCrossSite } from './platform/http/cross-site.middleware';
@@ -21,10 +22,10 @@ import { behindGate } from './platform/http/gated-layers';
 import { RequestLog, requestLogging } from './platform/http/request-logging';
 
 /**
- * How main and the tests create the app: the raw body kept for webhook signatures, and Nest's default parsers off
- * (its urlencoded one would accept cross-site HTML forms); configureHttp installs the parsers the API needs.
+ * How main and the tests create the app: Nest's default parsers off (its urlencoded one would accept cross-site HTML
+ * forms); configureHttp installs the parsers the API needs, and keeps the raw body where a signature is checked over it.
  */
-export const HTTP_APP_OPTIONS: NestApplicationOptions = { rawBody: true, bodyParser: false };
+export const HTTP_APP_OPTIONS: NestApplicationOptions = { bodyParser: false };
 
 // The OpenAPI page, its assets and the JSON and YAML documents.
 const DOCS_PATH = /^\/api\/docs(?:[-/.]|$)/i;
@@ -74,7 +75,11 @@ export function configureHttp(app: INestApplication, config: AppConfig): void {
       requireJsonBodies(),
     ),
   );
-  express.useBodyParser('json', { limit: '100kb' });
+  // The raw bytes stay on the request (req.rawBody) only where a signature is checked over them: Stripe's webhook.
+  const verify = (req: IncomingMessage & { rawBody?: Buffer }, _res: unknown, buffer: Buffer) => {
+    if (keepsRawBody(req.url ?? '')) req.rawBody = buffer;
+  };
+  express.useBodyParser('json', { limit: '100kb', verify });
   express.useBodyParser('text', { limit: '100kb', type: 'text/plain' });
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new ProblemDetailsFilter());

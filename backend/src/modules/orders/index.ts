@@ -1,4 +1,5 @@
 export { OrdersModule } from './orders.module';
+export { keepsRawBody } from './http/stripe-webhook.controller';
 export { CustomerOrders, paidOrderExistsSql } from './queries/customer-orders.view';
 export { OrderPaymentHistory, type OrderMoneyMovement, type OrderPastDue } from './queries/order-payment-history.view';
 export { OrderFigures, type DailyOrderFigures, type AllTimeOrderFigures } from './queries/order-figures.view';

@@ -1,6 +1,7 @@
-import { Body, Controller, HttpCode, Inject, Ip, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
 import { PricedQuote, PriceQuoteQuery } from '../queries/price-quote.query';
 import { QuoteChoicesDto } from './checkout.dto';
 
@@ -15,7 +16,8 @@ export class QuotesController {
   @ApiOkResponse({
     description: 'basePrice, addOnsPrice, totalPrice, discountAmount, commitmentDiscount, finalPrice, monthlyPrice, setupFee, dueToday, lineItems',
   })
-  price(@Body() body: QuoteChoicesDto, @Ip() ip: string): Promise<PricedQuote> {
-    return this.queries.execute(new PriceQuoteQuery(body, ip));
+  price(@Body() body: QuoteChoicesDto, @Req() req: Request): Promise<PricedQuote> {
+    // The address (trusted proxies, X-Forwarded-For) is worked out only if the query asks: a quote with a code.
+    return this.queries.execute(new PriceQuoteQuery(body, () => req.ip ?? ''));
   }
 }

@@ -4,6 +4,15 @@ import { ApiExcludeEndpoint } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { RecordPaymentEventCommand, WebhookOutcome } from '../commands/record-payment-event.command';
 
+/** Where Stripe posts: the one route whose raw body the edge keeps (keepsRawBody), since its signature is over the bytes. */
+export const STRIPE_WEBHOOK_PATH = '/api/payments/stripe/webhook';
+
+/** True for a request to the Stripe webhook (as Express routes it: any case, a trailing slash, a query). */
+export function keepsRawBody(url: string): boolean {
+  const path = url.split('?', 1)[0].toLowerCase();
+  return path === STRIPE_WEBHOOK_PATH || path === `${STRIPE_WEBHOOK_PATH}/`;
+}
+
 @Controller('payments/stripe')
 export class StripeWebhookController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}

@@ -12,7 +12,8 @@ export type PricedQuote = Quote & { discountCode: DiscountCode | null };
 export class PriceQuoteQuery extends Query<PricedQuote> {
   constructor(
     readonly request: RawChoices & { discountCode?: string },
-    readonly ip: string,
+    /** The client's address, for counting discount-code guesses; a function, so a quote without a code never works it out. */
+    readonly ip: () => string,
   ) {
     super();
   }
@@ -32,7 +33,7 @@ export class PriceQuoteHandler implements IQueryHandler<PriceQuoteQuery> {
     throwIfErrors(validateChoices(choices));
     let discountCode: DiscountCode | null = null;
     if (request.discountCode?.trim()) {
-      const check = await this.codes.check(request.discountCode, ip);
+      const check = await this.codes.check(request.discountCode, ip());
       if (!check.isValid) throw Problem.validation({ discountCode: QUOTE_MESSAGES.invalidDiscountCode });
       discountCode = check.discountCode;
     }
