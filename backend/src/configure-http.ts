@@ -14,7 +14,7 @@ import { adminOnlyMiddleware, isAdminPath, isFieldPath, isSignInPath, SESSION_CO
 import { isGuardedAccountPath, isLinkSignInPath } from './modules/account';
 import { refuseCrossSite } from './platform/http/cross-site.middleware';
 import { requireJsonBodies } from './platform/http/body-types.middleware';
-import { apiHeaders, precomputeHeaders, securityHeadersByType } from './platform/http/security-headers';
+import { precomputeHeaders, securityHeadersByType } from './platform/http/security-headers';
 import { parseCookies } from './platform/http/cookies';
 import { noEtagOnWrites } from './platform/http/no-etag-on-writes';
 import { inOneLayer } from './platform/http/one-layer';
@@ -55,7 +55,7 @@ export function configureHttp(app: INestApplication, config: AppConfig): void {
       hsts: config.isProduction,
     }),
   );
-  const securityHeaders = securityHeadersByType(documentHeaders, apiHeaders(documentHeaders));
+  const securityHeaders = securityHeadersByType(documentHeaders);
   // The edge's middlewares for every path, in this order, in one Express layer (inOneLayer).
   app.use(
     inOneLayer(

@@ -2,7 +2,7 @@ import helmet from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import express from 'express';
 import request from 'supertest';
-import { apiHeaders, precomputeHeaders, securityHeadersByType } from './security-headers';
+import { precomputeHeaders, securityHeadersByType } from './security-headers';
 
 /** A response that records its headers the way Node's does (names case-insensitive). */
 function recordingResponse(initial: Record<string, string> = {}) {
@@ -50,7 +50,7 @@ describe('precomputeHeaders', () => {
 describe('securityHeadersByType', () => {
   const documents = precomputeHeaders(helmet({ ...options, hsts: true }));
   const app = express();
-  app.use(securityHeadersByType(documents, apiHeaders(documents)));
+  app.use(securityHeadersByType(documents));
   app.get('/json', (_req, res) => void res.json({ ok: true }));
   app.get('/problem', (_req, res) => void res.status(404).type('application/problem+json').json({ status: 404 }));
   app.get('/page', (_req, res) => void res.type('html').send('<p>hi</p>'));

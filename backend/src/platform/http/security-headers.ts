@@ -51,7 +51,7 @@ export function precomputeHeaders(middleware: Middleware): HeaderSet {
  * the old XSS filter) govern what a page does, and a JSON answer is not a page: when a browser is sent to one, this
  * policy is the stricter of the two.
  */
-export function apiHeaders(documentHeaders: HeaderSet): HeaderSet {
+function apiHeaders(documentHeaders: HeaderSet): HeaderSet {
   const hsts = documentHeaders.set.filter(([name]) => name.toLowerCase() === 'strict-transport-security');
   return {
     set: [
@@ -72,28 +72,23 @@ type WriteHead = (this: ServerResponse, ...args: unknown[]) => ServerResponse;
 const writeHead = ServerResponse.prototype.writeHead as WriteHead;
 
 /**
- * Sends each response's security headers as its head is written, chosen by what it is: a JSON answer gets `api`, and
- * anything else (a page, a script, an image, an event stream, an answer with no declared type) gets `documents`. So
- * an HTML page served under /api still gets the page policy, and the API's many small answers do not carry ~1 kB of
- * page policy each, which about 7% of the quote API's time went on (issue 19). A header the handler set itself stays
- * as the handler set it.
+ * Sends each response's security headers as its head is written, chosen by what it is: a JSON answer gets the API's
+ * (apiHeaders, with `documents`' HSTS), and anything else (a page, a script, an image, an event stream, an answer with
+ * no declared type) gets `documents`. So an HTML page served under /api still gets the page policy, and the API's many
+ * small answers do not carry ~1 kB of page policy each, which about 7% of the quote API's time went on (issue 19). A
+ * header the handler set itself stays as the handler set it.
  *
  * The hook is the response's own writeHead, set first thing (before any middleware that wraps writeHead, which then
  * wraps this one), so it holds in mounted Express apps too (the queues dashboard), which give the response another
  * prototype.
  */
-export function securityHeadersByType(documents: HeaderSet, api: HeaderSet): RequestHandler {
-  const lower = (headers: HeaderSet) => ({
-    set: headers.set.map(([name, value]) => [name, name.toLowerCase(), value] as const),
-    remove: headers.remove,
-  });
-  const forDocuments = lower(documents);
-  const forApi = lower(api);
+export function securityHeadersByType(documents: HeaderSet): RequestHandler {
+  const api = apiHeaders(documents);
   function writeHeadWithSecurityHeaders(this: ServerResponse, ...args: unknown[]): ServerResponse {
     if (!this.headersSent) {
       const type = this.getHeader('content-type');
-      const headers = typeof type === 'string' && JSON_TYPE.test(type) ? forApi : forDocuments;
-      for (const [name, key, value] of headers.set) if (!this.hasHeader(key)) this.setHeader(name, value);
+      const headers = typeof type === 'string' && JSON_TYPE.test(type) ? api : documents;
+      for (const [name, value] of headers.set) if (!this.hasHeader(name)) this.setHeader(name, value);
       for (const name of headers.remove) this.removeHeader(name);
     }
     return writeHead.apply(this, args);
