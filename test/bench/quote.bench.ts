@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { startBareNestApp } from './bare-nest';
 import { startBenchApp } from './bench-app';
 import {
@@ -85,7 +86,12 @@ export async function runQuoteBench(): Promise<void> {
       if (res.status !== 201) throw new Error(`checkout answered ${res.status}: ${JSON.stringify(res.body)}`);
     };
     const checkoutWindow = { warmupMs: 1_000, durationMs: Math.max(3, seconds / 2) * 1000 };
+    // How long ready callbacks waited for this process's event loop during the checkouts (API, worker and client share it):
+    // a tail made of long blocking tasks shows here, one made of many short waits does not.
+    const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+    loopDelay.enable();
     const { result: checkouts, traffic } = await countTraffic(() => profiled('checkout', () => runClosedLoop(CONNECTIONS, checkoutWindow, checkout)));
+    loopDelay.disable();
     const checkoutsCounted = started;
     const paced = await runPaced(PACED_CHECKOUTS_PER_SECOND, checkoutWindow, (i) => checkout(CONNECTIONS, i));
 
@@ -104,6 +110,7 @@ export async function runQuoteBench(): Promise<void> {
           `[target p99 ≤${TARGETS.checkoutP99Ms} ms: ${verdict(c.p99 <= TARGETS.checkoutP99Ms)}]`,
         `  work per checkout (request, payment mode, order number, vault key, session, event, projections, consumers): ${fmtTraffic(traffic, checkoutsCounted, 'checkout')}`,
         `    ${fmtCpu(traffic, checkoutsCounted, 'checkout')} (bench client included)`,
+        `    event-loop delay during the checkouts: p50 ${fmtMs(loopDelay.percentile(50) / 1e6)} ms   p99 ${fmtMs(loopDelay.percentile(99) / 1e6)} ms   max ${fmtMs(loopDelay.max / 1e6)} ms`,
         `${row(`  paced: ${PACED_CHECKOUTS_PER_SECOND} checkouts/s, open loop`, paced.summary)}   (${paced.summary.count} sandbox checkouts, timed from each one's scheduled start)  ` +
           `[target p99 ≤${TARGETS.checkoutP99Ms} ms: ${verdict(paced.summary.p99 <= TARGETS.checkoutP99Ms)}]`,
         '',
