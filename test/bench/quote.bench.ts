@@ -1,6 +1,9 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { startBareNestApp } from './bare-nest';
-import { startBenchApp } from './bench-app';
+import { Database } from '../../backend/src/platform/database/database';
+import { ORDER_STREAM } from '../../backend/src/modules/orders/domain/order.events';
+import { BenchApp, startBenchApp } from './bench-app';
+import { startBenchWorker } from './bench-worker';
 import {
   benchSeconds,
   countTraffic,
@@ -9,6 +12,7 @@ import {
   fmtRate,
   fmtTraffic,
   LatencySummary,
+  now,
   profiled,
   runClosedLoop,
   runInterleaved,
@@ -38,7 +42,9 @@ const quoteBody = (w: number, i: number) => ({
 /**
  * `npm run bench -- quote`: POST /api/quotes/price throughput and p99 at 8 connections beside a bare NestJS app answering
  * the same JSON POST in the same run (one after the other, never at once); checkout creation p99 on the sandbox, once at
- * saturation (8 closed loops, where p99 is mostly the queue they build) and once paced at 40 a second (open loop).
+ * saturation (8 closed loops, where p99 is mostly the queue they build) and once paced at 40 a second (open loop), with
+ * the API, the worker and the client in one process as `npm start` runs them; then once more at saturation with the worker
+ * in a process of its own, as docker-compose.yml runs the api and worker containers.
  */
 export async function runQuoteBench(): Promise<void> {
   const seconds = benchSeconds(10);
@@ -79,40 +85,70 @@ export async function runQuoteBench(): Promise<void> {
       selectedAddOns: { deodorizing: true },
       commitmentMonths: 3,
     });
-    let started = 0;
-    const checkout = async (w: number, i: number) => {
-      started++;
-      const res = await bench.post('/api/checkout/subscription', checkoutBody(w, i));
-      if (res.status !== 201) throw new Error(`checkout answered ${res.status}: ${JSON.stringify(res.body)}`);
-    };
     const checkoutWindow = { warmupMs: 1_000, durationMs: Math.max(3, seconds / 2) * 1000 };
-    // How long ready callbacks waited for this process's event loop during the checkouts (API, worker and client share it):
-    // a tail made of long blocking tasks shows here, one made of many short waits does not.
-    const loopDelay = monitorEventLoopDelay({ resolution: 1 });
-    loopDelay.enable();
-    const { result: checkouts, traffic } = await countTraffic(() => profiled('checkout', () => runClosedLoop(CONNECTIONS, checkoutWindow, checkout)));
-    loopDelay.disable();
-    const checkoutsCounted = started;
-    const paced = await runPaced(PACED_CHECKOUTS_PER_SECOND, checkoutWindow, (i) => checkout(CONNECTIONS, i));
+    /** 8 closed loops of sandbox checkouts on `app` (its CPU, with `otherNodeCpuMs`'s process's, and the loop's delay). */
+    const checkoutsOn = async (app: BenchApp, profile: string, otherNodeCpuMs: () => number | null = () => 0) => {
+      let started = 0;
+      const checkout = async (w: number, i: number) => {
+        started++;
+        const res = await app.post('/api/checkout/subscription', checkoutBody(w, i));
+        if (res.status !== 201) throw new Error(`checkout answered ${res.status}: ${JSON.stringify(res.body)}`);
+      };
+      // How long ready callbacks waited for this process's event loop during the checkouts: a tail made of long blocking
+      // tasks shows here, one made of many short waits does not.
+      const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+      const otherBefore = otherNodeCpuMs();
+      const since = new Date();
+      loopDelay.enable();
+      const { result, traffic } = await countTraffic(() => profiled(profile, () => runClosedLoop(CONNECTIONS, checkoutWindow, checkout)));
+      loopDelay.disable();
+      const otherAfter = otherNodeCpuMs();
+      if (otherBefore !== null && otherAfter !== null) traffic.cpuMs.node += otherAfter - otherBefore;
+      const backlog = await consumerBacklog(app, since);
+      const delay = `event-loop delay in the API's process: p50 ${fmtMs(loopDelay.percentile(50) / 1e6)} ms   p99 ${fmtMs(loopDelay.percentile(99) / 1e6)} ms   max ${fmtMs(loopDelay.max / 1e6)} ms`;
+      return { summary: result.summary, traffic, counted: started, delay, backlog, checkout };
+    };
 
-    const c = checkouts.summary;
+    // As `npm start` runs it: API, worker and the bench client in one process.
+    const together = await checkoutsOn(bench, 'checkout');
+    const paced = await runPaced(PACED_CHECKOUTS_PER_SECOND, checkoutWindow, (i) => together.checkout(CONNECTIONS, i));
+    const serverVersion = bench.database.serverVersion.split('.')[0];
+    await bench.close();
+    // As docker-compose.yml runs it: the API (with the bench client) in this process, the worker in a process of its own.
+    const api = await startBenchApp({ connections: CONNECTIONS, env: { CHECKOUT_IP_LIMIT: '1000000000', ROLE: 'api' } });
+    let apart: Awaited<ReturnType<typeof checkoutsOn>>;
+    try {
+      const worker = await startBenchWorker(api);
+      try {
+        apart = await checkoutsOn(api, 'checkout-apart', () => worker.cpuMs());
+      } finally {
+        await worker.close();
+      }
+    } finally {
+      await api.close();
+    }
+
     const share = q.perSecond / b.perSecond;
     const quoteOk = share >= TARGETS.quoteShareOfBare && q.p99 <= TARGETS.quoteP99Ms;
     const row = (label: string, s: LatencySummary) =>
       `${label.padEnd(34)}${fmtRate(s.perSecond).padStart(7)} req/s   p50 ${fmtMs(s.p50)} ms   p99 ${fmtMs(s.p99)} ms   max ${fmtMs(s.max)} ms`;
+    const checkoutRows = (label: string, run: typeof together, layout: string) => [
+      `${row(label, run.summary)}   (${run.summary.count} sandbox checkouts, ${CONNECTIONS} loops at saturation: queueing included; ${layout})  ` +
+        `[target p99 ≤${TARGETS.checkoutP99Ms} ms: ${verdict(run.summary.p99 <= TARGETS.checkoutP99Ms)}]`,
+      `    ${fmtCpu(run.traffic, run.counted, 'checkout')} (node: every app process and the bench client)`,
+      `    ${run.delay}; the worker's consumers were ${run.backlog.behind} order events behind when the loops stopped and caught up in ${fmtMs(run.backlog.catchUpMs)} ms`,
+    ];
     process.stdout.write(
       [
-        `PostgreSQL ${bench.database.serverVersion.split('.')[0]}, ${CONNECTIONS} keep-alive connections, ${seconds}s window after 1s warm-up`,
+        `PostgreSQL ${serverVersion}, ${CONNECTIONS} keep-alive connections, ${seconds}s window after 1s warm-up`,
         `${row('bare NestJS POST (baseline)', b)}   CPU ${fmtMs(b.cpuMsPerOp)} ms/req (client + server)   (${b.count} requests)`,
         `${row('POST /api/quotes/price', q)}   CPU ${fmtMs(q.cpuMsPerOp)} ms/req   ${Math.round(share * 100)}% of bare  ` +
           `[target ≥${TARGETS.quoteShareOfBare * 100}%, p99 ≤${TARGETS.quoteP99Ms} ms: ${verdict(quoteOk)}]`,
-        `${row('POST /api/checkout/subscription', c)}   (${c.count} sandbox checkouts, ${CONNECTIONS} loops at saturation: queueing included)  ` +
-          `[target p99 ≤${TARGETS.checkoutP99Ms} ms: ${verdict(c.p99 <= TARGETS.checkoutP99Ms)}]`,
-        `  work per checkout (request, payment mode, order number, vault key, session, event, projections, consumers): ${fmtTraffic(traffic, checkoutsCounted, 'checkout')}`,
-        `    ${fmtCpu(traffic, checkoutsCounted, 'checkout')} (bench client included)`,
-        `    event-loop delay during the checkouts: p50 ${fmtMs(loopDelay.percentile(50) / 1e6)} ms   p99 ${fmtMs(loopDelay.percentile(99) / 1e6)} ms   max ${fmtMs(loopDelay.max / 1e6)} ms`,
+        ...checkoutRows('POST /api/checkout/subscription', together, 'API, worker and client in one process, as npm start runs them'),
+        `  work per checkout (request, payment mode, order number, vault key, session, event, projections, consumers): ${fmtTraffic(together.traffic, together.counted, 'checkout')}`,
         `${row(`  paced: ${PACED_CHECKOUTS_PER_SECOND} checkouts/s, open loop`, paced.summary)}   (${paced.summary.count} sandbox checkouts, timed from each one's scheduled start)  ` +
           `[target p99 ≤${TARGETS.checkoutP99Ms} ms: ${verdict(paced.summary.p99 <= TARGETS.checkoutP99Ms)}]`,
+        ...checkoutRows('  API and worker apart', apart, "worker in a process of its own, as docker-compose.yml runs them; client in the API's process"),
         '',
       ].join('\n'),
     );
@@ -120,4 +156,29 @@ export async function runQuoteBench(): Promise<void> {
     await bare.close();
     await bench.close();
   }
+}
+
+/**
+ * How far the worker's consumers of order events were behind when the checkouts stopped (the most order events after any
+ * of their checkpoints), and how long they took to catch up: a layout whose worker fell behind would look faster than it
+ * is. Consumers of orders are those whose checkpoint moved during the checkouts.
+ */
+async function consumerBacklog(app: BenchApp, since: Date): Promise<{ behind: number; catchUpMs: number }> {
+  const db = app.app.get(Database);
+  const behindNow = async () => {
+    const [row] = await db.query<{ behind: number }>(
+      `select coalesce(max(n), 0)::int as behind from (
+         select (select count(*) from es_events e where e.stream_type = $2 and e.global_position > c.last_position) as n
+         from es_checkpoints c where c.updated_at >= $1) behind`,
+      [since, ORDER_STREAM],
+    );
+    return row.behind;
+  };
+  const start = now();
+  const behind = await behindNow();
+  for (let left = behind; left > 0; left = await behindNow()) {
+    if (now() - start > 60_000) throw new Error(`the worker's consumers were still ${left} order events behind a minute after the checkouts`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return { behind, catchUpMs: now() - start };
 }

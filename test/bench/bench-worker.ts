@@ -1,0 +1,76 @@
+import 'reflect-metadata';
+import { ChildProcess, fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { NestFactory } from '@nestjs/core';
+import { AppModule } from '../../backend/src/app.module';
+import { loadConfig } from '../../backend/src/config/config';
+import { HTTP_APP_OPTIONS } from '../../backend/src/configure-http';
+import { SystemClock } from '../../backend/src/platform/clock';
+import type { BenchApp } from './bench-app';
+
+/** What the parent hands the worker process: the API's configuration, database and Redis. */
+interface WorkerSetup {
+  env: Record<string, string>;
+  databaseUrl: string;
+  redisUrl: string;
+}
+
+export interface BenchWorker {
+  /** CPU the worker process has used so far, in ms (from /proc; null where it cannot be read). */
+  cpuMs(): number | null;
+  close(): Promise<void>;
+}
+
+/**
+ * The worker role in a process of its own beside a bench app started with ROLE=api, on the same database, Redis and
+ * key prefix: the layout docker-compose.yml runs (an api and a worker container), where background consumers and
+ * queue workers do not share the API's event loop. Resolves once the worker's consumers and queues run.
+ */
+export async function startBenchWorker(api: BenchApp): Promise<BenchWorker> {
+  const setup: WorkerSetup = { env: api.env, databaseUrl: api.database.url, redisUrl: api.database.servers.redisUrl };
+  const child = fork(__filename, [], { env: { ...process.env, BENCH_WORKER_SETUP: JSON.stringify(setup) }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', (message) => (message === 'ready' ? resolve() : reject(new Error(`bench worker: ${String(message)}`))));
+    child.once('exit', (code) => reject(new Error(`bench worker exited with code ${code} before it was ready`)));
+  });
+  return { cpuMs: () => processCpuMs(child), close: () => stop(child) };
+}
+
+function processCpuMs(child: ChildProcess): number | null {
+  try {
+    const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
+    // After the name: utime is field 14 and stime 15 (1-based, man 5 proc); USER_HZ is 100 on Linux.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** In the forked process: boots the worker role alone and reports ready; SIGTERM closes it. */
+async function runWorker(setup: WorkerSetup): Promise<void> {
+  const config = loadConfig({ ...setup.env, ROLE: 'worker' });
+  const app = await NestFactory.create(
+    AppModule.forRoot({ config, databaseUrl: setup.databaseUrl, redisUrl: setup.redisUrl, clock: new SystemClock(), adapters: [] }),
+    { ...HTTP_APP_OPTIONS, logger: false },
+  );
+  await app.init();
+  process.on('SIGTERM', () => {
+    void app.close().finally(() => process.exit(0));
+  });
+  process.send?.('ready');
+}
+
+if (require.main === module && process.env.BENCH_WORKER_SETUP) {
+  runWorker(JSON.parse(process.env.BENCH_WORKER_SETUP) as WorkerSetup).catch((error: unknown) => {
+    process.send?.(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  });
+}
