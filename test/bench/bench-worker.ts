@@ -62,9 +62,10 @@ async function runWorker(setup: WorkerSetup): Promise<void> {
     { ...HTTP_APP_OPTIONS, logger: false },
   );
   await app.init();
-  process.on('SIGTERM', () => {
-    void app.close().finally(() => process.exit(0));
-  });
+  const close = () => void app.close().finally(() => process.exit(0));
+  process.on('SIGTERM', close);
+  // A bench that died without closing it leaves no worker behind.
+  process.on('disconnect', close);
   process.send?.('ready');
 }
 
