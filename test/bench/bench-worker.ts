@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import { ChildProcess, fork } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from '../../backend/src/app.module';
 import { loadConfig } from '../../backend/src/config/config';
@@ -16,8 +15,8 @@ interface WorkerSetup {
 }
 
 export interface BenchWorker {
-  /** CPU the worker process has used so far, in ms (from /proc; null where it cannot be read). */
-  cpuMs(): number | null;
+  /** The worker process's pid (countTraffic's nodePids counts its CPU). */
+  pid: number;
   close(): Promise<void>;
 }
 
@@ -33,18 +32,7 @@ export async function startBenchWorker(api: BenchApp): Promise<BenchWorker> {
     child.once('message', (message) => (message === 'ready' ? resolve() : reject(new Error(`bench worker: ${String(message)}`))));
     child.once('exit', (code) => reject(new Error(`bench worker exited with code ${code} before it was ready`)));
   });
-  return { cpuMs: () => processCpuMs(child), close: () => stop(child) };
-}
-
-function processCpuMs(child: ChildProcess): number | null {
-  try {
-    const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
-    // After the name: utime is field 14 and stime 15 (1-based, man 5 proc); USER_HZ is 100 on Linux.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
+  return { pid: child.pid!, close: () => stop(child) };
 }
 
 async function stop(child: ChildProcess): Promise<void> {

@@ -86,8 +86,8 @@ export async function runQuoteBench(): Promise<void> {
       commitmentMonths: 3,
     });
     const checkoutWindow = { warmupMs: 1_000, durationMs: Math.max(3, seconds / 2) * 1000 };
-    /** 8 closed loops of sandbox checkouts on `app` (its CPU, with `otherNodeCpuMs`'s process's, and the loop's delay). */
-    const checkoutsOn = async (app: BenchApp, profile: string, otherNodeCpuMs: () => number | null = () => 0) => {
+    /** 8 closed loops of sandbox checkouts on `app` (the CPU of this process and `nodePids`', and the loop's delay). */
+    const checkoutsOn = async (app: BenchApp, profile: string, nodePids: number[] = []) => {
       let started = 0;
       const checkout = async (w: number, i: number) => {
         started++;
@@ -97,13 +97,10 @@ export async function runQuoteBench(): Promise<void> {
       // How long ready callbacks waited for this process's event loop during the checkouts: a tail made of long blocking
       // tasks shows here, one made of many short waits does not.
       const loopDelay = monitorEventLoopDelay({ resolution: 1 });
-      const otherBefore = otherNodeCpuMs();
       const since = new Date();
       loopDelay.enable();
-      const { result, traffic } = await countTraffic(() => profiled(profile, () => runClosedLoop(CONNECTIONS, checkoutWindow, checkout)));
+      const { result, traffic } = await countTraffic(() => profiled(profile, () => runClosedLoop(CONNECTIONS, checkoutWindow, checkout)), { nodePids });
       loopDelay.disable();
-      const otherAfter = otherNodeCpuMs();
-      if (otherBefore !== null && otherAfter !== null) traffic.cpuMs.node += otherAfter - otherBefore;
       const backlog = await consumerBacklog(app, since);
       const delay = `event-loop delay in the API's process: p50 ${fmtMs(loopDelay.percentile(50) / 1e6)} ms   p99 ${fmtMs(loopDelay.percentile(99) / 1e6)} ms   max ${fmtMs(loopDelay.max / 1e6)} ms`;
       return { summary: result.summary, traffic, counted: started, delay, backlog, checkout };
@@ -120,7 +117,7 @@ export async function runQuoteBench(): Promise<void> {
     try {
       const worker = await startBenchWorker(api);
       try {
-        apart = await checkoutsOn(api, 'checkout-apart', () => worker.cpuMs());
+        apart = await checkoutsOn(api, 'checkout-apart', [worker.pid]);
       } finally {
         await worker.close();
       }
@@ -161,14 +158,15 @@ export async function runQuoteBench(): Promise<void> {
 /**
  * How far the worker's consumers of order events were behind when the checkouts stopped (the most order events after any
  * of their checkpoints), and how long they took to catch up: a layout whose worker fell behind would look faster than it
- * is. Consumers of orders are those whose checkpoint moved during the checkouts.
+ * is. Consumers of orders are those whose checkpoint moved during the checkouts; an event is after a checkpoint in the
+ * consumers' own order, by transaction and then position (a later position can commit in an earlier transaction).
  */
 async function consumerBacklog(app: BenchApp, since: Date): Promise<{ behind: number; catchUpMs: number }> {
   const db = app.app.get(Database);
   const behindNow = async () => {
     const [row] = await db.query<{ behind: number }>(
       `select coalesce(max(n), 0)::int as behind from (
-         select (select count(*) from es_events e where e.stream_type = $2 and e.global_position > c.last_position) as n
+         select (select count(*) from es_events e where e.stream_type = $2 and (e.transaction_id, e.global_position) > (c.last_tx, c.last_position)) as n
          from es_checkpoints c where c.updated_at >= $1) behind`,
       [since, ORDER_STREAM],
     );

@@ -221,8 +221,26 @@ export async function profiled<T>(name: string, job: () => Promise<T>): Promise<
 export interface Traffic {
   statements: number;
   redisCommands: number;
-  /** CPU used meanwhile, in ms: this process, and the local PostgreSQL and Redis servers (null where /proc cannot tell). */
+  /** CPU used meanwhile, in ms: this process (and countTraffic's nodePids), and the local PostgreSQL and Redis servers (null where /proc cannot tell). */
   cpuMs: { node: number; postgres: number | null; redis: number | null };
+}
+
+/**
+ * A process's name and the CPU time it has used so far, in ms, from /proc/<pid>/stat (Linux), with its exited children's
+ * when `withChildren`; null when it cannot be read (gone meanwhile, or not Linux).
+ */
+export function processCpu(pid: number | string, withChildren = false): { name: string; ms: number } | null {
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return null;
+  }
+  const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+  // After the name: state is field 3, utime 14, stime 15, cutime 16, cstime 17 (1-based, man 5 proc).
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]) + (withChildren ? Number(fields[13]) + Number(fields[14]) : 0);
+  return { name, ms: ticks * (1000 / 100) }; // USER_HZ is 100 on Linux
 }
 
 /**
@@ -230,7 +248,6 @@ export interface Traffic {
  * (their exited children included, through the postmaster's count of them) and every redis-server. Null off Linux.
  */
 function serverCpuMs(): { postgres: number; redis: number } | null {
-  const ticksToMs = 1000 / 100; // USER_HZ is 100 on Linux
   let entries: string[];
   try {
     entries = readdirSync('/proc');
@@ -240,18 +257,10 @@ function serverCpuMs(): { postgres: number; redis: number } | null {
   const used = { postgres: 0, redis: 0 };
   for (const pid of entries) {
     if (!/^\d+$/.test(pid)) continue;
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    } catch {
-      continue; // gone meanwhile
-    }
-    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-    const kind = name.startsWith('postgres') ? 'postgres' : name.startsWith('redis-server') ? 'redis' : null;
-    if (!kind) continue;
-    // After the name: state is field 3, utime 14, stime 15, cutime 16, cstime 17 (1-based, man 5 proc).
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    used[kind] += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * ticksToMs;
+    const cpu = processCpu(pid, true);
+    if (!cpu) continue;
+    const kind = cpu.name.startsWith('postgres') ? 'postgres' : cpu.name.startsWith('redis-server') ? 'redis' : null;
+    if (kind) used[kind] += cpu.ms;
   }
   return used;
 }
@@ -262,11 +271,14 @@ const WAITING_COMMANDS = /^(bzpopmin|bzpopmax|blpop|brpop|blmove|brpoplpush|xrea
 /**
  * Counts the statements this process sends to PostgreSQL and the commands it sends to Redis while `job` runs. Unlike
  * times, these barely move with the machine's load, so a change in the work done per operation shows in a single run.
+ * The node CPU is this process's and that of `nodePids` (an app process of its own beside it, such as a worker).
  */
-export async function countTraffic<T>(job: () => Promise<T>): Promise<{ result: T; traffic: Traffic }> {
+export async function countTraffic<T>(job: () => Promise<T>, options: { nodePids?: number[] } = {}): Promise<{ result: T; traffic: Traffic }> {
   type Method = (this: unknown, ...args: unknown[]) => unknown;
   const traffic: Traffic = { statements: 0, redisCommands: 0, cpuMs: { node: 0, postgres: null, redis: null } };
   const nodeBefore = process.cpuUsage();
+  const othersMs = () => (options.nodePids ?? []).reduce((sum, pid) => sum + (processCpu(pid)?.ms ?? 0), 0);
+  const othersBefore = othersMs();
   const serversBefore = serverCpuMs();
   const pg = Client.prototype as unknown as { query: Method };
   const redis = Redis.prototype as unknown as { sendCommand: Method };
@@ -283,9 +295,10 @@ export async function countTraffic<T>(job: () => Promise<T>): Promise<{ result: 
   try {
     const result = await job();
     const node = process.cpuUsage(nodeBefore);
+    const others = othersMs() - othersBefore;
     const serversAfter = serverCpuMs();
     traffic.cpuMs = {
-      node: (node.user + node.system) / 1000,
+      node: (node.user + node.system) / 1000 + others,
       postgres: serversBefore && serversAfter ? serversAfter.postgres - serversBefore.postgres : null,
       redis: serversBefore && serversAfter ? serversAfter.redis - serversBefore.redis : null,
     };
