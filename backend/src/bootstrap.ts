@@ -1,4 +1,4 @@
-import { AppConfig } from './config/config';
+import { AppConfig, ConfigError } from './config/config';
 import { SystemClock } from './platform/clock';
 import { prepareSchema } from './platform/database/data-source';
 import { connectsAsSuperuser } from './platform/database/app-role';
@@ -47,4 +47,14 @@ export async function prepareRuntime(config: AppConfig): Promise<{ runtime: Runt
       await database.stop().catch(() => undefined);
     },
   };
+}
+
+/**
+ * A child of start.ts: the parent prepared the database (migrated it) and Redis, and passes their addresses; this
+ * process neither migrates nor stops them. The banner is the parent's, so the adapters list stays empty here.
+ */
+export function runtimeFromSupervisor(config: AppConfig): { runtime: Runtime; stop(): Promise<void> } {
+  const { DATABASE_URL, REDIS_URL } = config.env;
+  if (!DATABASE_URL || !REDIS_URL) throw new ConfigError('A supervised process needs DATABASE_URL and REDIS_URL from its parent');
+  return { runtime: { config, databaseUrl: DATABASE_URL, redisUrl: REDIS_URL, clock: new SystemClock(), adapters: [] }, stop: async () => undefined };
 }

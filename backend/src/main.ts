@@ -2,7 +2,9 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
-import { prepareRuntime } from './bootstrap';
+import { prepareRuntime, runtimeFromSupervisor } from './bootstrap';
+import { printBanner } from './banner';
+import { isSupervised, reportReady } from './platform/supervision/supervision';
 import { ConfigError, loadConfig } from './config/config';
 import { configureHttp, HTTP_APP_OPTIONS } from './configure-http';
 import { SeedRegistry } from './platform/seed/seed-registry';
@@ -11,33 +13,38 @@ import { HttpDrain } from './platform/http/graceful-shutdown';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const { runtime, stop: releaseServices } = await prepareRuntime(config);
+  const supervised = isSupervised();
+  const { runtime, stop: releaseServices } = supervised ? runtimeFromSupervisor(config) : await prepareRuntime(config);
   const app = await NestFactory.create(AppModule.forRoot(runtime), { ...HTTP_APP_OPTIONS, bufferLogs: true });
   app.useLogger(app.get(Logger));
   // Signals are ours (not Nest's shutdown hooks): the HTTP side drains first, then Nest closes consumers, workers,
   // Redis and the pool (PlatformShutdown's order), then the services this process started. A second signal forces it.
   const drain = new HttpDrain();
+  // Under start.ts two processes share the terminal: each line says whose it is.
+  const who = supervised ? `[${config.role}] ` : '';
   let stopping = false;
-  const stop = async (signal: string) => {
+  const stop = async (signal: string, reason = `${signal} received`) => {
     if (stopping) {
-      process.stderr.write(`${signal} again: exiting without waiting\n`);
+      process.stderr.write(`${who}${signal} again: exiting without waiting\n`);
       process.exit(1);
     }
     stopping = true;
     const graceMs = config.env.SHUTDOWN_GRACE_MS;
-    process.stdout.write(`\n${signal} received: finishing in-flight requests and jobs (up to ${graceMs / 1000} s; send it again to force)\n`);
+    process.stdout.write(`\n${who}${reason}: finishing in-flight requests and jobs (up to ${graceMs / 1000} s; send it again to force)\n`);
     setTimeout(() => {
-      process.stderr.write(`Still busy after ${graceMs / 1000} s: exiting; unfinished jobs are retried and lost ones re-derived at the next start\n`);
+      process.stderr.write(`${who}Still busy after ${graceMs / 1000} s: exiting; unfinished jobs are retried and lost ones re-derived at the next start\n`);
       process.exit(1);
     }, graceMs).unref();
     if (config.runsApi) await drain.drain(app.getHttpServer());
-    await app.close().catch((error: unknown) => process.stderr.write(`Shutdown: ${(error as Error).message}\n`));
+    await app.close().catch((error: unknown) => process.stderr.write(`${who}Shutdown: ${(error as Error).message}\n`));
     await releaseServices();
-    process.stdout.write('Stopped cleanly.\n');
+    process.stdout.write(`${who}Stopped cleanly.\n`);
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+  // start.ts went away without asking (killed, say): stop as if asked, rather than run on unsupervised.
+  if (supervised) process.once('disconnect', () => stopping || void stop('disconnect', 'The start process went away'));
 
   if (config.runsApi) {
     app.use(drain.middleware);
@@ -57,23 +64,8 @@ async function main(): Promise<void> {
       : []),
     ...(await app.get(SeedRegistry).runAll()),
   ];
-  printBanner(config.publicUrl, config.role, runtime.adapters, seeded);
-}
-
-function printBanner(url: string, role: string, adapters: string[], seeded: string[]): void {
-  const lines = [
-    '',
-    `  SCV Scoopers is running (role: ${role})`,
-    '',
-    ...(role === 'worker' ? [] : [`  Site       ${url}/`, `  Admin      ${url}/admin`, `  API docs   ${url}/api/docs`, '']),
-    '  Adapters',
-    ...adapters.map((a) => `    - ${a}`),
-    ...(seeded.length ? ['', ...seeded.map((s) => `  ${s}`)] : []),
-    '',
-    '  Press Ctrl-C to stop.',
-    '',
-  ];
-  process.stdout.write(`${lines.join('\n')}\n`);
+  if (supervised) reportReady(seeded);
+  else printBanner(config.publicUrl, config.role, runtime.adapters, seeded);
 }
 
 main().catch((error: unknown) => {

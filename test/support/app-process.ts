@@ -9,6 +9,8 @@ import { redisAnswers } from '../../backend/src/platform/embedded/redis-server';
 
 export const ROOT = resolve(__dirname, '../..');
 export const COMPILED_MAIN = join(ROOT, 'dist/backend/main.js');
+/** `npm start`'s entry: the API and the worker in two child processes of its own. */
+export const COMPILED_START = join(ROOT, 'dist/backend/start.js');
 
 /**
  * The compiled app (`npm start` without the front-end build) in a child process, as an operator runs it: with
@@ -41,7 +43,8 @@ export function makeDataDir(): string {
   return dir;
 }
 
-type AppOptions = { redisUrl: string; dataDir?: string; env?: Record<string, string> };
+/** script: main.js, one process in ROLE's role (all by default), or start.js, `npm start`'s api and worker processes. */
+type AppOptions = { redisUrl: string; dataDir?: string; env?: Record<string, string>; script?: 'main' | 'start' };
 
 /** The app exited because another process had taken its port. */
 class PortTaken extends Error {}
@@ -62,7 +65,7 @@ async function startOnce(options: AppOptions): Promise<AppProcess> {
   const dataDir = options.dataDir ?? makeDataDir();
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ['DATABASE_URL', 'DATABASE_MIGRATION_URL', 'REDIS_URL', 'REDIS_PREFIX', 'PORT', 'HOST']) delete env[name];
+  for (const name of ['DATABASE_URL', 'DATABASE_MIGRATION_URL', 'REDIS_URL', 'REDIS_PREFIX', 'PORT', 'HOST', 'ROLE']) delete env[name];
   Object.assign(env, {
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
@@ -78,7 +81,7 @@ async function startOnce(options: AppOptions): Promise<AppProcess> {
     CONSUMER_POLL_MS: '200',
     ...options.env,
   });
-  const child = spawn(process.execPath, [COMPILED_MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [options.script === 'start' ? COMPILED_START : COMPILED_MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));

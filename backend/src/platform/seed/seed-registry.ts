@@ -15,9 +15,12 @@ export class SeedRegistry {
     this.seeds.push(seed);
   }
 
-  /** First start on an empty database: each module's demo content, unless SEED_DEMO_CONTENT=false. */
+  /**
+   * First start on an empty database: each module's demo content, unless SEED_DEMO_CONTENT=false. The API's job
+   * only: a worker starting beside it (docker-compose, `npm start`) would race it to the same empty tables.
+   */
   async runAll(): Promise<string[]> {
-    if (this.config.env.SEED_DEMO_CONTENT !== 'true') return [];
+    if (this.config.env.SEED_DEMO_CONTENT !== 'true' || !this.config.runsApi) return [];
     const lines: string[] = [];
     for (const seed of this.seeds) {
       try {

@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync, rmSync } from 'node:fs';
+import { AppProcess, ensureCompiled, leadBody, makeDataDir, OwnRedis, postJson, startAppProcess } from '../support/app-process';
+import { eventually } from '../support/eventually';
+
+/**
+ * `npm start` (dist/backend/start.js) with nothing configured but Redis: one embedded PostgreSQL, and the API and the
+ * worker in two processes of their own, as docker-compose runs them. One signal stops all three; one role dying
+ * takes the rest down with a clear line rather than leaving half a product; the children stop if start.js is killed.
+ */
+describe('chaos: npm start runs the API and the worker as two processes', () => {
+  const dataDir = makeDataDir();
+  const prefix = `scv-start-${randomBytes(3).toString('hex')}`;
+  let redis: OwnRedis;
+  let app: AppProcess | undefined;
+  const orphans: number[] = [];
+  beforeAll(async () => {
+    ensureCompiled();
+    redis = await OwnRedis.start();
+  }, 240_000);
+  afterEach(async () => {
+    await app?.stop();
+    app = undefined;
+    // A fast shutdown, waited for: the next test starts a server on the same data directory.
+    for (const pid of orphans.splice(0)) {
+      kill(pid, 'SIGINT');
+      await eventually(
+        async () => alive(pid),
+        (running) => !running,
+        'the orphaned PostgreSQL to stop',
+        30_000,
+      );
+    }
+  });
+  afterAll(async () => {
+    await redis?.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const start = async (env: Record<string, string> = {}) => {
+    app = await startAppProcess({ redisUrl: redis.url, dataDir, script: 'start', env: { REDIS_PREFIX: prefix, ...env } });
+    const [, api, worker] = /in processes (\d+) and (\d+)/.exec(app.output())!.map(Number);
+    return { app, api, worker };
+  };
+
+  it('serves from one process and works jobs in the other, seeds the first start once, and stops all three on Ctrl-C', async () => {
+    const { app, api, worker } = await start({ SEED_DEMO_CONTENT: 'true' });
+    expect([roleOf(api), roleOf(worker)]).toEqual(['api', 'worker']);
+    expect(app.output()).toMatch(/database: embedded PostgreSQL/);
+    // The demo content is the API's to seed: the worker starting beside it does not race it to the empty tables.
+    expect(app.output().match(/Demo discount code: WELCOME10/g)).toHaveLength(1);
+    const pg = app.postgres();
+    expect((await pg.query<{ n: number }>(`select count(*)::int as n from discount_codes`)).rows[0].n).toBe(1);
+
+    const email = `two-processes-${randomBytes(3).toString('hex')}@example.com`;
+    expect((await postJson(`${app.url}/api/leads`, leadBody(email))).status).toBe(200);
+    // The API process runs no jobs (ROLE=api), so the card is the worker process's work.
+    await eventually(
+      async () => (await pg.query(`select 1 from task_cards where lower(contact_email) = $1`, [email])).rowCount,
+      (n) => n === 1,
+      "the lead's card, made by the worker process",
+      30_000,
+    );
+
+    await pg.end();
+    const postgres = app.postgresPid();
+    app.child.kill('SIGINT');
+    const { code } = await app.exited;
+    expect(code).toBe(0);
+    expect(app.output()).toMatch(/SIGINT received: stopping the api and worker processes[\s\S]*\[(api|worker)\] Stopped cleanly[\s\S]*\nStopped cleanly\.\n/);
+    expect(app.output().match(/\[(api|worker)\] Stopped cleanly/g)).toHaveLength(2);
+    expect([api, worker, postgres].filter(alive)).toEqual([]);
+  }, 120_000);
+
+  it('stops the API and the database, exiting 1 with the reason, when the worker process dies', async () => {
+    const { app, api, worker } = await start();
+    const postgres = app.postgresPid();
+    kill(worker, 'SIGKILL');
+    const { code } = await app.exited;
+    expect(code).toBe(1);
+    expect(app.output()).toContain('The worker process stopped (killed by SIGKILL): stopping the api process');
+    expect(app.output()).toContain('[api] Stopped cleanly.');
+    expect([api, postgres].filter(alive)).toEqual([]);
+  }, 120_000);
+
+  it('stops both children when start.js itself is killed', async () => {
+    const { app, api, worker } = await start();
+    orphans.push(app.postgresPid()); // nothing is left to stop the embedded server: a killed process runs no cleanup
+    app.child.kill('SIGKILL');
+    await app.exited;
+    await eventually(
+      async () => [api, worker].filter(alive),
+      (left) => left.length === 0,
+      'the api and worker processes to stop after losing their parent',
+      30_000,
+    );
+    expect(app.output()).toMatch(/\[api\] The start process went away: finishing in-flight requests/);
+    expect(app.output()).toMatch(/\[worker\] The start process went away: finishing in-flight requests/);
+  }, 120_000);
+
+  it('runs the one role ROLE names in its own process, as main.js does, when ROLE is set', async () => {
+    app = await startAppProcess({ redisUrl: redis.url, dataDir, script: 'start', env: { REDIS_PREFIX: prefix, ROLE: 'all' } });
+    expect(app.output()).toContain('SCV Scoopers is running (role: all)');
+    expect(roleOf(app.child.pid!)).toBe('all');
+    expect((await fetch(`${app.url}/api/health`)).status).toBe(200);
+    app.child.kill('SIGTERM');
+    expect((await app.exited).code).toBe(0);
+    expect(app.output()).toMatch(/\nSIGTERM received: finishing in-flight requests[\s\S]*\nStopped cleanly\.\n/);
+  }, 120_000);
+});
+
+function kill(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(pid, signal);
+  } catch {
+    /* already gone */
+  }
+}
+
+/** The ROLE a process was started with, from its environment. */
+function roleOf(pid: number): string | undefined {
+  const environ = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+  return environ.find((v) => v.startsWith('ROLE='))?.slice('ROLE='.length);
+}
+
+/** Running: present and not a zombie (an orphan's exit may wait for a reaper that never comes in a container). */
+function alive(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
+  } catch {
+    return false;
+  }
+}
