@@ -4,7 +4,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { prepareRuntime, runtimeFromSupervisor } from './bootstrap';
 import { printBanner } from './banner';
-import { isSupervised, reportReady } from './platform/supervision/supervision';
+import { followEmbeddedState, isSupervised, reportReady } from './platform/supervision/role-processes';
 import { ConfigError, loadConfig } from './config/config';
 import { configureHttp, HTTP_APP_OPTIONS } from './configure-http';
 import { SeedRegistry } from './platform/seed/seed-registry';
@@ -14,6 +14,7 @@ import { HttpDrain } from './platform/http/graceful-shutdown';
 async function main(): Promise<void> {
   const config = loadConfig();
   const supervised = isSupervised();
+  if (supervised) followEmbeddedState();
   const { runtime, stop: releaseServices } = supervised ? runtimeFromSupervisor(config) : await prepareRuntime(config);
   const app = await NestFactory.create(AppModule.forRoot(runtime), { ...HTTP_APP_OPTIONS, bufferLogs: true });
   app.useLogger(app.get(Logger));

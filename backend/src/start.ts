@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { printBanner } from './banner';
 import { prepareRuntime } from './bootstrap';
 import { ConfigError, loadConfig } from './config/config';
-import { describeExit, Exit, forkRole, RoleExitedEarly, RoleProcess } from './platform/supervision/supervision';
+import { describeExit, Exit, forkRole, RoleExitedEarly, RoleProcess, shareEmbeddedState } from './platform/supervision/role-processes';
 
 /**
  * `npm start`: the API and the worker in two processes (supervision.ts says why), on the PostgreSQL and Redis this
@@ -21,6 +21,7 @@ async function start(): Promise<void> {
   delete env.DATABASE_MIGRATION_URL;
   const script = join(__dirname, 'main.js');
   const roles: RoleProcess[] = [forkRole(script, 'api', env), forkRole(script, 'worker', env)];
+  shareEmbeddedState(roles);
 
   let stopping = false;
   let failed = false;

@@ -43,8 +43,8 @@ const quoteBody = (w: number, i: number) => ({
  * `npm run bench -- quote`: POST /api/quotes/price throughput and p99 at 8 connections beside a bare NestJS app answering
  * the same JSON POST in the same run (one after the other, never at once); checkout creation p99 on the sandbox, once at
  * saturation (8 closed loops, where p99 is mostly the queue they build) and once paced at 40 a second (open loop), with
- * the API, the worker and the client in one process as `npm start` runs them; then once more at saturation with the worker
- * in a process of its own, as docker-compose.yml runs the api and worker containers.
+ * the API, the worker and the client in one process (ROLE=all); then once more at saturation with the worker in a process
+ * of its own, as `npm start` (start.js) and docker-compose.yml run them. The last is the target's figure.
  */
 export async function runQuoteBench(): Promise<void> {
   const seconds = benchSeconds(10);
@@ -106,12 +106,12 @@ export async function runQuoteBench(): Promise<void> {
       return { summary: result.summary, traffic, counted: started, delay, backlog, checkout };
     };
 
-    // As `npm start` runs it: API, worker and the bench client in one process.
+    // ROLE=all: API, worker and the bench client in one process.
     const together = await checkoutsOn(bench, 'checkout');
     const paced = await runPaced(PACED_CHECKOUTS_PER_SECOND, checkoutWindow, (i) => together.checkout(CONNECTIONS, i));
     const serverVersion = bench.database.serverVersion.split('.')[0];
     await bench.close();
-    // As docker-compose.yml runs it: the API (with the bench client) in this process, the worker in a process of its own.
+    // As `npm start` and docker-compose.yml run it: the API (with the bench client) in this process, the worker in its own.
     const api = await startBenchApp({ connections: CONNECTIONS, env: { CHECKOUT_IP_LIMIT: '1000000000', ROLE: 'api' } });
     let apart: Awaited<ReturnType<typeof checkoutsOn>>;
     try {
@@ -141,11 +141,15 @@ export async function runQuoteBench(): Promise<void> {
         `${row('bare NestJS POST (baseline)', b)}   CPU ${fmtMs(b.cpuMsPerOp)} ms/req (client + server)   (${b.count} requests)`,
         `${row('POST /api/quotes/price', q)}   CPU ${fmtMs(q.cpuMsPerOp)} ms/req   ${Math.round(share * 100)}% of bare  ` +
           `[target ≥${TARGETS.quoteShareOfBare * 100}%, p99 ≤${TARGETS.quoteP99Ms} ms: ${verdict(quoteOk)}]`,
-        ...checkoutRows('POST /api/checkout/subscription', together, 'API, worker and client in one process, as npm start runs them'),
-        `  work per checkout (request, payment mode, order number, vault key, session, event, projections, consumers): ${fmtTraffic(together.traffic, together.counted, 'checkout')}`,
-        `${row(`  paced: ${PACED_CHECKOUTS_PER_SECOND} checkouts/s, open loop`, paced.summary)}   (${paced.summary.count} sandbox checkouts, timed from each one's scheduled start)  ` +
+        ...checkoutRows(
+          'POST /api/checkout/subscription',
+          apart,
+          "worker in a process of its own, as npm start and docker-compose.yml run them; client in the API's process",
+        ),
+        ...checkoutRows('  one process (ROLE=all)', together, 'API, worker and client in one process'),
+        `  work per checkout, one process (request, payment mode, order number, vault key, session, event, projections, consumers): ${fmtTraffic(together.traffic, together.counted, 'checkout')}`,
+        `${row(`  paced: ${PACED_CHECKOUTS_PER_SECOND}/s, one process`, paced.summary)}   (${paced.summary.count} sandbox checkouts, timed from each one's scheduled start)  ` +
           `[target p99 ≤${TARGETS.checkoutP99Ms} ms: ${verdict(paced.summary.p99 <= TARGETS.checkoutP99Ms)}]`,
-        ...checkoutRows('  API and worker apart', apart, "worker in a process of its own, as docker-compose.yml runs them; client in the API's process"),
         '',
       ].join('\n'),
     );

@@ -43,12 +43,26 @@ describe('chaos: npm start runs the API and the worker as two processes', () => 
     return { app, api, worker };
   };
 
-  it('serves from one process and works jobs in the other, seeds the first start once, and stops all three on Ctrl-C', async () => {
+  it('serves from one process and works jobs in the other, seeds the first start once, reports and survives a restart of its database, and stops all three on Ctrl-C', async () => {
     const { app, api, worker } = await start({ SEED_DEMO_CONTENT: 'true' });
     expect([roleOf(api), roleOf(worker)]).toEqual(['api', 'worker']);
     expect(app.output()).toMatch(/database: embedded PostgreSQL/);
     // The demo content is the API's to seed: the worker starting beside it does not race it to the empty tables.
     expect(app.output().match(/Demo discount code: WELCOME10/g)).toHaveLength(1);
+
+    // The embedded server is start.js's; the API process's health reports what start.js's supervisor sees, also when
+    // it brings a killed server back (and both children reconnect: the lead below is taken and carded).
+    const health = async () => {
+      const res = await fetch(`${app.url}/api/health`, { signal: AbortSignal.timeout(10_000) }).catch(() => null);
+      return res ? { status: res.status, body: (await res.json()) as { database: { status: string; embedded?: { state: string; restarts: number } } } } : null;
+    };
+    expect((await health())?.body.database).toEqual({ status: 'up', embedded: { state: 'running', restarts: 0 } });
+    const firstPostgres = app.postgresPid();
+    kill(firstPostgres, 'SIGKILL');
+    const recovered = await eventually(health, (h) => h?.status === 200 && h.body.database.embedded?.restarts === 1, 'health to report the restart', 60_000);
+    expect(recovered?.body.database).toEqual({ status: 'up', embedded: { state: 'running', restarts: 1 } });
+    expect(app.postgresPid()).not.toBe(firstPostgres);
+
     const pg = app.postgres();
     expect((await pg.query<{ n: number }>(`select count(*)::int as n from discount_codes`)).rows[0].n).toBe(1);
 

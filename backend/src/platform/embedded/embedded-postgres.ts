@@ -131,7 +131,7 @@ async function reachable(server: ServerAddress, password: string): Promise<Serve
  * for a moment). The app's pool and consumers reconnect by themselves once it answers again.
  */
 function superviseServer(pg: EmbeddedPostgresInstance, options: Required<SupervisionOptions>): { stop(): Promise<void> } {
-  embeddedPostgresState.supervised = true;
+  embeddedPostgresState.supervise();
   let stopping = false;
   let recovering: Promise<void> | null = null;
   const current = () => (pg as unknown as { process?: ChildProcess }).process;
@@ -151,7 +151,7 @@ function superviseServer(pg: EmbeddedPostgresInstance, options: Required<Supervi
     options.log(`Embedded PostgreSQL stopped unexpectedly (${how}); restarting it`);
     let lastError = new Error(how);
     for (let attempt = 1; attempt <= options.maxRestarts; attempt++) {
-      embeddedPostgresState.attempt = attempt;
+      embeddedPostgresState.markAttempt(attempt);
       await sleep(Math.min(options.firstDelayMs * 2 ** (attempt - 1), options.maxDelayMs));
       if (stopping) return;
       try {
@@ -165,7 +165,7 @@ function superviseServer(pg: EmbeddedPostgresInstance, options: Required<Supervi
         lastError = error instanceof Error ? error : new Error(`the server exited while starting (attempt ${attempt})`);
       }
     }
-    embeddedPostgresState.gaveUp = true;
+    embeddedPostgresState.giveUp();
     // Nothing left to stop: the package's own exit hook would otherwise wait on a process that is gone.
     (pg as unknown as { process?: ChildProcess }).process = undefined;
     options.onGiveUp(new Error(`${options.maxRestarts} restarts failed; last: ${lastError.message}`));

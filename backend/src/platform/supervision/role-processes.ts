@@ -1,4 +1,5 @@
 import { ChildProcess, fork } from 'node:child_process';
+import { embeddedPostgresState, EmbeddedStateSnapshot } from '../embedded/supervision';
 
 /**
  * `npm start` runs the API and the worker as two processes (start.ts), as docker-compose.yml does: on a 2-core box
@@ -29,6 +30,34 @@ export function reportReady(seeded: string[]): void {
 function isReady(message: unknown): message is ReadyMessage {
   const m = message as Partial<ReadyMessage> | null;
   return typeof m === 'object' && m !== null && m.type === 'scv:ready' && Array.isArray(m.seeded);
+}
+
+/** The embedded PostgreSQL runs in the parent: its supervisor's state, for the child's health report. */
+interface EmbeddedStateMessage {
+  type: 'scv:embedded';
+  state: EmbeddedStateSnapshot;
+}
+
+/** In a child: health reports what the parent's supervisor of the embedded PostgreSQL saw. */
+export function followEmbeddedState(): void {
+  process.on('message', (message) => {
+    const m = message as Partial<EmbeddedStateMessage> | null;
+    if (typeof m === 'object' && m !== null && m.type === 'scv:embedded' && typeof m.state === 'object' && m.state) embeddedPostgresState.adopt(m.state);
+  });
+}
+
+/** In the parent: each role gets the state once it is up (it listens by then), and again at every change. */
+export function shareEmbeddedState(roles: RoleProcess[]): void {
+  const send = (role: RoleProcess, state: EmbeddedStateSnapshot) => {
+    const message: EmbeddedStateMessage = { type: 'scv:embedded', state };
+    if (role.running() && role.child.connected) role.child.send(message, () => undefined);
+  };
+  for (const role of roles)
+    void role.ready.then(
+      () => send(role, embeddedPostgresState.snapshot()),
+      () => undefined,
+    );
+  embeddedPostgresState.onChange((state) => roles.forEach((role) => send(role, state)));
 }
 
 export interface Exit {
