@@ -192,6 +192,22 @@ describe('task board: the built-in board (nothing configured)', () => {
       expect(await card(open)).toMatchObject({ list: 'Converted' });
     });
 
+    // A new lead's card job can run before an abandoned-quote card job of the same person queued after it: the lead's
+    // card must not swallow that card (two keys on one card would overwrite each other at every sync).
+    it.each([true, false])('leaves the person’s abandoned-quote card alone (likelyNew %s): it is that follow-up’s, not a lead card', async (likelyNew) => {
+      const who = email();
+      const cartKey = `cart-${randomUUID()}`;
+      const cart = await sync.sync(cartKey, lead({ list: 'Abandoned', title: 'Abandoned quote: Pat', contact: { email: who } }));
+      const key = `lead-${randomUUID()}`;
+
+      const made = await sync.sync(key, lead({ title: 'Lead: Pat', contact: { email: who } }), { likelyNew, takeOverOpenLeadCardOf: who });
+
+      expect(made).not.toBe(cart);
+      expect(await card(cart)).toMatchObject({ list: 'Abandoned', title: 'Abandoned quote: Pat', marker: cartKey });
+      expect(await card(made)).toMatchObject({ list: 'New Leads', title: 'Lead: Pat', marker: key });
+      expect(await board.findLeadCardByEmail(who)).toEqual({ id: made, isConverted: false });
+    });
+
     it('answers null and changes nothing for a key that has a link, and the sync then updates as usual', async () => {
       const key = `lead-${randomUUID()}`;
       const id = await sync.sync(key, lead());

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { BOARD_LISTS, CardContent, TaskBoardPort, TaskBoardRejected, TaskBoardSync, TaskBoardUnavailable } from '../../backend/src/modules/task-board';
 import { TrelloTaskBoard } from '../../backend/src/modules/task-board/trello/trello-board.adapter';
+import { descriptionWithMarker } from '../../backend/src/modules/task-board/trello/trello-description';
 import { createTestApp, TestApp } from '../support/test-app';
 import { TrelloStandIn } from '../support/trello-stand-in';
 
@@ -209,9 +210,13 @@ describe('task board on Trello (against a stand-in Trello)', () => {
     trello.addCard('In Progress', 'Lead: Pat', 'Pat was referred by sam@example.com', { Email: 'pat@example.com' });
     const described = trello.addCard('Abandoned', 'Lead: Lee', 'Abandoned cart.\nEmail: lee@example.com');
     trello.addCard('In Progress', 'Lead: Jimbob', 'jimlee@example.com');
+    // Kim's lead card, then her abandoned-quote card (another follow-up's, by its ref line): the lead card is hers.
+    const kimsLead = trello.addCard('New Leads', 'Lead: Kim', descriptionWithMarker('Email: kim@example.com', `lead-${randomUUID()}`));
+    trello.addCard('Abandoned', 'Abandoned quote: Kim', descriptionWithMarker('Email: kim@example.com', `cart-${randomUUID()}`));
 
     expect(await board.findLeadCardByEmail(' SAM@example.com ')).toEqual({ id: newest.id, isConverted: true });
     expect(await board.findLeadCardByEmail('lee@example.com')).toEqual({ id: described.id, isConverted: false });
+    expect(await board.findLeadCardByEmail('kim@example.com')).toEqual({ id: kimsLead.id, isConverted: false });
     expect(await board.findLeadCardByEmail('nobody@example.com')).toBeNull();
     expect(trello.requestsTo('GET', '/1/search').at(-1)?.query).toMatchObject({
       idBoards: trello.board.id,
@@ -233,7 +238,7 @@ describe('task board on Trello (against a stand-in Trello)', () => {
       ['Delete test card', 'passed'],
     ]);
     expect(res.body.results[0].data.customFields.map((f: { name: string }) => f.name)).toEqual(['Name', 'Email', 'Phone']);
-    expect(trello.cards().filter((c) => c.desc.includes('ref: task-board-test-'))).toEqual([]);
+    expect(trello.cards().filter((c) => c.desc.includes('task-board-test-'))).toEqual([]);
     expect(trello.requestsTo('DELETE', /^\/1\/cards\//)).toHaveLength(1);
   });
 

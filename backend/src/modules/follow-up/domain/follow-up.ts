@@ -12,7 +12,7 @@ import type { AbandonedCartRow, AreaRequestRow, LeadTrackingRow } from '../../le
 import type { DataDeletionRequestRow } from '../../privacy';
 import { type CustomerOrderRow, formatOrderNumber } from '../../orders';
 import type { VisitView } from '../../service';
-import type { CardContent } from '../../task-board';
+import { type CardContent, LEAD_CARD_KEY_PREFIX } from '../../task-board';
 import { abandonedCartCard, areaRequestCard, bookingCard, dataDeletionCard, leadCard, missedVisitCard, newCustomerCard } from './cards';
 import { firstMonthGifts } from '../../pricing';
 import { addOnNames, money, planLine } from './service-summary';
@@ -106,7 +106,7 @@ const leadCardRule = (comment?: (event: FollowUpEvent) => string, takeOver = fal
   job: 'sync-lead-card',
   make: (event, lead) => ({
     kind: 'sync',
-    key: `lead-${lead.id}`,
+    key: `${LEAD_CARD_KEY_PREFIX}${lead.id}`,
     content: leadCard(lead),
     subjectId: lead.subject_id,
     ...(comment ? { comment: comment(event) } : {}),

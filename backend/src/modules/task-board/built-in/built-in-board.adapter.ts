@@ -5,7 +5,7 @@ import { Pool, QueryResultRow } from 'pg';
 import { Coalescer, CoalescerMap, refusedByDatabase } from '../../../platform/database/coalescer';
 import { Database, Queryable } from '../../../platform/database/database';
 import { runBoardChecks } from '../checks/board-checks';
-import { BOARD_LISTS, BoardCard, BoardList, CardContact, CardContent, CheckResult, LEAD_LISTS, LeadCardMatch } from '../domain/board';
+import { BOARD_LISTS, BoardCard, BoardList, CardContact, CardContent, CheckResult, LEAD_CARD_KEY_PREFIX, LEAD_LISTS, LeadCardMatch } from '../domain/board';
 import { TaskBoardRejected } from '../domain/task-board.errors';
 import { LinkedCardOptions, TaskBoardPort } from '../domain/task-board.port';
 import { isUuid } from '../../../platform/http/request';
@@ -26,7 +26,7 @@ interface LinkedCardCall {
 }
 
 /**
- * createLinkedCard's statement, a row per call in the order given ($1 to $14 their columns, $15 the lead lists). Each
+ * createLinkedCard's statement, a row per call in the order given ($1 to $14 their columns, $15 the lead lists, $16 a lead card's key prefix). Each
  * call's lookups are its own (laterals), and only a key's first call ("fresh") may insert its link. A contact field
  * the content leaves undefined keeps what a taken-over card has, as updateSets does.
  *
@@ -53,6 +53,7 @@ const CREATE_LINKED_CARDS_SQL = `with r as (
     cross join lateral (
       select id, list from task_cards
       where r.take_over_of is not null and lower(contact_email) = r.take_over_of and list = any($15::text[]) and not archived
+        and (marker is null or starts_with(marker, $16))
       order by created_at desc, position asc limit 1
     ) newest
     where newest.list <> 'Converted'
@@ -229,7 +230,11 @@ export class BuiltInTaskBoard extends TaskBoardPort {
       columns.subjectId.push(subjectId);
       columns.cardId.push(cardId);
     }
-    const { rows } = await db.query<{ external_id: string | null; made: boolean }>(CREATE_LINKED_CARDS_SQL, [...Object.values(columns), LEAD_LISTS]);
+    const { rows } = await db.query<{ external_id: string | null; made: boolean }>(CREATE_LINKED_CARDS_SQL, [
+      ...Object.values(columns),
+      LEAD_LISTS,
+      LEAD_CARD_KEY_PREFIX,
+    ]);
     return rows.map((row) => (row.external_id && row.made ? row.external_id : null));
   }
 
@@ -251,9 +256,9 @@ export class BuiltInTaskBoard extends TaskBoardPort {
   async findLeadCardByEmail(email: string): Promise<LeadCardMatch | null> {
     const [row] = await this.rows<{ id: string; list: BoardList }>(
       `select id, list from task_cards
-       where lower(contact_email) = $1 and list = any($2) and not archived
+       where lower(contact_email) = $1 and list = any($2) and not archived and (marker is null or starts_with(marker, $3))
        order by created_at desc, position asc limit 1`,
-      [email.trim().toLowerCase(), LEAD_LISTS],
+      [email.trim().toLowerCase(), LEAD_LISTS, LEAD_CARD_KEY_PREFIX],
     );
     return row ? { id: row.id, isConverted: row.list === 'Converted' } : null;
   }

@@ -36,7 +36,7 @@ describe('built-in board: linked cards created by concurrent jobs', () => {
   const card = async (where: string, value: string) =>
     (await t.db.query<CardRow>(`select id, list, title, contact_name, contact_email, contact_phone, marker from task_cards where ${where} = $1`, [value]))[0];
   const linkOf = async (key: string) => (await t.db.query<{ external_id: string }>('select external_id from task_board_links where card_key = $1', [key]))[0];
-  const addCard = async (list: string, email: string, marker = `seed-${randomUUID()}`, createdAt = new Date()) =>
+  const addCard = async (list: string, email: string, marker = `lead-${randomUUID()}`, createdAt = new Date()) =>
     (
       await t.db.query<{ id: string }>(
         `insert into task_cards (list, title, contact_name, contact_email, contact_phone, marker, created_at) values ($1, 'Seeded', 'Seed Name', $2, '(661) 555-0199', $3, $4) returning id`,

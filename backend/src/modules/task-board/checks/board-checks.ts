@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { CheckResult } from '../domain/board';
+import { CheckResult, LEAD_CARD_KEY_PREFIX } from '../domain/board';
 import { TaskBoardPort } from '../domain/task-board.port';
 
 /** What differs between boards in the checks: how to read the board, and how to remove the test card. */
@@ -47,7 +47,8 @@ export async function runBoardChecks(board: TaskBoardPort, hooks: BoardCheckHook
   };
 
   const email = `task-board-test+${randomBytes(4).toString('hex')}@example.com`;
-  const marker = `task-board-test-${randomUUID()}`;
+  // A lead card's key, so the search check finds it as search-existing-trello-lead finds a lead's card.
+  const marker = `${LEAD_CARD_KEY_PREFIX}task-board-test-${randomUUID()}`;
   const description = `Created by the task-board test in the admin and deleted when the test ends.\nEmail: ${email}`;
 
   await check(BOARD_CHECKS.connect, [], async () => ({ data: await hooks.connect() }));

@@ -1,5 +1,5 @@
 import { runBoardChecks } from '../checks/board-checks';
-import { BOARD_LISTS, BoardCard, BoardList, CardContact, CardContent, CheckResult, LEAD_LISTS, LeadCardMatch } from '../domain/board';
+import { BOARD_LISTS, BoardCard, BoardList, CardContact, CardContent, CheckResult, LEAD_LISTS, LeadCardMatch, mayBeLeadCard } from '../domain/board';
 import { TaskBoardPort } from '../domain/task-board.port';
 import { clip, descriptionWithMarker, hasMarker, markerOf, mentionsEmail } from './trello-description';
 import { TrelloClient, TrelloSettings } from './trello.client';
@@ -95,7 +95,9 @@ export class TrelloTaskBoard extends TaskBoardPort {
       },
     });
     // Trello ids begin with their creation time, so the greatest id is the newest card.
-    const candidates = (result?.cards ?? []).filter((c) => !c.closed && leadLists.has(c.idList)).sort((a, b) => (a.id < b.id ? 1 : -1));
+    const candidates = (result?.cards ?? [])
+      .filter((c) => !c.closed && leadLists.has(c.idList) && mayBeLeadCard(markerOf(c.desc)))
+      .sort((a, b) => (a.id < b.id ? 1 : -1));
     if (!candidates.length) return null;
     const emailField = (await this.contactFields()).email;
     for (const card of candidates) {
