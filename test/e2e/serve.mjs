@@ -161,4 +161,6 @@ Object.assign(process.env, {
 
 process.once('exit', () => void embedded?.stop());
 
-require('../../dist/backend/main.js');
+// As `npm start` runs it: start.js forks the API and the worker as two processes on this database and Redis.
+delete process.env.ROLE;
+require('../../dist/backend/start.js');
