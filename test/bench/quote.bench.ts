@@ -42,94 +42,60 @@ const quoteBody = (w: number, i: number) => ({
 /**
  * `npm run bench -- quote`: POST /api/quotes/price throughput and p99 at 8 connections beside a bare NestJS app answering
  * the same JSON POST in the same run (one after the other, never at once); checkout creation p99 on the sandbox, once at
- * saturation (8 closed loops, where p99 is mostly the queue they build) and once paced at 40 a second (open loop), with
- * the API, the worker and the client in one process (ROLE=all); then once more at saturation with the worker in a process
- * of its own, as `npm start` (start.js) and docker-compose.yml run them. The last is the target's figure.
+ * saturation (8 closed loops, where p99 is mostly the queue they build) and once paced at 40 a second (open loop). All
+ * of it on the layout `npm start` (start.js) and docker-compose.yml run, the API in one process (here, with the bench
+ * client) and the worker in another; then the saturated checkouts once more with everything in one process (ROLE=all).
  */
 export async function runQuoteBench(): Promise<void> {
   const seconds = benchSeconds(10);
   const window = { warmupMs: 1_000, durationMs: seconds * 1000 };
-  const bare = await startBareNestApp(CONNECTIONS);
   // Every checkout here comes from one address; lift the per-address ceiling so only the server's work is timed.
-  const bench = await startBenchApp({ connections: CONNECTIONS, env: { CHECKOUT_IP_LIMIT: '1000000000' } }).catch(async (error: unknown) => {
+  const env = { CHECKOUT_IP_LIMIT: '1000000000' };
+  const bare = await startBareNestApp(CONNECTIONS);
+  // As `npm start` (start.js) and docker-compose.yml run it: the API (with the bench client) in this process, the worker
+  // in a process of its own.
+  const api = await startBenchApp({ connections: CONNECTIONS, env: { ...env, ROLE: 'api' } }).catch(async (error: unknown) => {
     await bare.close();
     throw error;
   });
+  let bench: BenchApp | undefined;
   try {
-    // The bare app and the product take turns, ten slices each, so a change in the machine's load hits both alike.
-    const [b, q] = await profiled('quote-price', () =>
-      runInterleaved(CONNECTIONS, { ...window, rounds: 10 }, [
-        async (w, i) => {
-          const res = await bare.post('/api/quotes/price', quoteBody(w, i));
-          if (res.status !== 200) throw new Error(`bare app answered ${res.status}`);
-        },
-        async (w, i) => {
-          const res = await bench.post('/api/quotes/price', quoteBody(w, i));
-          if (res.status !== 200) throw new Error(`quote answered ${res.status}: ${JSON.stringify(res.body)}`);
-        },
-      ]),
-    );
-    await bare.close();
-
-    const checkoutBody = (w: number, i: number) => ({
-      customerData: {
-        name: 'Bench Customer',
-        email: `bench-${w}-${i}-${Date.now().toString(36)}@example.com`,
-        phone: '(661) 555-0100',
-        zipCode: '91354',
-        numberOfDogs: DOGS[i % 3],
-        yardSize: YARDS[w % 3],
-        serviceFrequency: 'weekly',
-        serviceType: 'subscription',
-      },
-      selectedAddOns: { deodorizing: true },
-      commitmentMonths: 3,
-    });
-    const checkoutWindow = { warmupMs: 1_000, durationMs: Math.max(3, seconds / 2) * 1000 };
-    /** 8 closed loops of sandbox checkouts on `app` (the CPU of this process and `nodePids`', and the loop's delay). */
-    const checkoutsOn = async (app: BenchApp, profile: string, nodePids: number[] = []) => {
-      let started = 0;
-      const checkout = async (w: number, i: number) => {
-        started++;
-        const res = await app.post('/api/checkout/subscription', checkoutBody(w, i));
-        if (res.status !== 201) throw new Error(`checkout answered ${res.status}: ${JSON.stringify(res.body)}`);
-      };
-      // How long ready callbacks waited for this process's event loop during the checkouts: a tail made of long blocking
-      // tasks shows here, one made of many short waits does not.
-      const loopDelay = monitorEventLoopDelay({ resolution: 1 });
-      const since = new Date();
-      loopDelay.enable();
-      const { result, traffic } = await countTraffic(() => profiled(profile, () => runClosedLoop(CONNECTIONS, checkoutWindow, checkout)), { nodePids });
-      loopDelay.disable();
-      const backlog = await consumerBacklog(app, since);
-      const delay = `event-loop delay in the API's process: p50 ${fmtMs(loopDelay.percentile(50) / 1e6)} ms   p99 ${fmtMs(loopDelay.percentile(99) / 1e6)} ms   max ${fmtMs(loopDelay.max / 1e6)} ms`;
-      return { summary: result.summary, traffic, counted: started, delay, backlog, checkout };
-    };
-
-    // ROLE=all: API, worker and the bench client in one process.
-    const together = await checkoutsOn(bench, 'checkout');
-    const paced = await runPaced(PACED_CHECKOUTS_PER_SECOND, checkoutWindow, (i) => together.checkout(CONNECTIONS, i));
-    const serverVersion = bench.database.serverVersion.split('.')[0];
-    await bench.close();
-    // As `npm start` and docker-compose.yml run it: the API (with the bench client) in this process, the worker in its own.
-    const api = await startBenchApp({ connections: CONNECTIONS, env: { CHECKOUT_IP_LIMIT: '1000000000', ROLE: 'api' } });
-    let apart: Awaited<ReturnType<typeof checkoutsOn>>;
+    const worker = await startBenchWorker(api);
+    let quotes: Awaited<ReturnType<typeof runInterleaved>>;
+    let apart: CheckoutRun;
+    let paced: Awaited<ReturnType<typeof runPaced>>;
     try {
-      const worker = await startBenchWorker(api);
-      try {
-        apart = await checkoutsOn(api, 'checkout-apart', [worker.pid]);
-      } finally {
-        await worker.close();
-      }
+      // The bare app and the product take turns, ten slices each, so a change in the machine's load hits both alike.
+      quotes = await profiled('quote-price', () =>
+        runInterleaved(CONNECTIONS, { ...window, rounds: 10 }, [
+          async (w, i) => {
+            const res = await bare.post('/api/quotes/price', quoteBody(w, i));
+            if (res.status !== 200) throw new Error(`bare app answered ${res.status}`);
+          },
+          async (w, i) => {
+            const res = await api.post('/api/quotes/price', quoteBody(w, i));
+            if (res.status !== 200) throw new Error(`quote answered ${res.status}: ${JSON.stringify(res.body)}`);
+          },
+        ]),
+      );
+      await bare.close();
+      apart = await checkoutsOn(api, 'checkout', seconds, [worker.pid]);
+      paced = await runPaced(PACED_CHECKOUTS_PER_SECOND, checkoutWindow(seconds), (i) => apart.checkout(CONNECTIONS, i));
     } finally {
-      await api.close();
+      await worker.close();
     }
+    const serverVersion = api.database.serverVersion.split('.')[0];
+    await api.close();
+    // ROLE=all: API, worker and the bench client in one process, for comparison.
+    bench = await startBenchApp({ connections: CONNECTIONS, env });
+    const together = await checkoutsOn(bench, 'checkout-one-process', seconds);
 
+    const [b, q] = quotes;
     const share = q.perSecond / b.perSecond;
     const quoteOk = share >= TARGETS.quoteShareOfBare && q.p99 <= TARGETS.quoteP99Ms;
     const row = (label: string, s: LatencySummary) =>
       `${label.padEnd(34)}${fmtRate(s.perSecond).padStart(7)} req/s   p50 ${fmtMs(s.p50)} ms   p99 ${fmtMs(s.p99)} ms   max ${fmtMs(s.max)} ms`;
-    const checkoutRows = (label: string, run: typeof together, layout: string) => [
+    const checkoutRows = (label: string, run: CheckoutRun, layout: string) => [
       `${row(label, run.summary)}   (${run.summary.count} sandbox checkouts, ${CONNECTIONS} loops at saturation: queueing included; ${layout})  ` +
         `[target p99 ≤${TARGETS.checkoutP99Ms} ms: ${verdict(run.summary.p99 <= TARGETS.checkoutP99Ms)}]`,
       `    ${fmtCpu(run.traffic, run.counted, 'checkout')} (node: every app process and the bench client)`,
@@ -137,26 +103,62 @@ export async function runQuoteBench(): Promise<void> {
     ];
     process.stdout.write(
       [
-        `PostgreSQL ${serverVersion}, ${CONNECTIONS} keep-alive connections, ${seconds}s window after 1s warm-up`,
+        `PostgreSQL ${serverVersion}, ${CONNECTIONS} keep-alive connections, ${seconds}s window after 1s warm-up; the API runs as npm start runs it (ROLE=api, the worker in a process of its own) unless a row says otherwise`,
         `${row('bare NestJS POST (baseline)', b)}   CPU ${fmtMs(b.cpuMsPerOp)} ms/req (client + server)   (${b.count} requests)`,
         `${row('POST /api/quotes/price', q)}   CPU ${fmtMs(q.cpuMsPerOp)} ms/req   ${Math.round(share * 100)}% of bare  ` +
           `[target ≥${TARGETS.quoteShareOfBare * 100}%, p99 ≤${TARGETS.quoteP99Ms} ms: ${verdict(quoteOk)}]`,
-        ...checkoutRows(
-          'POST /api/checkout/subscription',
-          apart,
-          "worker in a process of its own, as npm start and docker-compose.yml run them; client in the API's process",
-        ),
-        ...checkoutRows('  one process (ROLE=all)', together, 'API, worker and client in one process'),
-        `  work per checkout, one process (request, payment mode, order number, vault key, session, event, projections, consumers): ${fmtTraffic(together.traffic, together.counted, 'checkout')}`,
-        `${row(`  paced: ${PACED_CHECKOUTS_PER_SECOND}/s, one process`, paced.summary)}   (${paced.summary.count} sandbox checkouts, timed from each one's scheduled start)  ` +
+        ...checkoutRows('POST /api/checkout/subscription', apart, "client in the API's process"),
+        `  work per checkout (request, payment mode, order number, vault key, session, event, projections, consumers): ${fmtTraffic(apart.traffic, apart.counted, 'checkout')}`,
+        `${row(`  paced: ${PACED_CHECKOUTS_PER_SECOND} checkouts/s, open loop`, paced.summary)}   (${paced.summary.count} sandbox checkouts, timed from each one's scheduled start)  ` +
           `[target p99 ≤${TARGETS.checkoutP99Ms} ms: ${verdict(paced.summary.p99 <= TARGETS.checkoutP99Ms)}]`,
+        ...checkoutRows('  one process (ROLE=all)', together, 'API, worker and client in one process'),
         '',
       ].join('\n'),
     );
   } finally {
     await bare.close();
-    await bench.close();
+    await api.close();
+    await bench?.close();
   }
+}
+
+const checkoutBody = (w: number, i: number) => ({
+  customerData: {
+    name: 'Bench Customer',
+    email: `bench-${w}-${i}-${Date.now().toString(36)}@example.com`,
+    phone: '(661) 555-0100',
+    zipCode: '91354',
+    numberOfDogs: DOGS[i % 3],
+    yardSize: YARDS[w % 3],
+    serviceFrequency: 'weekly',
+    serviceType: 'subscription',
+  },
+  selectedAddOns: { deodorizing: true },
+  commitmentMonths: 3,
+});
+
+const checkoutWindow = (seconds: number) => ({ warmupMs: 1_000, durationMs: Math.max(3, seconds / 2) * 1000 });
+
+type CheckoutRun = Awaited<ReturnType<typeof checkoutsOn>>;
+
+/** 8 closed loops of sandbox checkouts on `app` (the CPU of this process and `nodePids`', and the loop's delay). */
+async function checkoutsOn(app: BenchApp, profile: string, seconds: number, nodePids: number[] = []) {
+  let started = 0;
+  const checkout = async (w: number, i: number) => {
+    started++;
+    const res = await app.post('/api/checkout/subscription', checkoutBody(w, i));
+    if (res.status !== 201) throw new Error(`checkout answered ${res.status}: ${JSON.stringify(res.body)}`);
+  };
+  // How long ready callbacks waited for this process's event loop during the checkouts: a tail made of long blocking
+  // tasks shows here, one made of many short waits does not.
+  const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+  const since = new Date();
+  loopDelay.enable();
+  const { result, traffic } = await countTraffic(() => profiled(profile, () => runClosedLoop(CONNECTIONS, checkoutWindow(seconds), checkout)), { nodePids });
+  loopDelay.disable();
+  const backlog = await consumerBacklog(app, since);
+  const delay = `event-loop delay in the API's process: p50 ${fmtMs(loopDelay.percentile(50) / 1e6)} ms   p99 ${fmtMs(loopDelay.percentile(99) / 1e6)} ms   max ${fmtMs(loopDelay.max / 1e6)} ms`;
+  return { summary: result.summary, traffic, counted: started, delay, backlog, checkout };
 }
 
 /**
