@@ -33,7 +33,7 @@ export interface AppProcess {
 }
 
 export function ensureCompiled(): void {
-  if (!existsSync(COMPILED_MAIN)) execFileSync('npm', ['run', 'build:backend'], { cwd: ROOT, stdio: 'ignore' });
+  if (!existsSync(COMPILED_MAIN) || !existsSync(COMPILED_START)) execFileSync('npm', ['run', 'build:backend'], { cwd: ROOT, stdio: 'ignore' });
 }
 
 /** A data directory the embedded server can use (as root it runs as 'postgres', which must enter it). */
