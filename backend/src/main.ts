@@ -3,9 +3,9 @@ import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { prepareRuntime, runtimeFromSupervisor } from './bootstrap';
-import { printBanner } from './banner';
+import { exitOnStartupFailure, printBanner } from './startup-output';
 import { followEmbeddedState, isSupervised, reportReady } from './platform/supervision/role-processes';
-import { ConfigError, loadConfig } from './config/config';
+import { loadConfig } from './config/config';
 import { configureHttp, HTTP_APP_OPTIONS } from './configure-http';
 import { SeedRegistry } from './platform/seed/seed-registry';
 import { AdminSeed } from './modules/identity';
@@ -69,11 +69,4 @@ async function main(): Promise<void> {
   else printBanner(config.publicUrl, config.role, runtime.adapters, seeded);
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
-    process.stderr.write(`${error.message}\n`);
-  } else {
-    process.stderr.write(`Start-up failed: ${(error as Error)?.stack ?? String(error)}\n`);
-  }
-  process.exit(1);
-});
+main().catch(exitOnStartupFailure);

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import { printBanner } from './banner';
+import { exitOnStartupFailure, printBanner } from './startup-output';
 import { prepareRuntime } from './bootstrap';
-import { ConfigError, loadConfig } from './config/config';
+import { loadConfig } from './config/config';
 import { describeExit, Exit, forkRole, RoleExitedEarly, RoleProcess, shareEmbeddedState } from './platform/supervision/role-processes';
 
 /**
@@ -71,11 +71,4 @@ async function start(): Promise<void> {
   await all;
 }
 
-start().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
-    process.stderr.write(`${error.message}\n`);
-  } else {
-    process.stderr.write(`Start-up failed: ${(error as Error)?.stack ?? String(error)}\n`);
-  }
-  process.exit(1);
-});
+start().catch(exitOnStartupFailure);

@@ -1,6 +1,7 @@
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
-import { AppProcess, ensureCompiled, leadBody, makeDataDir, OwnRedis, postJson, startAppProcess } from '../support/app-process';
+import { AppProcess, COMPILED_START, ensureCompiled, leadBody, makeDataDir, OwnRedis, postJson, startAppProcess } from '../support/app-process';
 import { eventually } from '../support/eventually';
 
 /**
@@ -111,6 +112,15 @@ describe('chaos: npm start runs the API and the worker as two processes', () => 
     expect(app.output()).toMatch(/\[api\] The start process went away: finishing in-flight requests/);
     expect(app.output()).toMatch(/\[worker\] The start process went away: finishing in-flight requests/);
   }, 120_000);
+
+  it('stops before starting anything on a bad setting, with one line naming it', () => {
+    const env = { ...process.env, PORT: 'abc', DATA_DIR: dataDir };
+    delete env.ROLE;
+    const run = spawnSync(process.execPath, [COMPILED_START], { env, encoding: 'utf8', timeout: 30_000 });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toBe('Invalid configuration: PORT expected number, received nan (got "abc")\n');
+    expect(run.stdout).toBe('');
+  });
 
   it('runs the one role ROLE names in its own process, as main.js does, when ROLE is set', async () => {
     app = await startAppProcess({ redisUrl: redis.url, dataDir, script: 'start', env: { REDIS_PREFIX: prefix, ROLE: 'all' } });

@@ -1,3 +1,5 @@
+import { ConfigError } from './config/config';
+
 /** What `npm start` prints once the product is up: where to go, which adapters run, and what the first start seeded. */
 export function printBanner(url: string, role: string, adapters: string[], seeded: string[]): void {
   const lines = [
@@ -13,4 +15,14 @@ export function printBanner(url: string, role: string, adapters: string[], seede
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+/** A start that failed: a configuration error as its one line, anything else with its stack; exits 1. */
+export function exitOnStartupFailure(error: unknown): never {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`Start-up failed: ${(error as Error)?.stack ?? String(error)}\n`);
+  }
+  process.exit(1);
 }
