@@ -38,14 +38,14 @@ describe('chaos: npm start runs the API and the worker as two processes', () => 
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const start = async (env: Record<string, string> = {}) => {
-    app = await startAppProcess({ redisUrl: redis.url, dataDir, script: 'start', env: { REDIS_PREFIX: prefix, ...env } });
+  const start = async (env: Record<string, string> = {}, ownProcessGroup = false) => {
+    app = await startAppProcess({ redisUrl: redis.url, dataDir, script: 'start', ownProcessGroup, env: { REDIS_PREFIX: prefix, ...env } });
     const [, api, worker] = /in processes (\d+) and (\d+)/.exec(app.output())!.map(Number);
     return { app, api, worker };
   };
 
-  it('serves from one process and works jobs in the other, seeds the first start once, reports and survives a restart of its database, and stops all three on Ctrl-C', async () => {
-    const { app, api, worker } = await start({ SEED_DEMO_CONTENT: 'true' });
+  it('serves from one process and works jobs in the other, seeds the first start once, reports and survives a restart of its database, and stops all three on Ctrl-C under load, the database last', async () => {
+    const { app, api, worker } = await start({ SEED_DEMO_CONTENT: 'true' }, true);
     expect([roleOf(api), roleOf(worker)]).toEqual(['api', 'worker']);
     expect(app.output()).toMatch(/database: embedded PostgreSQL/);
     // The demo content is the API's to seed: the worker starting beside it does not race it to the empty tables.
@@ -79,9 +79,30 @@ describe('chaos: npm start runs the API and the worker as two processes', () => 
 
     await pg.end();
     const postgres = app.postgresPid();
-    app.child.kill('SIGINT');
+    // Ctrl-C in a terminal signals its whole process group: start.js's, where the embedded server is not, so the
+    // server does not shut down under the requests still being finished; start.js stops it last.
+    expect(processGroupOf(postgres)).not.toBe(processGroupOf(app.child.pid!));
+    let exited = false;
+    void app.exited.then(() => (exited = true));
+    const answers: number[] = [];
+    const client = async (n: number) => {
+      for (let i = 0; !exited; i++) answers.push((await postJson(`${app.url}/api/leads`, leadBody(`ctrl-c-${n}-${i}@example.com`))).status);
+    };
+    const clients = Promise.all([0, 1, 2, 3].map(client));
+    await eventually(
+      async () => answers.length,
+      (n) => n >= 20,
+      'leads under way before the signal',
+    );
+    const outputBefore = app.output().length;
+    process.kill(-app.child.pid!, 'SIGINT');
     const { code } = await app.exited;
+    await clients;
     expect(code).toBe(0);
+    // Taken, turned away while draining (503), or refused once it stopped listening (0); never failed by a database
+    // that went away under a request it had taken.
+    expect(answers.filter((status) => ![200, 503, 0].includes(status))).toEqual([]);
+    expect(app.output().slice(outputBefore)).not.toMatch(/database system is shutting down|EPIPE|Embedded PostgreSQL stopped unexpectedly|"level":50/);
     expect(app.output()).toMatch(/SIGINT received: stopping the api and worker processes[\s\S]*\[(api|worker)\] Stopped cleanly[\s\S]*\nStopped cleanly\.\n/);
     expect(app.output().match(/\[(api|worker)\] Stopped cleanly/g)).toHaveLength(2);
     expect([api, worker, postgres].filter(alive)).toEqual([]);
@@ -114,7 +135,7 @@ describe('chaos: npm start runs the API and the worker as two processes', () => 
   }, 120_000);
 
   it('stops before starting anything on a bad setting, with one line naming it', () => {
-    const env = { ...process.env, PORT: 'abc', DATA_DIR: dataDir };
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: 'abc', DATA_DIR: dataDir };
     delete env.ROLE;
     const run = spawnSync(process.execPath, [COMPILED_START], { env, encoding: 'utf8', timeout: 30_000 });
     expect(run.status).toBe(1);
@@ -139,6 +160,12 @@ function kill(pid: number, signal: NodeJS.Signals): void {
   } catch {
     /* already gone */
   }
+}
+
+/** The process group a process is in, from /proc/<pid>/stat. */
+function processGroupOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
 }
 
 /** The ROLE a process was started with, from its environment. */

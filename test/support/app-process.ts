@@ -43,8 +43,11 @@ export function makeDataDir(): string {
   return dir;
 }
 
-/** script: main.js, one process in ROLE's role (all by default), or start.js, `npm start`'s api and worker processes. */
-type AppOptions = { redisUrl: string; dataDir?: string; env?: Record<string, string>; script?: 'main' | 'start' };
+/**
+ * script: main.js, one process in ROLE's role (all by default), or start.js, `npm start`'s api and worker processes.
+ * ownProcessGroup: the app leads a process group, as a command started from a terminal does (signal it with -pid).
+ */
+type AppOptions = { redisUrl: string; dataDir?: string; env?: Record<string, string>; script?: 'main' | 'start'; ownProcessGroup?: boolean };
 
 /** The app exited because another process had taken its port. */
 class PortTaken extends Error {}
@@ -81,7 +84,12 @@ async function startOnce(options: AppOptions): Promise<AppProcess> {
     CONSUMER_POLL_MS: '200',
     ...options.env,
   });
-  const child = spawn(process.execPath, [options.script === 'start' ? COMPILED_START : COMPILED_MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [options.script === 'start' ? COMPILED_START : COMPILED_MAIN], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: options.ownProcessGroup === true,
+  });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -2,8 +2,8 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import { dirname, join, resolve } from 'node:path';
 import { ConfigError } from '../../config/config';
 import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
-import type { ChildProcess } from 'node:child_process';
+import { createRequire, syncBuiltinESMExports } from 'node:module';
+import childProcesses, { type ChildProcess } from 'node:child_process';
 import { Client } from 'pg';
 import { freePort } from './free-port';
 import { embeddedPostgresState } from './supervision';
@@ -78,7 +78,7 @@ export async function startEmbeddedPostgres(dataDir: string, database: string, s
     onError: () => undefined,
   });
   if (!existsSync(join(databaseDir, 'PG_VERSION'))) await pg.initialise();
-  await pg.start();
+  await inOwnProcessGroup(() => pg.start());
   const supervisor = superviseServer(pg, { ...DEFAULT_SUPERVISION, ...supervision });
   try {
     await pg.createDatabase(database);
@@ -155,7 +155,7 @@ function superviseServer(pg: EmbeddedPostgresInstance, options: Required<Supervi
       await sleep(Math.min(options.firstDelayMs * 2 ** (attempt - 1), options.maxDelayMs));
       if (stopping) return;
       try {
-        await pg.start();
+        await inOwnProcessGroup(() => pg.start());
         if (stopping) return;
         embeddedPostgresState.markUp();
         options.log(`Embedded PostgreSQL is back (attempt ${attempt}; restarts so far: ${embeddedPostgresState.restarts})`);
@@ -180,6 +180,27 @@ function superviseServer(pg: EmbeddedPostgresInstance, options: Required<Supervi
       else (pg as unknown as { process?: ChildProcess }).process = undefined;
     },
   };
+}
+
+/**
+ * Starts the server in a process group of its own. The package spawns it in ours, so a Ctrl-C in the terminal (SIGINT to
+ * the whole foreground group) reached PostgreSQL as it reached the app: the server shut down at once, while the app was
+ * still finishing its in-flight requests, and those failed. Apart, it stops when the app stops it, last. The package
+ * takes spawn from node:child_process by an ES import: for the call's duration that spawn adds `detached` to the spawn
+ * of a postgres binary, and passes anything else through as it was.
+ */
+async function inOwnProcessGroup(start: () => Promise<void>): Promise<void> {
+  const original = childProcesses.spawn;
+  const spawn = (command: string, args: readonly string[], options: childProcesses.SpawnOptions) =>
+    original(command, args, /[\\/]postgres(\.exe)?$/.test(command) ? { ...options, detached: true } : options);
+  childProcesses.spawn = spawn as typeof original;
+  syncBuiltinESMExports();
+  try {
+    await start();
+  } finally {
+    childProcesses.spawn = original;
+    syncBuiltinESMExports();
+  }
 }
 
 /**
