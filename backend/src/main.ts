@@ -42,8 +42,8 @@ async function main(): Promise<void> {
     process.stdout.write(`${who}Stopped cleanly.\n`);
     process.exit(0);
   };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  // SIGHUP: the terminal it ran in closed. Node's default would end the process at once, leaving the embedded server.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop(signal));
   // start.ts went away without asking (killed, say): stop as if asked, rather than run on unsupervised.
   if (supervised) process.once('disconnect', () => stopping || void stop('disconnect', 'The start process went away'));
 

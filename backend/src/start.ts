@@ -5,7 +5,7 @@ import { loadConfig } from './config/config';
 import { describeExit, Exit, forkRole, RoleExitedEarly, RoleProcess, shareEmbeddedState } from './platform/supervision/role-processes';
 
 /**
- * `npm start`: the API and the worker in two processes (supervision.ts says why), on the PostgreSQL and Redis this
+ * `npm start`: the API and the worker in two processes (platform/supervision/role-processes.ts says why), on the PostgreSQL and Redis this
  * process resolves once (embedded ones when nothing is configured, DESIGN.md §2) and releases after both children
  * stop. With ROLE set, it runs that one role in this process instead, as `node dist/backend/main.js` does.
  */
@@ -37,8 +37,8 @@ async function start(): Promise<void> {
     }
     askToStop();
   };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
+  // SIGHUP: the terminal closed (the children, in groups of their own, do not get it).
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, onSignal);
 
   // One role stopping on its own leaves the product half there: stop the other too, and say so.
   for (const role of roles) {

@@ -143,14 +143,17 @@ describe('chaos: npm start runs the API and the worker as two processes', () => 
     expect(run.stdout).toBe('');
   });
 
-  it('runs the one role ROLE names in its own process, as main.js does, when ROLE is set', async () => {
+  it('runs the one role ROLE names in its own process, as main.js does, when ROLE is set, and stops cleanly when its terminal closes', async () => {
     app = await startAppProcess({ redisUrl: redis.url, dataDir, script: 'start', env: { REDIS_PREFIX: prefix, ROLE: 'all' } });
     expect(app.output()).toContain('SCV Scoopers is running (role: all)');
     expect(roleOf(app.child.pid!)).toBe('all');
     expect((await fetch(`${app.url}/api/health`)).status).toBe(200);
-    app.child.kill('SIGTERM');
+    // The terminal it ran in closes: a clean stop, embedded server included, not Node's abrupt default.
+    const postgres = app.postgresPid();
+    app.child.kill('SIGHUP');
     expect((await app.exited).code).toBe(0);
-    expect(app.output()).toMatch(/\nSIGTERM received: finishing in-flight requests[\s\S]*\nStopped cleanly\.\n/);
+    expect(app.output()).toMatch(/\nSIGHUP received: finishing in-flight requests[\s\S]*\nStopped cleanly\.\n/);
+    expect(alive(postgres)).toBe(false);
   }, 120_000);
 });
 
