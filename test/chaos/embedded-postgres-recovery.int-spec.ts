@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { AppProcess, ensureCompiled, leadBody, makeDataDir, OwnRedis, postJson, ROOT, startAppProcess } from '../support/app-process';
+import { AppProcess, ensureCompiled, fetchHealth, leadBody, makeDataDir, OwnRedis, postJson, ROOT, startAppProcess } from '../support/app-process';
 import { eventually } from '../support/eventually';
 
 /**
@@ -22,10 +22,7 @@ describe('chaos: the embedded PostgreSQL is killed', () => {
     await redis?.kill();
   });
 
-  const health = async () => {
-    const res = await fetch(`${app.url}/api/health`, { signal: AbortSignal.timeout(10_000) }).catch(() => null);
-    return res ? { status: res.status, body: (await res.json()) as { database: { status: string; embedded?: { state: string; restarts: number } } } } : null;
-  };
+  const health = () => fetchHealth(app.url);
 
   it('is restarted with back-off; requests answer 503 (never 500) meanwhile, then succeed; nothing accepted is lost', async () => {
     expect((await postJson(`${app.url}/api/leads`, leadBody('before@example.com'))).status).toBe(200);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { connect, Socket } from 'node:net';
-import { AppProcess, ensureCompiled, leadBody, makeDataDir, OwnRedis, postJson, startAppProcess } from '../support/app-process';
+import { AppProcess, ensureCompiled, isRunning, leadBody, makeDataDir, OwnRedis, postJson, startAppProcess } from '../support/app-process';
 import { eventually } from '../support/eventually';
 
 /**
@@ -120,7 +120,7 @@ describe('chaos: a second signal during the drain', () => {
       expect(current.output()).not.toMatch(/Still busy after|Stopped cleanly/);
       // Its embedded server got the stop signal as the process exited.
       await eventually(
-        async () => isAlive(postgresPid),
+        async () => isRunning(postgresPid),
         (alive) => !alive,
         'the embedded PostgreSQL to stop',
         60_000,
@@ -130,12 +130,3 @@ describe('chaos: a second signal during the drain', () => {
     }
   }, 480_000);
 });
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}

@@ -1,7 +1,19 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
-import { AppProcess, COMPILED_START, ensureCompiled, leadBody, makeDataDir, OwnRedis, postJson, startAppProcess } from '../support/app-process';
+import {
+  AppProcess,
+  COMPILED_START,
+  ensureCompiled,
+  fetchHealth,
+  isRunning,
+  processGroupOf,
+  leadBody,
+  makeDataDir,
+  OwnRedis,
+  postJson,
+  startAppProcess,
+} from '../support/app-process';
 import { eventually } from '../support/eventually';
 
 /**
@@ -26,7 +38,7 @@ describe('chaos: npm start runs the API and the worker as two processes', () => 
     for (const pid of orphans.splice(0)) {
       kill(pid, 'SIGINT');
       await eventually(
-        async () => alive(pid),
+        async () => isRunning(pid),
         (running) => !running,
         'the orphaned PostgreSQL to stop',
         30_000,
@@ -53,10 +65,7 @@ describe('chaos: npm start runs the API and the worker as two processes', () => 
 
     // The embedded server is start.js's; the API process's health reports what start.js's supervisor sees, also when
     // it brings a killed server back (and both children reconnect: the lead below is taken and carded).
-    const health = async () => {
-      const res = await fetch(`${app.url}/api/health`, { signal: AbortSignal.timeout(10_000) }).catch(() => null);
-      return res ? { status: res.status, body: (await res.json()) as { database: { status: string; embedded?: { state: string; restarts: number } } } } : null;
-    };
+    const health = () => fetchHealth(app.url);
     expect((await health())?.body.database).toEqual({ status: 'up', embedded: { state: 'running', restarts: 0 } });
     const firstPostgres = app.postgresPid();
     kill(firstPostgres, 'SIGKILL');
@@ -105,7 +114,7 @@ describe('chaos: npm start runs the API and the worker as two processes', () => 
     expect(app.output().slice(outputBefore)).not.toMatch(/database system is shutting down|EPIPE|Embedded PostgreSQL stopped unexpectedly|"level":50/);
     expect(app.output()).toMatch(/SIGINT received: stopping the api and worker processes[\s\S]*\[(api|worker)\] Stopped cleanly[\s\S]*\nStopped cleanly\.\n/);
     expect(app.output().match(/\[(api|worker)\] Stopped cleanly/g)).toHaveLength(2);
-    expect([api, worker, postgres].filter(alive)).toEqual([]);
+    expect([api, worker, postgres].filter(isRunning)).toEqual([]);
   }, 120_000);
 
   it('stops the API and the database, exiting 1 with the reason, when the worker process dies', async () => {
@@ -116,7 +125,7 @@ describe('chaos: npm start runs the API and the worker as two processes', () => 
     expect(code).toBe(1);
     expect(app.output()).toContain('The worker process stopped (killed by SIGKILL): stopping the api process');
     expect(app.output()).toContain('[api] Stopped cleanly.');
-    expect([api, postgres].filter(alive)).toEqual([]);
+    expect([api, postgres].filter(isRunning)).toEqual([]);
   }, 120_000);
 
   it('stops both children when start.js itself is killed', async () => {
@@ -125,7 +134,7 @@ describe('chaos: npm start runs the API and the worker as two processes', () => 
     app.child.kill('SIGKILL');
     await app.exited;
     await eventually(
-      async () => [api, worker].filter(alive),
+      async () => [api, worker].filter(isRunning),
       (left) => left.length === 0,
       'the api and worker processes to stop after losing their parent',
       30_000,
@@ -147,13 +156,13 @@ describe('chaos: npm start runs the API and the worker as two processes', () => 
     app = await startAppProcess({ redisUrl: redis.url, dataDir, script: 'start', env: { REDIS_PREFIX: prefix, ROLE: 'all' } });
     expect(app.output()).toContain('SCV Scoopers is running (role: all)');
     expect(roleOf(app.child.pid!)).toBe('all');
-    expect((await fetch(`${app.url}/api/health`)).status).toBe(200);
+    expect((await fetchHealth(app.url))?.status).toBe(200);
     // The terminal it ran in closes: a clean stop, embedded server included, not Node's abrupt default.
     const postgres = app.postgresPid();
     app.child.kill('SIGHUP');
     expect((await app.exited).code).toBe(0);
     expect(app.output()).toMatch(/\nSIGHUP received: finishing in-flight requests[\s\S]*\nStopped cleanly\.\n/);
-    expect(alive(postgres)).toBe(false);
+    expect(isRunning(postgres)).toBe(false);
   }, 120_000);
 });
 
@@ -165,24 +174,8 @@ function kill(pid: number, signal: NodeJS.Signals): void {
   }
 }
 
-/** The process group a process is in, from /proc/<pid>/stat. */
-function processGroupOf(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
-}
-
 /** The ROLE a process was started with, from its environment. */
 function roleOf(pid: number): string | undefined {
   const environ = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
   return environ.find((v) => v.startsWith('ROLE='))?.slice('ROLE='.length);
-}
-
-/** Running: present and not a zombie (an orphan's exit may wait for a reaper that never comes in a container). */
-function alive(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
-  } catch {
-    return false;
-  }
 }

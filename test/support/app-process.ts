@@ -208,3 +208,32 @@ export async function postJson(
     return { status: 0, ms: Date.now() - started, body: null, headers: null };
   }
 }
+
+/** GET /api/health with a 10 s bound: its status and body, or null when nothing answered. */
+export async function fetchHealth(
+  url: string,
+): Promise<{ status: number; body: { database: { status: string; embedded?: { state: string; restarts: number } } } } | null> {
+  const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(10_000) }).catch(() => null);
+  return res ? { status: res.status, body: (await res.json()) as { database: { status: string; embedded?: { state: string; restarts: number } } } } : null;
+}
+
+/** The fields of /proc/<pid>/stat after the command name: [0] the state, [2] the process group; null when it is gone. */
+function procStat(pid: number): string[] | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return null;
+  }
+}
+
+/** Running: present and not a zombie (an orphan's exit may wait for a reaper that never comes in a container). */
+export function isRunning(pid: number): boolean {
+  const stat = procStat(pid);
+  return stat !== null && stat[0] !== 'Z';
+}
+
+/** The process group a process is in. */
+export function processGroupOf(pid: number): number {
+  return Number(procStat(pid)?.[2]);
+}

@@ -7,7 +7,7 @@ import { embeddedPostgresState, EmbeddedStateSnapshot } from '../embedded/superv
  * p99 about halves). The parent prepares PostgreSQL and Redis once and hands their addresses to both children; each
  * child reports over IPC when it is up, and stops when the parent goes away.
  */
-export const SUPERVISED_FLAG = 'SCV_SUPERVISED';
+const SUPERVISED_FLAG = 'SCV_SUPERVISED';
 
 export type RoleName = 'api' | 'worker';
 
@@ -89,10 +89,15 @@ export interface RoleProcess {
 
 /**
  * Forks main.js in the given role. The child gets a process group of its own, so a Ctrl-C in the terminal reaches
- * only the parent, which then asks each child once (a second signal straight to a child would force it).
+ * only the parent, which then asks each child once (a second signal straight to a child would force it). quiet: its
+ * stdout (the stop lines) is dropped, its stderr kept (the bench's worker).
  */
-export function forkRole(script: string, role: RoleName, env: NodeJS.ProcessEnv): RoleProcess {
-  const child = fork(script, [], { env: { ...env, ROLE: role, [SUPERVISED_FLAG]: '1' }, stdio: 'inherit', detached: true });
+export function forkRole(script: string, role: RoleName, env: NodeJS.ProcessEnv, options: { quiet?: boolean } = {}): RoleProcess {
+  const child = fork(script, [], {
+    env: { ...env, ROLE: role, [SUPERVISED_FLAG]: '1' },
+    stdio: options.quiet ? ['ignore', 'ignore', 'inherit', 'ipc'] : 'inherit',
+    detached: true,
+  });
   let ended = false;
   const exited = new Promise<Exit>((done) =>
     child.once('exit', (code, signal) => {
