@@ -10,8 +10,10 @@ import { configureHttp, HTTP_APP_OPTIONS } from './configure-http';
 import { SeedRegistry } from './platform/seed/seed-registry';
 import { AdminSeed } from './modules/identity';
 import { HttpDrain } from './platform/http/graceful-shutdown';
+import { surviveClosedTerminal } from './platform/supervision/terminal';
 
 async function main(): Promise<void> {
+  surviveClosedTerminal();
   const config = loadConfig();
   const supervised = isSupervised();
   if (supervised) followEmbeddedState();

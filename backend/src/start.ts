@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { exitOnStartupFailure, printBanner } from './startup-output';
 import { prepareRuntime } from './bootstrap';
 import { loadConfig } from './config/config';
+import { surviveClosedTerminal } from './platform/supervision/terminal';
 import { describeExit, Exit, forkRole, RoleExitedEarly, RoleProcess, shareEmbeddedState } from './platform/supervision/role-processes';
 
 /**
@@ -14,6 +15,7 @@ async function start(): Promise<void> {
     await import('./main');
     return;
   }
+  surviveClosedTerminal();
   const config = loadConfig();
   const { runtime, stop: releaseServices } = await prepareRuntime(config);
   // The children use what was resolved here, migrated already: they neither migrate nor start services of their own.

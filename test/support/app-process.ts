@@ -11,6 +11,7 @@ export const ROOT = resolve(__dirname, '../..');
 export const COMPILED_MAIN = join(ROOT, 'dist/backend/main.js');
 /** `npm start`'s entry: the API and the worker in two child processes of its own. */
 export const COMPILED_START = join(ROOT, 'dist/backend/start.js');
+const IN_TERMINAL = join(ROOT, 'test/support/in-terminal.py');
 
 /**
  * The compiled app (`npm start` without the front-end build) in a child process, as an operator runs it: with
@@ -47,7 +48,18 @@ export function makeDataDir(): string {
  * script: main.js, one process in ROLE's role (all by default), or start.js, `npm start`'s api and worker processes.
  * ownProcessGroup: the app leads a process group, as a command started from a terminal does (signal it with -pid).
  */
-type AppOptions = { redisUrl: string; dataDir?: string; env?: Record<string, string>; script?: 'main' | 'start'; ownProcessGroup?: boolean };
+type AppOptions = {
+  redisUrl: string;
+  dataDir?: string;
+  env?: Record<string, string>;
+  script?: 'main' | 'start';
+  ownProcessGroup?: boolean;
+  /**
+   * In a terminal of its own (test/support/in-terminal.py, a pseudo-terminal): child is that helper, which a line
+   * "hangup" on its stdin makes close the terminal, and whose output ends with how the app exited (terminalExit).
+   */
+  terminal?: boolean;
+};
 
 /** The app exited because another process had taken its port. */
 class PortTaken extends Error {}
@@ -84,10 +96,12 @@ async function startOnce(options: AppOptions): Promise<AppProcess> {
     CONSUMER_POLL_MS: '200',
     ...options.env,
   });
-  const child = spawn(process.execPath, [options.script === 'start' ? COMPILED_START : COMPILED_MAIN], {
+  const command = [process.execPath, options.script === 'start' ? COMPILED_START : COMPILED_MAIN];
+  if (options.terminal) command.unshift('python3', IN_TERMINAL);
+  const child = spawn(command[0], command.slice(1), {
     cwd: ROOT,
     env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: [options.terminal ? 'pipe' : 'ignore', 'pipe', 'pipe'],
     detached: options.ownProcessGroup === true,
   });
   let output = '';
@@ -236,4 +250,10 @@ export function isRunning(pid: number): boolean {
 /** The process group a process is in. */
 export function processGroupOf(pid: number): number {
   return Number(procStat(pid)?.[2]);
+}
+
+/** How an app started with `terminal: true` exited, from the line in-terminal.py writes last; null before it has. */
+export function terminalExit(output: string): { code: number | null; signal: number | null } | null {
+  const line = /^\{"code": .*\}$/m.exec(output)?.[0];
+  return line ? (JSON.parse(line) as { code: number | null; signal: number | null }) : null;
 }

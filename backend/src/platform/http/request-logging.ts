@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import pino, { DestinationStream, Logger } from 'pino';
 import { AppConfig } from '../../config/config';
 import { redactUrl } from './redact-url';
+import { isLostOutput } from '../supervision/terminal';
 
 /**
  * The request headers a log line keeps. A list of what is kept rather than of what is dropped: a credential header
@@ -18,7 +19,13 @@ export function createLogger(config: AppConfig, destination?: DestinationStream)
   // Lines are buffered and written off the request's path (flushed when the process exits); tests pass their own sink.
   if (destination) return pino(options, destination);
   // Silent (tests, benches): no buffered stream to keep open, flush and unregister for a process that never logs.
-  return options.level === 'silent' ? pino(options) : pino(options, pino.destination({ dest: 1, sync: false }));
+  if (options.level === 'silent') return pino(options);
+  const stdout = pino.destination({ dest: 1, sync: false });
+  // A closed terminal or pipe drops the lines (platform/supervision/terminal.ts) rather than end the process mid-stop.
+  stdout.on('error', (error: unknown) => {
+    if (!isLostOutput(error)) throw error;
+  });
+  return pino(options, stdout);
 }
 
 /** The logger main and the HTTP edge share (app.get(RequestLog)), so the request lines and the app's go to one place. */
