@@ -1,7 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { AppProcess, ensureCompiled, isRunning, leadBody, makeDataDir, OwnRedis, postJson, startAppProcess, terminalExit } from '../support/app-process';
+import {
+  AppProcess,
+  ensureCompiled,
+  isRunning,
+  leadBody,
+  makeDataDir,
+  OwnRedis,
+  postJson,
+  startAppProcess,
+  terminalExit,
+  watchdogsOf,
+} from '../support/app-process';
 import { eventually } from '../support/eventually';
 
 /**
@@ -66,6 +77,7 @@ describe('chaos: the terminal npm start runs in is closed', () => {
       expect([...roles, postgres].filter(isRunning)).toEqual([]);
       // Shut down by the app, which removes its pid file: not killed with it.
       expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+      expect(watchdogsOf(dataDir)).toEqual([]);
     },
     120_000,
   );

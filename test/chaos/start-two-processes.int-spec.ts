@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   AppProcess,
   COMPILED_START,
@@ -13,6 +14,7 @@ import {
   OwnRedis,
   postJson,
   startAppProcess,
+  watchdogsOf,
 } from '../support/app-process';
 import { eventually } from '../support/eventually';
 
@@ -26,7 +28,6 @@ describe('chaos: npm start runs the API and the worker as two processes', () => 
   const prefix = `scv-start-${randomBytes(3).toString('hex')}`;
   let redis: OwnRedis;
   let app: AppProcess | undefined;
-  const orphans: number[] = [];
   beforeAll(async () => {
     ensureCompiled();
     redis = await OwnRedis.start();
@@ -34,16 +35,6 @@ describe('chaos: npm start runs the API and the worker as two processes', () => 
   afterEach(async () => {
     await app?.stop();
     app = undefined;
-    // A fast shutdown, waited for: the next test starts a server on the same data directory.
-    for (const pid of orphans.splice(0)) {
-      kill(pid, 'SIGINT');
-      await eventually(
-        async () => isRunning(pid),
-        (running) => !running,
-        'the orphaned PostgreSQL to stop',
-        30_000,
-      );
-    }
   });
   afterAll(async () => {
     await redis?.kill();
@@ -115,6 +106,7 @@ describe('chaos: npm start runs the API and the worker as two processes', () => 
     expect(app.output()).toMatch(/SIGINT received: stopping the api and worker processes[\s\S]*\[(api|worker)\] Stopped cleanly[\s\S]*\nStopped cleanly\.\n/);
     expect(app.output().match(/\[(api|worker)\] Stopped cleanly/g)).toHaveLength(2);
     expect([api, worker, postgres].filter(isRunning)).toEqual([]);
+    expect(watchdogsOf(dataDir)).toEqual([]);
   }, 120_000);
 
   it('stops the API and the database, exiting 1 with the reason, when the worker process dies', async () => {
@@ -128,19 +120,23 @@ describe('chaos: npm start runs the API and the worker as two processes', () => 
     expect([api, postgres].filter(isRunning)).toEqual([]);
   }, 120_000);
 
-  it('stops both children when start.js itself is killed', async () => {
+  it('stops both children and the embedded PostgreSQL when start.js itself is killed', async () => {
     const { app, api, worker } = await start();
-    orphans.push(app.postgresPid()); // nothing is left to stop the embedded server: a killed process runs no cleanup
+    const postgres = app.postgresPid();
+    // A killed process runs no cleanup: its watchdog stops the server, once the children have closed their sessions.
+    expect(watchdogsOf(dataDir)).toHaveLength(1);
     app.child.kill('SIGKILL');
     await app.exited;
     await eventually(
-      async () => [api, worker].filter(isRunning),
+      async () => [api, worker, postgres, ...watchdogsOf(dataDir)].filter(isRunning),
       (left) => left.length === 0,
-      'the api and worker processes to stop after losing their parent',
-      30_000,
+      'the api, worker, PostgreSQL and watchdog processes to stop after losing their parent',
+      60_000,
     );
     expect(app.output()).toMatch(/\[api\] The start process went away: finishing in-flight requests/);
     expect(app.output()).toMatch(/\[worker\] The start process went away: finishing in-flight requests/);
+    // A shutdown, not a crash: the server removed its pid file, and the next start begins a server of its own.
+    expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
   }, 120_000);
 
   it('stops before starting anything on a bad setting, with one line naming it', () => {

@@ -1,6 +1,6 @@
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Pool } from 'pg';
@@ -256,4 +256,20 @@ export function processGroupOf(pid: number): number {
 export function terminalExit(output: string): { code: number | null; signal: number | null } | null {
   const line = /^\{"code": .*\}$/m.exec(output)?.[0];
   return line ? (JSON.parse(line) as { code: number | null; signal: number | null }) : null;
+}
+
+/** The embedded PostgreSQL watchdogs (platform/embedded/postgres-watchdog.ts) watching the server of dataDir. */
+export function watchdogsOf(dataDir: string): number[] {
+  const pidFile = join(dataDir, 'postgres', 'postmaster.pid');
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').includes(pidFile);
+      } catch {
+        return false; // gone meanwhile
+      }
+    })
+    .map(Number)
+    .filter(isRunning);
 }

@@ -7,6 +7,7 @@ import childProcesses, { type ChildProcess } from 'node:child_process';
 import { Client } from 'pg';
 import { freePort } from './free-port';
 import { embeddedPostgresState } from './supervision';
+import { watchServer } from './postgres-watchdog';
 
 interface EmbeddedPostgresInstance {
   initialise(): Promise<void>;
@@ -79,17 +80,20 @@ export async function startEmbeddedPostgres(dataDir: string, database: string, s
   });
   if (!existsSync(join(databaseDir, 'PG_VERSION'))) await pg.initialise();
   await inOwnProcessGroup(() => pg.start());
+  // Stops the server should this process end without stopping it (killed, say); restarts keep the same pid file.
+  const watchdog = watchServer(join(databaseDir, 'postmaster.pid'));
   const supervisor = superviseServer(pg, { ...DEFAULT_SUPERVISION, ...supervision });
+  const stop = () => supervisor.stop().finally(() => watchdog.release());
   try {
     await pg.createDatabase(database);
   } catch (error) {
     if (!/already exists/.test(String((error as Error).message))) {
-      await supervisor.stop();
+      await stop();
       throw error;
     }
   }
   const address = await reachable(runningServer(databaseDir) ?? { port, socketDir: null }, password);
-  return { ...urls(address), stop: () => supervisor.stop() };
+  return { ...urls(address), stop };
 }
 
 /** Where a running server answers: its port, and the directory of its Unix socket (null when it has none). */
