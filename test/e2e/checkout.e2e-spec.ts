@@ -8,7 +8,7 @@ const problem = (status: number, body: Record<string, unknown>) => ({
 });
 
 async function readyToPay(page: Page): Promise<void> {
-  await page.goto('/#quote');
+  await loadFresh(page, '/#quote');
   const form = quoteForm(page);
   await form.getByRole('radio', { name: '1 dog', exact: true }).check();
   await form.getByRole('radio', { name: /^Small/ }).check();

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { saveViewportScreenshot } from './support';
+import { saveViewportScreenshot, loadFresh } from './support';
 
 // These tests are about the first visit: no saved cookie choice (playwright.config saves one for every other test).
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -122,7 +122,7 @@ test('Reject All sends nothing at all, and Cookie preferences in the footer reop
 test('the quote form sends quote_started once it is touched, flushed by beacon when the page is hidden', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('consentPreferences', JSON.stringify({ ad_storage: 'denied', analytics_storage: 'granted' })));
   await recordBeacons(page);
-  await page.goto('/#quote');
+  await loadFresh(page, '/#quote');
   const form = page.getByRole('form', { name: 'Quote' });
   await form.getByRole('radio', { name: '2 dogs', exact: true }).check();
   await form.getByRole('radio', { name: '3+ dogs', exact: true }).check();

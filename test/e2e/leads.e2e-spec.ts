@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import { createPaidOrder, fillQuoteCustomer, quoteForm, requiredEnv, saveElementScreenshot, testCustomer, type QuoteCustomer } from './support';
+import { createPaidOrder, fillQuoteCustomer, quoteForm, requiredEnv, saveElementScreenshot, testCustomer, type QuoteCustomer, loadFresh } from './support';
 
 // Leads are written by the api and carried to the board by the worker; these follow the whole path.
 test.describe.configure({ timeout: 90_000 });
@@ -97,7 +97,7 @@ test("a half-filled quote left behind is abandoned (its card moves to Abandoned)
 }) => {
   await test.step('a half-filled quote left behind is abandoned, and its card moves to Abandoned', async () => {
     const { email } = testCustomer('lead-left');
-    await page.goto('/#quote');
+    await loadFresh(page, '/#quote');
     await chooseServiceDetails(page);
     const created = nextLeadAnswer(page);
     await enterEmail(page, email);
@@ -130,7 +130,7 @@ test("a half-filled quote left behind is abandoned (its card moves to Abandoned)
     const client = testCustomer('existing-elsewhere');
     const paid = await paidLead(request, client);
     // A stranger's browser: it holds nothing of the customer's.
-    await page.goto('/#quote');
+    await loadFresh(page, '/#quote');
     await chooseServiceDetails(page);
     const answer = nextLeadAnswer(page);
     await enterEmail(page, client.email);
@@ -147,7 +147,7 @@ test('a tab hidden past the 30-minute grace sends its beacons, which close nothi
 }) => {
   const customer = testCustomer('lead-hidden');
   await page.clock.install();
-  await page.goto('/#quote');
+  await loadFresh(page, '/#quote');
   await chooseServiceDetails(page);
   const form = quoteForm(page);
   const created = nextLeadAnswer(page);
@@ -228,7 +228,7 @@ test('an e-mail that has already paid in this browser asks first: No keeps quiet
     if (isLeadCreate(r)) creates.push(String(bodyOf(r).contact_info));
   });
 
-  await page.goto('/#quote');
+  await loadFresh(page, '/#quote');
   await chooseServiceDetails(page);
   const dialog = page.getByRole('dialog', { name: 'Existing Client Detected' });
 
@@ -286,7 +286,7 @@ test('an e-mail that has already paid in this browser asks first: No keeps quiet
 
 test('an unserved ZIP takes a request to hear when we get there, and thanks the visitor', { tag: '@phone' }, async ({ page }, testInfo) => {
   const customer = testCustomer('area', { zipCode: '90210' });
-  await page.goto('/#quote');
+  await loadFresh(page, '/#quote');
   await chooseServiceDetails(page);
   await fillQuoteCustomer(page, customer);
 
@@ -338,7 +338,7 @@ test('the area request: the rate limit shows its toast, any other failure still 
     { status: 503, contentType: 'application/problem+json', body: JSON.stringify({ status: 503, title: 'Service Unavailable' }) },
   ];
   await page.route('**/api/area-requests', (route) => route.fulfill(answers.shift() ?? answers[answers.length - 1]));
-  await page.goto('/#quote');
+  await loadFresh(page, '/#quote');
   await fillQuoteCustomer(page, testCustomer('area-limit', { zipCode: '10001' }));
   const dialog = page.getByRole('dialog', { name: 'We’re not in your area yet' });
   const send = dialog.getByRole('button', { name: 'Send request' });
@@ -351,7 +351,7 @@ test('the area request: the rate limit shows its toast, any other failure still 
 
 test('Pay moves the lead to in progress and hands its id to checkout; the payment converts it', async ({ page, request }) => {
   const customer = testCustomer('lead-checkout');
-  await page.goto('/#quote');
+  await loadFresh(page, '/#quote');
   const form = quoteForm(page);
   await form.getByRole('radio', { name: '1 dog', exact: true }).check();
   await form.getByRole('radio', { name: /^Small/ }).check();

@@ -28,7 +28,7 @@ test('subscription with add-ons, WELCOME10 and 3-month prepay, paid in the sandb
   page,
 }, testInfo) => {
   const customer = testCustomer('subscription');
-  await page.goto('/#quote');
+  await loadFresh(page, '/#quote');
   const form = quoteForm(page);
   await form.getByRole('radio', { name: '2 dogs', exact: true }).check();
   await form.getByRole('radio', { name: /^Medium/ }).check();
@@ -135,7 +135,7 @@ test('subscription with add-ons, WELCOME10 and 3-month prepay, paid in the sandb
 
 test('one-time Yard Rescue: paid once, then a date and time slot', async ({ page }, testInfo) => {
   const customer = testCustomer('one-time');
-  await page.goto('/#quote');
+  await loadFresh(page, '/#quote');
   const form = quoteForm(page);
   await form.getByRole('radio', { name: /One-time Yard Rescue/ }).check();
   // A one-time rescue has no visit frequency and no prepay.
@@ -187,7 +187,7 @@ test('one-time Yard Rescue: paid once, then a date and time slot', async ({ page
 });
 
 test('a trash-bins-only order: a trash day, no dogs, $89.60 charged', async ({ page }, testInfo) => {
-  await page.goto('/#quote');
+  await loadFresh(page, '/#quote');
   const form = quoteForm(page);
   await form.getByRole('radio', { name: /Trash bins only/ }).check();
   // The form in bins-only mode (its figures: test/unit/public-web/quote-form.spec.ts): no dogs, no prepay, no setup fee.

@@ -253,7 +253,8 @@ export async function signInCustomerByLink(page: Page, admin: APIRequestContext,
 
 /**
  * Loads `url` afresh, as a test of its own would: when a test's steps go from one part of a page to another (`/#quote`
- * after `/#pricing`), page.goto only changes the hash and keeps the document, so the page is then reloaded.
+ * after `/#pricing`), page.goto only changes the hash and keeps the document, so the page is then reloaded. With a
+ * hash, it returns once the page has scrolled there (settleHashScroll).
  */
 export async function loadFresh(page: Page, url: string): Promise<void> {
   const marked = page.url().startsWith('http') && (await page.evaluate(() => ((window as { e2eKeptDocument?: boolean }).e2eKeptDocument = true)));
@@ -261,6 +262,48 @@ export async function loadFresh(page: Page, url: string): Promise<void> {
   // A page that moves on by itself as it loads (a client-side redirect) is a new document too.
   const kept = marked && (await page.evaluate(() => (window as { e2eKeptDocument?: boolean }).e2eKeptDocument === true).catch(() => false));
   if (kept) await page.reload();
+  if (url.includes('#')) await settleHashScroll(page);
+}
+
+/** ScrollOnNavigate's delay before it scrolls to the URL's hash (the spec's 100 ms; public-web/src/navigation/timings.ts). */
+const HASH_SCROLL_DELAY_MS = 100;
+
+/**
+ * Waits for the scroll to the URL's hash to be over: it begins 100 ms after the page renders and is smooth, and a
+ * reload first restores the scroll position the page had. A click during it can press on one element and release on
+ * another once the page has moved, so no click happens: a radio gets the focus and stays unchecked (seen once in CI,
+ * after a step that had scrolled below the quote form). Over: the page has not moved for 5 frames, past the delay,
+ * with the hash's element at the top (or the page at its end); or, should the page have moved since, for 5 frames
+ * after 2 s.
+ */
+export async function settleHashScroll(page: Page): Promise<void> {
+  await page.evaluate(
+    ({ delayMs, giveUpMs }) =>
+      new Promise<void>((settled) => {
+        const target = document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
+        const arrived = () => {
+          if (!target) return true;
+          // Where scrollIntoView puts it: below the page's scroll padding (the sticky header) and its own margin.
+          const px = (value: string) => parseFloat(value) || 0;
+          const top = px(getComputedStyle(document.documentElement).scrollPaddingTop) + px(getComputedStyle(target).scrollMarginTop);
+          const atTop = Math.abs(target.getBoundingClientRect().top - top) <= 2;
+          const atEnd = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+          return atTop || atEnd;
+        };
+        const since = performance.now();
+        let last = Number.NaN;
+        let still = 0;
+        const frame = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          const waited = performance.now() - since;
+          if (still >= 5 && ((waited > delayMs && arrived()) || waited > giveUpMs)) settled();
+          else requestAnimationFrame(frame);
+        };
+        frame();
+      }),
+    { delayMs: HASH_SCROLL_DELAY_MS + 50, giveUpMs: 2_000 },
+  );
 }
 
 /**
