@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { AppProcess, ensureCompiled, leadBody, makeDataDir, OwnRedis, postJson, ROOT, startAppProcess } from '../support/app-process';
+import { AppProcess, chaosServers, leadBody, makeDataDir, postJson, ROOT, startAppProcess } from '../support/app-process';
 import { eventually } from '../support/eventually';
 
 const run = promisify(execFile);
@@ -18,17 +18,7 @@ describe('chaos: backup of a running embedded app, restored onto a fresh data di
   const file = join(scratch, 'nightly.scvbak');
   const [from, to] = [makeDataDir(), makeDataDir()];
   const vaultKey = '33'.repeat(32);
-  let redis: OwnRedis;
-  let app: AppProcess | undefined;
-  beforeAll(async () => {
-    ensureCompiled();
-    redis = await OwnRedis.start();
-  }, 240_000);
-  afterAll(async () => {
-    await app?.stop();
-    await redis?.kill();
-    for (const dir of [scratch, from, to]) rmSync(dir, { recursive: true, force: true });
-  });
+  const servers = chaosServers([scratch, from, to]);
 
   const cli = (script: string, dataDir: string, args: string[] = []) => {
     const env: NodeJS.ProcessEnv = {
@@ -46,9 +36,8 @@ describe('chaos: backup of a running embedded app, restored onto a fresh data di
       .rows;
 
   it('backs up, restores, verifies, and the restored app takes and relays new leads', async () => {
-    app = await startAppProcess({ redisUrl: redis.url, dataDir: from, env: { VAULT_MASTER_KEY: vaultKey } });
-    for (const email of ['one@example.com', 'two@example.com']) expect((await postJson(`${app.url}/api/leads`, leadBody(email))).status).toBe(200);
-    const source = app;
+    const source = (servers.app = await startAppProcess({ redisUrl: servers.redis.url, dataDir: from, env: { VAULT_MASTER_KEY: vaultKey } }));
+    for (const email of ['one@example.com', 'two@example.com']) expect((await postJson(`${source.url}/api/leads`, leadBody(email))).status).toBe(200);
     await eventually(
       () => cards(source),
       (rows) => rows.length === 2,
@@ -58,8 +47,8 @@ describe('chaos: backup of a running embedded app, restored onto a fresh data di
 
     const backup = await cli('backup.js', from, [file]);
     expect(backup.stdout).toMatch(/Backup written: .*nightly\.scvbak/);
-    await app.stop();
-    app = undefined;
+    await source.stop();
+    servers.app = undefined;
 
     const restore = await cli('restore.js', to, [file]);
     expect(restore.stdout).toMatch(/Restored \d+ rows into \d+ tables/);
@@ -67,9 +56,8 @@ describe('chaos: backup of a running embedded app, restored onto a fresh data di
     expect(verify.stdout).not.toMatch(/DIFFERENCES/);
     expect(verify.stdout).toMatch(/identical to the live tables/);
 
-    app = await startAppProcess({ redisUrl: redis.url, dataDir: to, env: { VAULT_MASTER_KEY: vaultKey } });
-    expect((await postJson(`${app.url}/api/leads`, leadBody('three@example.com'))).status).toBe(200);
-    const restored = app;
+    const restored = (servers.app = await startAppProcess({ redisUrl: servers.redis.url, dataDir: to, env: { VAULT_MASTER_KEY: vaultKey } }));
+    expect((await postJson(`${restored.url}/api/leads`, leadBody('three@example.com'))).status).toBe(200);
     expect(
       await eventually(
         () => cards(restored),

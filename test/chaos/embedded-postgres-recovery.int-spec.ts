@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { AppProcess, ensureCompiled, fetchHealth, leadBody, makeDataDir, OwnRedis, postJson, ROOT, startAppProcess } from '../support/app-process';
+import { AppProcess, chaosServers, ensureCompiled, fetchHealth, leadBody, makeDataDir, postJson, ROOT, startAppProcess } from '../support/app-process';
 import { eventually } from '../support/eventually';
 
 /**
@@ -10,17 +10,11 @@ import { eventually } from '../support/eventually';
  * consumers resume, health says so, and requests succeed again without anyone restarting the app.
  */
 describe('chaos: the embedded PostgreSQL is killed', () => {
-  let redis: OwnRedis;
+  const servers = chaosServers();
   let app: AppProcess;
   beforeAll(async () => {
-    ensureCompiled();
-    redis = await OwnRedis.start();
-    app = await startAppProcess({ redisUrl: redis.url });
+    app = servers.app = await startAppProcess({ redisUrl: servers.redis.url });
   }, 240_000);
-  afterAll(async () => {
-    await app?.stop();
-    await redis?.kill();
-  });
 
   const health = () => fetchHealth(app.url);
 

@@ -1,4 +1,4 @@
-import { AppProcess, ensureCompiled, leadBody, OwnRedis, postJson, startAppProcess } from '../support/app-process';
+import { AppProcess, chaosServers, leadBody, postJson, startAppProcess } from '../support/app-process';
 import { eventually } from '../support/eventually';
 
 /**
@@ -23,19 +23,15 @@ interface Answer {
 }
 
 describe('chaos: Redis and the embedded PostgreSQL die under traffic', () => {
-  let redis: OwnRedis;
+  const servers = chaosServers();
   let app: AppProcess;
   beforeAll(async () => {
-    ensureCompiled();
-    redis = await OwnRedis.start();
     // A short sweep, so the jobs Redis lost come back within the test rather than within the production minute.
-    app = await startAppProcess({ redisUrl: redis.url, env: { RELAY_SWEEP_MS: '1000', RELAY_SWEEP_GRACE_MS: '2000', JOB_BACKOFF_MS: '200' } });
+    app = servers.app = await startAppProcess({
+      redisUrl: servers.redis.url,
+      env: { RELAY_SWEEP_MS: '1000', RELAY_SWEEP_GRACE_MS: '2000', JOB_BACKOFF_MS: '200' },
+    });
   }, 240_000);
-  afterAll(async () => {
-    await redis?.start().catch(() => undefined);
-    await app?.stop();
-    await redis?.kill();
-  });
 
   it('answers every request fast and never with a 500; every accepted lead gets one card, every accepted request one e-mail', async () => {
     const answers: Answer[] = [];
@@ -66,9 +62,9 @@ describe('chaos: Redis and the embedded PostgreSQL die under traffic', () => {
 
     await answered(20);
     phase = 'redis down';
-    await redis.kill();
+    await servers.redis.kill();
     await answered(answers.length + 20);
-    await redis.start();
+    await servers.redis.start();
     phase = 'redis back';
     await answered(answers.length + 20);
 

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import { connect, Socket } from 'node:net';
-import { AppProcess, ensureCompiled, isRunning, leadBody, makeDataDir, OwnRedis, postJson, startAppProcess } from '../support/app-process';
+import { chaosServers, isRunning, leadBody, makeDataDir, postJson, startAppProcess } from '../support/app-process';
 import { eventually } from '../support/eventually';
 
 /**
@@ -13,21 +12,10 @@ import { eventually } from '../support/eventually';
 describe('chaos: SIGTERM under load', () => {
   const dataDir = makeDataDir();
   const prefix = `scv-sigterm-${randomBytes(3).toString('hex')}`;
-  let redis: OwnRedis;
-  let app: AppProcess | undefined;
-  beforeAll(async () => {
-    ensureCompiled();
-    redis = await OwnRedis.start();
-  }, 240_000);
-  afterAll(async () => {
-    await app?.stop();
-    await redis?.kill();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const servers = chaosServers([dataDir]);
 
   it('loses no acknowledged command, answers nothing with a 500, and exits 0; a second start finds every card made once', async () => {
-    const first = await startAppProcess({ redisUrl: redis.url, dataDir, env: { REDIS_PREFIX: prefix } });
-    app = first;
+    const first = (servers.app = await startAppProcess({ redisUrl: servers.redis.url, dataDir, env: { REDIS_PREFIX: prefix } }));
     let exited = false;
     void first.exited.then(() => (exited = true));
     const answers: Array<{ email: string; status: number }> = [];
@@ -55,8 +43,8 @@ describe('chaos: SIGTERM under load', () => {
     expect(answers.filter((a) => ![200, 503, 0].includes(a.status))).toEqual([]);
     const acknowledged = answers.filter((a) => a.status === 200).map((a) => a.email);
 
-    app = await startAppProcess({ redisUrl: redis.url, dataDir, env: { REDIS_PREFIX: prefix } });
-    const pg = app.postgres();
+    const second = (servers.app = await startAppProcess({ redisUrl: servers.redis.url, dataDir, env: { REDIS_PREFIX: prefix } }));
+    const pg = second.postgres();
     const started = await pg.query<{ n: number }>(`select count(*)::int as n from es_events where event_type = 'lead.started.v1'`);
     // Nothing acknowledged is missing; a request cut off after its commit may have added one more, never fewer.
     expect(started.rows[0].n).toBeGreaterThanOrEqual(acknowledged.length);
@@ -78,24 +66,15 @@ describe('chaos: SIGTERM under load', () => {
  * at once with exit code 1, and its embedded PostgreSQL is told to stop as the process exits.
  */
 describe('chaos: a second signal during the drain', () => {
-  let redis: OwnRedis;
-  let app: AppProcess | undefined;
   let socket: Socket | undefined;
-  beforeAll(async () => {
-    ensureCompiled();
-    redis = await OwnRedis.start();
-  }, 240_000);
-  afterAll(async () => {
-    socket?.destroy();
-    await app?.stop();
-    await redis?.kill();
-  });
+  // Before chaosServers' hooks, so a test that failed midway lets go of its half-sent request before the app stops.
+  afterAll(() => socket?.destroy());
+  const servers = chaosServers();
 
   it('exits at once with code 1, long before the grace period, whichever signal comes second', async () => {
     for (const second of ['SIGTERM', 'SIGINT'] as const) {
       socket?.destroy();
-      app = await startAppProcess({ redisUrl: redis.url, env: { SHUTDOWN_GRACE_MS: '600000' } });
-      const current = app;
+      const current = (servers.app = await startAppProcess({ redisUrl: servers.redis.url, env: { SHUTDOWN_GRACE_MS: '600000' } }));
       const postgresPid = current.postgresPid();
       // An in-flight request that never finishes: headers sent, the body promised and never sent.
       const { port } = new URL(current.url);
@@ -126,7 +105,7 @@ describe('chaos: a second signal during the drain', () => {
         60_000,
       );
       await current.stop();
-      app = undefined;
+      servers.app = undefined;
     }
   }, 480_000);
 });

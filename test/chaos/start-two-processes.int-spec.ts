@@ -1,18 +1,17 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   AppProcess,
+  chaosServers,
   COMPILED_START,
-  ensureCompiled,
   fetchHealth,
   isRunning,
-  processGroupOf,
   leadBody,
   makeDataDir,
-  OwnRedis,
   postJson,
+  processGroupOf,
   startAppProcess,
   terminalExit,
   watchdogsOf,
@@ -27,23 +26,16 @@ import { eventually } from '../support/eventually';
 describe('chaos: npm start runs the API and the worker as two processes', () => {
   const dataDir = makeDataDir();
   const prefix = `scv-start-${randomBytes(3).toString('hex')}`;
-  let redis: OwnRedis;
+  const servers = chaosServers([dataDir]);
+  // Each test starts an app of its own, stopped after it.
   let app: AppProcess | undefined;
-  beforeAll(async () => {
-    ensureCompiled();
-    redis = await OwnRedis.start();
-  }, 240_000);
   afterEach(async () => {
     await app?.stop();
     app = undefined;
   });
-  afterAll(async () => {
-    await redis?.kill();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
 
   const start = async (env: Record<string, string> = {}, ownProcessGroup = false) => {
-    app = await startAppProcess({ redisUrl: redis.url, dataDir, script: 'start', ownProcessGroup, env: { REDIS_PREFIX: prefix, ...env } });
+    app = await startAppProcess({ redisUrl: servers.redis.url, dataDir, script: 'start', ownProcessGroup, env: { REDIS_PREFIX: prefix, ...env } });
     const [, api, worker] = /in processes (\d+) and (\d+)/.exec(app.output())!.map(Number);
     return { app, api, worker };
   };
@@ -150,7 +142,7 @@ describe('chaos: npm start runs the API and the worker as two processes', () => 
   });
 
   it('runs the one role ROLE names in its own process, as main.js does, when ROLE is set, and stops cleanly when its terminal closes', async () => {
-    app = await startAppProcess({ redisUrl: redis.url, dataDir, script: 'start', env: { REDIS_PREFIX: prefix, ROLE: 'all' } });
+    app = await startAppProcess({ redisUrl: servers.redis.url, dataDir, script: 'start', env: { REDIS_PREFIX: prefix, ROLE: 'all' } });
     expect(app.output()).toContain('SCV Scoopers is running (role: all)');
     expect(roleOf(app.child.pid!)).toBe('all');
     expect((await fetchHealth(app.url))?.status).toBe(200);
@@ -173,7 +165,7 @@ describe('chaos: npm start runs the API and the worker as two processes', () => 
     'closing the terminal %s runs in: in-flight requests finish, every process exits 0 and the embedded PostgreSQL shuts down',
     async (_, script, env) => {
       app = await startAppProcess({
-        redisUrl: redis.url,
+        redisUrl: servers.redis.url,
         dataDir,
         script,
         terminal: true,

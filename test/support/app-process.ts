@@ -193,6 +193,34 @@ export class OwnRedis {
   }
 }
 
+/** What a chaos spec's tests share: its own redis-server, and the app the test running now has started (if any). */
+export interface ChaosServers {
+  redis: OwnRedis;
+  app: AppProcess | undefined;
+}
+
+/**
+ * A chaos spec's servers, for its describe: before the first test, the compiled app is checked and a redis-server of
+ * its own started; after the last, the app a test left running stops (with Redis up again, should a test have killed
+ * it, so the stop is a clean one), then Redis, then `dirs` are removed. Call it before the describe's own hooks.
+ */
+export function chaosServers(dirs: string[] = []): ChaosServers {
+  const servers = { app: undefined } as ChaosServers;
+  beforeAll(async () => {
+    ensureCompiled();
+    servers.redis = await OwnRedis.start();
+  }, 240_000);
+  afterAll(async () => {
+    if (servers.app) {
+      await servers.redis?.start().catch(() => undefined);
+      await servers.app.stop();
+    }
+    await servers.redis?.kill();
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+  return servers;
+}
+
 export const leadBody = (email: string) => ({ contact_info: email, contact_type: 'email', form_data: { numberOfDogs: '1' }, source_page: '/' });
 
 /** POSTs JSON with a hard client-side limit, so a hang shows as a failure (status 0) rather than a stuck test. */
@@ -223,12 +251,13 @@ export async function postJson(
   }
 }
 
+/** The part of GET /api/health's body the chaos specs read. */
+type HealthBody = { database: { status: string; embedded?: { state: string; restarts: number } } };
+
 /** GET /api/health with a 10 s bound: its status and body, or null when nothing answered. */
-export async function fetchHealth(
-  url: string,
-): Promise<{ status: number; body: { database: { status: string; embedded?: { state: string; restarts: number } } } } | null> {
+export async function fetchHealth(url: string): Promise<{ status: number; body: HealthBody } | null> {
   const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(10_000) }).catch(() => null);
-  return res ? { status: res.status, body: (await res.json()) as { database: { status: string; embedded?: { state: string; restarts: number } } } } : null;
+  return res ? { status: res.status, body: (await res.json()) as HealthBody } : null;
 }
 
 /** The fields of /proc/<pid>/stat after the command name: [0] the state, [2] the process group; null when it is gone. */

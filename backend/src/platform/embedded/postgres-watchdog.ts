@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 
 /** How long the watchdog's smart shutdown may wait on open sessions (the roles finishing their work) before a fast one. */
-export const WATCHDOG_GRACE_MS = 30_000;
+const WATCHDOG_GRACE_MS = 30_000;
 
 /**
  * The watchdog's program, run with `node -e` so it needs no file of its own (compiled or not). It waits for its stdin to

@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import pino, { DestinationStream, Logger } from 'pino';
 import { AppConfig } from '../../config/config';
 import { redactUrl } from './redact-url';
-import { isLostOutput } from '../supervision/terminal';
+import { dropLostOutput } from '../supervision/terminal';
 
 /**
  * The request headers a log line keeps. A list of what is kept rather than of what is dropped: a credential header
@@ -22,9 +22,7 @@ export function createLogger(config: AppConfig, destination?: DestinationStream)
   if (options.level === 'silent') return pino(options);
   const stdout = pino.destination({ dest: 1, sync: false });
   // A closed terminal or pipe drops the lines (platform/supervision/terminal.ts) rather than end the process mid-stop.
-  stdout.on('error', (error: unknown) => {
-    if (!isLostOutput(error)) throw error;
-  });
+  dropLostOutput(stdout);
   return pino(options, stdout);
 }
 

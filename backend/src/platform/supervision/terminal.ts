@@ -11,6 +11,13 @@ export function isLostOutput(error: unknown): boolean {
   return code === 'EIO' || code === 'EPIPE';
 }
 
+/** Drops a stream's lost writes (isLostOutput); any other error stays fatal, as it was. */
+export function dropLostOutput(stream: NodeJS.EventEmitter): void {
+  stream.on('error', (error: unknown) => {
+    if (!isLostOutput(error)) throw error;
+  });
+}
+
 /** Standard streams that were a terminal when the process started. */
 let startedOnTerminal: number[] | null = null;
 
@@ -28,11 +35,7 @@ let startedOnTerminal: number[] | null = null;
 export function surviveClosedTerminal(): void {
   if (startedOnTerminal) return;
   startedOnTerminal = [0, 1, 2].filter((fd) => isatty(fd));
-  for (const stream of [process.stdout, process.stderr]) {
-    stream.on('error', (error) => {
-      if (!isLostOutput(error)) throw error;
-    });
-  }
+  for (const stream of [process.stdout, process.stderr]) dropLostOutput(stream);
   // First among the exit listeners: the logger's final flush (an exit listener too) then writes to /dev/null.
   process.prependListener('exit', releaseClosedTerminal);
 }
@@ -42,7 +45,7 @@ export function surviveClosedTerminal(): void {
  * isatty). Run at exit only, when nothing else in the process opens files: the close and the open must meet at the same
  * descriptor number.
  */
-export function releaseClosedTerminal(): void {
+function releaseClosedTerminal(): void {
   for (const fd of startedOnTerminal ?? []) {
     if (isatty(fd)) continue;
     try {
