@@ -41,6 +41,17 @@ export class Database {
     return result.rows;
   }
 
+  /**
+   * A statement planned for the values it is given, on every call: never prepared by name (StatementNames). For lists
+   * whose filters are ranges (a week of visits, a month of orders): a named statement gets PostgreSQL's generic plan
+   * after five calls, and a generic plan cannot tell how much of a table a range holds. It guessed 3 of a week's 33,082
+   * visits, so it read all 33,082 and sorted them for a page of 500 (50 ms, against 4 ms planned for the week's dates).
+   */
+  async queryPlannedPerCall<R extends QueryResultRow = QueryResultRow>(sql: string, params: unknown[] = []): Promise<R[]> {
+    const result = await this.pool.query<R>({ text: sql, values: params });
+    return result.rows;
+  }
+
   async transaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     const committed: Array<() => void> = [];
@@ -166,7 +177,8 @@ function createPool(url: string, max: number, statementTimeoutMs: number, connec
       super({ ...config, connectionTimeoutMillis: connectMs, pipeline: true });
     }
 
-    // Every parameterised statement by name (StatementNames): parsed and planned once per connection, not per call.
+    // Every parameterised statement given as text by name (StatementNames): parsed and planned once per connection, not
+    // per call. A statement given as a config object goes unnamed (Database.queryPlannedPerCall).
     override query(config: unknown, values?: unknown, callback?: unknown): never {
       const name = typeof config === 'string' && Array.isArray(values) && values.length ? statementNames.nameOf(config) : null;
       const query = super.query as (config: unknown, values?: unknown, callback?: unknown) => never;

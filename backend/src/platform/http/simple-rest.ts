@@ -125,10 +125,11 @@ export async function listPage<Row>(db: Database, spec: ResourceSpec<Row>, raw: 
     ? `select ${spec.select} from ${spec.from} where ${id} in (select ${id} from ${spec.from} ${whereSql} order by ${orderSql} limit ${limit} offset ${offset}) order by ${orderSql}`
     : `select ${spec.select} from ${spec.from} ${whereSql} order by ${orderSql} limit ${limit} offset ${offset}`;
   const fast = spec.pageIds ? await spec.pageIds(db, query, spec.exactCountUpTo) : null;
+  // Planned for this call's filters, never by name: see Database.queryPlannedPerCall (a week's visits, a month's orders).
   const pageRows = !fast
-    ? db.query(pageSql, params)
+    ? db.queryPlannedPerCall(pageSql, params)
     : fast.ids.length
-      ? db.query(`select ${spec.select} from ${spec.from} where ${id} = any($1) order by ${orderSql}`, [fast.ids])
+      ? db.queryPlannedPerCall(`select ${spec.select} from ${spec.from} where ${id} = any($1) order by ${orderSql}`, [fast.ids])
       : Promise.resolve([]);
   const [rows, counted] = await Promise.all([pageRows, countRows(db, spec, whereSql, countParams, fast?.counted)]);
   const last = rows.length ? query.range.start + rows.length - 1 : query.range.start;
@@ -149,15 +150,19 @@ async function countRows<Row>(
 ): Promise<{ total: number; exact: boolean }> {
   const cap = spec.exactCountUpTo;
   if (cap === undefined) {
-    const [{ total }] = await db.query<{ total: number }>(`select count(*)::int as total from ${spec.from} ${whereSql}`, params);
+    const [{ total }] = await db.queryPlannedPerCall<{ total: number }>(`select count(*)::int as total from ${spec.from} ${whereSql}`, params);
     return { total, exact: true };
   }
   const [{ total }] =
     counted !== undefined
       ? [{ total: counted }]
-      : await db.query<{ total: number }>(`select count(*)::int as total from (select 1 from ${spec.from} ${whereSql} limit ${cap + 1}) capped`, params);
+      : await db.queryPlannedPerCall<{ total: number }>(
+          `select count(*)::int as total from (select 1 from ${spec.from} ${whereSql} limit ${cap + 1}) capped`,
+          params,
+        );
   if (total <= cap) return { total, exact: true };
-  const [plan] = await db.query<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(
+  // The estimate for these values: a generic plan's would be a guess about any range.
+  const [plan] = await db.queryPlannedPerCall<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(
     `explain (format json) select 1 from ${spec.from} ${whereSql}`,
     params,
   );
