@@ -304,6 +304,38 @@ test('a week without visits says so, and a board that cannot load says why and t
   await expect(page.getByRole('heading', { name: 'No visits this week' })).toBeVisible();
 });
 
+test('a week holding more visits than the board read says how many it shows', { tag: '@phone' }, async ({ page }, testInfo) => {
+  // The server's Content-Range says the week holds 35,905 visits (a business of 20,000 plans); the board reads up to
+  // 10,000 and says so, rather than leaving the rest out silently. Here the answer stops after two of them.
+  const visit = (id: string, scooperId: string | null) => ({
+    id,
+    kind: 'scoop',
+    date: '2031-03-03',
+    windowStart: '08:00',
+    windowEnd: '17:00',
+    status: 'scheduled',
+    scooperId,
+    customerName: `Customer ${id.slice(-1)}`,
+    streetAddress: '24 Orchard Lane',
+    city: 'Valencia',
+    zipCode: '91355',
+  });
+  await page.route('**/api/admin/visits?*', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      headers: { 'Content-Range': 'visits 0-1/35905', 'Access-Control-Expose-Headers': 'Content-Range' },
+      body: JSON.stringify([visit('00000000-0000-4000-8000-000000000001', null), visit('00000000-0000-4000-8000-000000000002', null)]),
+    }),
+  );
+  await signInToAdmin(page, '/admin/schedule?week=2031-03-03');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This week has 35,905 visits, more than the board shows at once: it shows the first 2' }),
+  ).toBeVisible();
+  await expect(page.getByText('Customer 1')).toBeVisible();
+  await saveScreenshot(page, 'schedule-partial-week', testInfo);
+});
+
 test(
   'on a phone: the board (a day at a time, with its tabs and side panel) and the day route with its map and without it fit the screen',
   { tag: '@phone-only' },

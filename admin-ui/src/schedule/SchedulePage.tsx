@@ -54,7 +54,8 @@ export function SchedulePage() {
   const move = useMoveVisit(range);
   const [openId, setOpenId] = useState<string | null>(null);
 
-  const allVisits = useMemo(() => visits.data ?? [], [visits.data]);
+  const allVisits = useMemo(() => visits.data?.visits ?? [], [visits.data]);
+  const unshown = visits.data ? visits.data.total - visits.data.visits.length : 0;
   const shownDays = phone || view === 'day' ? [day] : days;
   const rows = useMemo(() => buildBoard(allVisits, scoopers.data ?? [], days), [allVisits, scoopers.data, days]);
   const stops = useMemo(() => stopsIndex(figures.data), [figures.data]);
@@ -147,6 +148,14 @@ export function SchedulePage() {
           <EmptyState icon={EventBusyIcon} title="scv.schedule.empty.title" explanation="scv.schedule.empty.explanation" />
         ) : (
           <>
+            {unshown > 0 && (
+              <Alert severity="warning" sx={{ mb: 1 }}>
+                {translate('scv.schedule.board.partial', {
+                  total: (visits.data?.total ?? 0).toLocaleString('en-US'),
+                  shown: allVisits.length.toLocaleString('en-US'),
+                })}
+              </Alert>
+            )}
             {scoopers.isError && (
               <Alert severity="warning" sx={{ mb: 1 }}>
                 {scoopers.error.message}

@@ -1,36 +1,35 @@
 import { HttpError, type DataProvider } from 'react-admin';
 import { httpClient } from '../providers/httpClient';
 import { toBoardScooper, toBoardVisit, toDayRoute, toWeekFigures } from './schedule-records';
+import { readPages, type ReadRows } from './schedule-pages';
 import { routeIdOf } from './schedule-route';
 import type { BoardScooper, BoardVisit, DayRoute, VisitChange, WeekFigures } from './schedule-types';
 
 const ADMIN = '/api/admin';
-/** The admin lists' largest page (platform/http/simple-rest MAX_PAGE). */
-const PAGE = 500;
-/** A week of a busy business is a few hundred visits; the board stops reading after this many pages. */
-const MAX_PAGES = 20;
 
-async function readAll(dataProvider: DataProvider, resource: string, filter: object, sortField: string): Promise<Record<string, unknown>[]> {
-  const rows: Record<string, unknown>[] = [];
-  for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const { data, total } = await dataProvider.getList(resource, { filter, pagination: { page, perPage: PAGE }, sort: { field: sortField, order: 'ASC' } });
-    rows.push(...(data as Record<string, unknown>[]));
-    if (data.length < PAGE || (total !== undefined && rows.length >= total)) break;
-  }
-  return rows;
+function readAll(dataProvider: DataProvider, resource: string, filter: object, sortField: string): Promise<ReadRows<Record<string, unknown>>> {
+  return readPages(async (page, perPage) => {
+    const { data, total } = await dataProvider.getList(resource, { filter, pagination: { page, perPage }, sort: { field: sortField, order: 'ASC' } });
+    return { data: data as Record<string, unknown>[], total };
+  });
 }
 
-/** Every visit dated from `start` to `end` (inclusive), cancelled ones too. */
-export async function fetchVisits(dataProvider: DataProvider, range: { start: string; end: string }): Promise<BoardVisit[]> {
-  return (await readAll(dataProvider, 'visits', { date_gte: range.start, date_lte: range.end }, 'date'))
-    .map(toBoardVisit)
-    .filter((visit) => visit.id && visit.date);
+/** A week of the board: its visits, and how many the week holds (more than the visits when the board stopped reading). */
+export interface WeekVisits {
+  visits: BoardVisit[];
+  total: number;
+}
+
+/** Every visit dated from `start` to `end` (inclusive), cancelled ones too, up to the board's cap. */
+export async function fetchVisits(dataProvider: DataProvider, range: { start: string; end: string }): Promise<WeekVisits> {
+  const { rows, total } = await readAll(dataProvider, 'visits', { date_gte: range.start, date_lte: range.end }, 'date');
+  return { visits: rows.map(toBoardVisit).filter((visit) => visit.id && visit.date), total };
 }
 
 /** The scooper accounts; a back office without them yet (404) has only the Unassigned row and scoopers named by visits. */
 export async function fetchScoopers(dataProvider: DataProvider): Promise<BoardScooper[]> {
   try {
-    return (await readAll(dataProvider, 'scooper-accounts', {}, 'name')).map(toBoardScooper).filter((scooper) => scooper.id);
+    return (await readAll(dataProvider, 'scooper-accounts', {}, 'name')).rows.map(toBoardScooper).filter((scooper) => scooper.id);
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) return [];
     throw error;

@@ -26,6 +26,8 @@ export const scheduleMessages = {
     stops: '%{smart_count} stop |||| %{smart_count} stops',
     capacity: 'Up to %{capacity} stops a day',
     stops_of: '%{stops}/%{capacity} stops',
+    partial:
+      'This week has %{total} visits, more than the board shows at once: it shows the first %{shown}, in date and time order. A scooper’s day page lists all of that day’s stops.',
     open_route: 'Day route of %{name}, %{day}',
     drop_here: 'Drop to move here',
     drag_hint: 'Drag a visit to another scooper or day, or open it and use Move to…',

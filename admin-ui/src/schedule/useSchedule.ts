@@ -14,6 +14,7 @@ import {
   optimiseRoute,
   resendReport,
   type FreeReturnRequest,
+  type WeekVisits,
 } from './schedule-api';
 import type { BoardVisit, DayRoute, VisitChange } from './schedule-types';
 
@@ -54,8 +55,8 @@ export function useMoveVisit(range: { start: string; end: string }) {
     mutationFn: ({ visit, change }: { visit: BoardVisit; change: VisitChange }) => moveVisit(visit.id, change),
     onMutate: async ({ visit, change }) => {
       await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueryData<BoardVisit[]>(key);
-      if (before) queryClient.setQueryData<BoardVisit[]>(key, applyChange(before, visit.id, change));
+      const before = queryClient.getQueryData<WeekVisits>(key);
+      if (before) queryClient.setQueryData<WeekVisits>(key, { ...before, visits: applyChange(before.visits, visit.id, change) });
       return { before };
     },
     onError: (error, _input, context) => {

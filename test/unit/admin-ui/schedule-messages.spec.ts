@@ -34,3 +34,10 @@ describe('the visit proof has a text for every photo kind, skip reason and visit
     expect(Object.hasOwn(scheduleMessages.proof.events, event)).toBe(true),
   );
 });
+
+describe('the board says when a week holds more visits than it shows', () => {
+  it('names the week’s total and the visits shown', () => {
+    expect(scheduleMessages.board.partial).toContain('%{total}');
+    expect(scheduleMessages.board.partial).toContain('%{shown}');
+  });
+});
