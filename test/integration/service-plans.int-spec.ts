@@ -84,6 +84,12 @@ describe('service plans and visits: a paid weekly subscription becomes a plan an
       windowEnd: '17:00',
     });
     expect(board.body[0].notes).toContain('Gate code 4321');
+    // The board reads a big week in pages (a page's ids first, then its rows): pages join up in order, none twice.
+    const page = (range: [number, number]) =>
+      get(`visits?filter=${encodeURIComponent(JSON.stringify({ plan_id: planId }))}&range=${encodeURIComponent(JSON.stringify(range))}`).expect(200);
+    const [first, second] = [await page([0, 1]), await page([2, 3])];
+    expect([first.headers['content-range'], second.headers['content-range']]).toEqual(['visits 0-1/4', 'visits 2-3/4']);
+    expect([...first.body, ...second.body].map((v: { date: string }) => v.date)).toEqual(['2026-01-20', '2026-01-27', '2026-02-03', '2026-02-10']);
   });
 
   it('adds nothing when generation runs again, and extends the horizon as the days pass', async () => {
