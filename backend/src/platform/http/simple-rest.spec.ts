@@ -53,7 +53,7 @@ describe('a list looks keys up on its own spec only', () => {
     filters: { status: (value, bind) => `status = ${bind(value)}` },
     map: (row) => row,
   };
-  const db = { query: jest.fn(async () => [{ total: 0 }]) } as unknown as Database;
+  const db = { query: jest.fn(async () => [{ total: 0 }]), queryPlannedPerCall: jest.fn(async () => [{ total: 0 }]) } as unknown as Database;
   const res = { setHeader: jest.fn() } as unknown as Response;
 
   it.each(['constructor', 'toString', 'hasOwnProperty', 'valueOf'])('refuses %s as a filter and as a sort field, running no SQL', async (key) => {
@@ -66,5 +66,6 @@ describe('a list looks keys up on its own spec only', () => {
       errors: { sort: `cannot sort things by ${key}` },
     });
     expect(db.query).not.toHaveBeenCalled();
+    expect(db.queryPlannedPerCall).not.toHaveBeenCalled();
   });
 });
