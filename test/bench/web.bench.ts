@@ -127,6 +127,8 @@ interface LighthouseAudit {
 }
 
 interface LighthouseResult {
+  /** Set when the run itself failed (the page never painted in time, Chrome went away): its scores are then 0, not the page's. */
+  runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<string, LighthouseAudit & { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number; url?: string }[] } }>;
 }
@@ -180,7 +182,16 @@ export async function runWebBench(): Promise<void> {
   const server = await startBuiltServer();
   try {
     for (const path of PAGES) {
-      const lhr = await runLighthouse(`${server.baseUrl}${path}`);
+      let lhr = await runLighthouse(`${server.baseUrl}${path}`);
+      if (lhr.runtimeError) {
+        // A failed run scores 0 in every category whatever the page: say so, and measure once more.
+        process.stdout.write(`\nLighthouse (mobile) ${path}: the run failed (${lhr.runtimeError.code}: ${lhr.runtimeError.message}); running it once more\n`);
+        lhr = await runLighthouse(`${server.baseUrl}${path}`);
+      }
+      if (lhr.runtimeError) {
+        process.stdout.write(`  the second run failed too (${lhr.runtimeError.code}): not measured\n`);
+        continue;
+      }
       printLighthouse(path, lhr);
       const low = CATEGORIES.filter((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100) < SCORE_TARGET);
       process.stdout.write(`  target ≥ ${SCORE_TARGET}: ${low.length ? `below in ${low.join(', ')}` : 'met'}\n`);
