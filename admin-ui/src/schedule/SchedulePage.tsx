@@ -55,7 +55,7 @@ export function SchedulePage() {
   const [openId, setOpenId] = useState<string | null>(null);
 
   const allVisits = useMemo(() => visits.data?.visits ?? [], [visits.data]);
-  const unshown = visits.data ? visits.data.total - visits.data.visits.length : 0;
+  const weekTotal = visits.data?.total ?? 0;
   const shownDays = phone || view === 'day' ? [day] : days;
   const rows = useMemo(() => buildBoard(allVisits, scoopers.data ?? [], days), [allVisits, scoopers.data, days]);
   const stops = useMemo(() => stopsIndex(figures.data), [figures.data]);
@@ -148,12 +148,9 @@ export function SchedulePage() {
           <EmptyState icon={EventBusyIcon} title="scv.schedule.empty.title" explanation="scv.schedule.empty.explanation" />
         ) : (
           <>
-            {unshown > 0 && (
+            {weekTotal > allVisits.length && (
               <Alert severity="warning" sx={{ mb: 1 }}>
-                {translate('scv.schedule.board.partial', {
-                  total: (visits.data?.total ?? 0).toLocaleString('en-US'),
-                  shown: allVisits.length.toLocaleString('en-US'),
-                })}
+                {translate('scv.schedule.board.partial', { total: weekTotal.toLocaleString('en-US'), shown: allVisits.length.toLocaleString('en-US') })}
               </Alert>
             )}
             {scoopers.isError && (

@@ -29,8 +29,8 @@ export async function readPages<Row>(
   for (let page = 1; page <= maxPages; page += 1) {
     const answer = await getPage(page, perPage);
     rows.push(...answer.data);
-    if (answer.total !== undefined) total = answer.total;
-    if (answer.data.length < perPage || (total !== undefined && rows.length >= total)) return { rows, total: Math.max(total ?? 0, rows.length) };
+    total = answer.total ?? total;
+    if (answer.data.length < perPage || rows.length >= (total ?? Infinity)) break;
   }
   return { rows, total: Math.max(total ?? 0, rows.length) };
 }
