@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Pool, PoolClient } from 'pg';
 import { Clock } from '../platform/clock';
-import { Coalescer, CoalescerMap, oneRowOf } from '../platform/database/coalescer';
+import { Coalescer, CoalescerMap, oneRowOf, unsizedArrays } from '../platform/database/coalescer';
 import { Database, Queryable } from '../platform/database/database';
 import { AppendBatcher, AppendRow, GuardKind, PreparedAppend } from './append-batcher';
 import { commitNotice } from './consumers/commit-notice';
@@ -58,6 +58,31 @@ interface EventRow {
 const EVENT_COLUMNS = `e.event_id, e.stream_id, e.stream_type, e.version, e.global_position, e.transaction_id::text as tx,
   e.event_type, e.data, e.metadata, e.recorded_at, s.subject_id`;
 
+/**
+ * readAfterCheckpoint's statement: always one row at least (the checkpoint's, with no event when there is none to read).
+ * The checkpoint is read by two scalar subqueries, init plans run once before the scan, so the index on (transaction_id,
+ * global_position) is searched from it as it would be from parameters. The skip target is looked up only when a read of
+ * some stream types ($2) came back empty: the newest event of any stream below every running transaction.
+ */
+const READ_AFTER_CHECKPOINT_SQL = `select ev.event_id, ev.stream_id, ev.stream_type, ev.version, ev.global_position, ev.tx, ev.event_type, ev.data,
+    ev.metadata, ev.recorded_at, ev.subject_id, k.tx::text as after_tx, k.position as after_position, b.tx as skip_tx, b.position as skip_position
+  from (select coalesce((select last_tx from es_checkpoints where consumer = $3), '0')::xid8 as tx,
+               coalesce((select last_position from es_checkpoints where consumer = $3), 0)::bigint as position) k
+  left join lateral (
+    select ${EVENT_COLUMNS}, e.transaction_id from es_events e join es_streams s using (stream_id)
+    where e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+      and (e.transaction_id, e.global_position) > (k.tx, k.position)
+      and ($2::text[] is null or e.stream_type = any($2))
+    order by e.transaction_id, e.global_position limit $1
+  ) ev on true
+  left join lateral (
+    select n.transaction_id::text as tx, n.global_position as position from es_events n
+    where ev.event_id is null and $2::text[] is not null and n.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+      and (n.transaction_id, n.global_position) > (k.tx, k.position)
+    order by n.transaction_id desc, n.global_position desc limit 1
+  ) b on true
+  order by ev.transaction_id, ev.global_position`;
+
 /** What one job asks readForJob. */
 interface JobReadAsk {
   eventId: string;
@@ -74,7 +99,7 @@ const JOB_READ_COLUMNS = `${EVENT_COLUMNS}, case when s.subject_id is null then 
  * recorded once per batch.
  */
 const READ_FOR_JOBS_SQL = `select coalesce(p.done, false) as done, ${JOB_READ_COLUMNS}
-  from unnest($1::uuid[]) with ordinality as i(id, ord)
+  from unnest(${unsizedArrays(1, ['uuid'])}) with ordinality as i(id, ord)
   left join lateral (select true as done from processed_events where consumer = $2 and event_id = i.id limit 1) p on true
   left join (es_events e join es_streams s using (stream_id)) on e.event_id = i.id
   order by i.ord`;
@@ -375,20 +400,29 @@ export class EventStore {
   /**
    * A consumer's next batch and the checkpoint it follows, in one statement (readAll after the consumer's es_checkpoints
    * row, START when it has none): a consumer woken for nothing costs one statement, with no transaction around it.
-   * `after` is null when there is no event to read.
+   *
+   * `skipTo` is set when a consumer that reads only some stream types found none of its own: the newest event below every
+   * running transaction, when it lies past the checkpoint. That span holds only other streams' events, and it is final
+   * (nothing can commit below pg_snapshot_xmin any more), so the consumer may move its checkpoint there. Else a consumer
+   * whose streams are quiet kept its checkpoint at its last own event, and each poll (every second) and wake-up read
+   * again every other event committed since: a burst of leads had the order and visit consumers rescan thousands of lead
+   * events a second, more the longer their streams stayed quiet.
    */
-  async readAfterCheckpoint(consumer: string, limit: number, options: ReadAfterOptions = {}): Promise<{ after: Checkpoint | null; events: RecordedEvent[] }> {
-    // Two scalar subqueries, which run once each before the scan (init plans): the index on (transaction_id,
-    // global_position) is searched from the checkpoint as it would be from parameters.
-    const rows = await this.readAfter(
-      `select coalesce((select last_tx from es_checkpoints where consumer = $3), '0')::xid8 as tx,
-              coalesce((select last_position from es_checkpoints where consumer = $3), 0)::bigint as position`,
-      [consumer],
-      limit,
-      options,
-    );
-    if (!rows.length) return { after: null, events: [] };
-    return { after: { tx: rows[0].after_tx, position: Number(rows[0].after_position) }, events: await this.decode(rows, options.personalData) };
+  async readAfterCheckpoint(
+    consumer: string,
+    limit: number,
+    options: ReadAfterOptions = {},
+  ): Promise<{ after: Checkpoint; events: RecordedEvent[]; skipTo: Checkpoint | null }> {
+    const { rows } = await (options.client ?? this.db.pool).query<
+      EventRow & { after_tx: string; after_position: number; skip_tx: string | null; skip_position: number | null }
+    >(READ_AFTER_CHECKPOINT_SQL, [limit, options.streamTypes ?? null, consumer]);
+    const [first] = rows;
+    const after = { tx: first.after_tx, position: Number(first.after_position) };
+    if (first.event_id === null) {
+      const skipTo = first.skip_tx === null ? null : { tx: first.skip_tx, position: Number(first.skip_position) };
+      return { after, events: [], skipTo };
+    }
+    return { after, events: await this.decode(rows, options.personalData), skipTo: null };
   }
 
   /** The events after the checkpoint that `checkpoint` selects (tx, position; its parameters from $3 on), each row with it. */

@@ -388,13 +388,63 @@ describe('event store: consumers', () => {
     const r = runner({ ...effectConsumer('frugal', 'a'), handles: (type) => type === 'demo.opened' }, store);
     await r.start();
     // Woken with nothing to read: one statement, no begin, no rollback.
-    expect((await statementsDuring(() => r.drain())).sent).toEqual(['select e.event_id,']);
+    expect((await statementsDuring(() => r.drain())).sent).toEqual(['select ev.event_id,']);
 
     await store.append('demo-frugal', 'demo', 'no-stream', [{ type: 'demo.noted', data: {} }]);
     await untilLogVisible(t.db);
     // An event to pass over: the read, then the checkpoint's move in a transaction of its own.
-    expect((await statementsDuring(() => r.drain())).sent).toEqual(['select e.event_id,', 'begin', 'update es_checkpoints', 'commit']);
-    expect((await statementsDuring(() => r.drain())).sent).toEqual(['select e.event_id,']);
+    expect((await statementsDuring(() => r.drain())).sent).toEqual(['select ev.event_id,', 'begin', 'update es_checkpoints', 'commit']);
+    expect((await statementsDuring(() => r.drain())).sent).toEqual(['select ev.event_id,']);
+  });
+
+  it('moves past other streams’ events when none of its own lie among them, so no later read goes over them again', async () => {
+    const { store } = createDemoStore(t.db, { inline: false });
+    for (let i = 0; i < 30; i++) await store.append(`lead-${i}`, 'lead', 'no-stream', [{ type: 'demo.noted', data: { i } }]);
+    await untilLogVisible(t.db);
+    const r = runner(effectConsumer('quiet', 'a'), store);
+    await r.start();
+    const checkpoint = async () =>
+      (await t.db.query<{ position: number }>(`select last_position as position from es_checkpoints where consumer = 'quiet'`))[0].position;
+    const [{ newest }] = await t.db.query<{ newest: number }>('select max(global_position)::int as newest from es_events');
+    // The start's drain read nothing of its own, and moved past the 30 lead events in one statement of its own, no transaction.
+    expect(await checkpoint()).toBe(newest);
+    // With nothing new, a drain is the one read again.
+    expect((await statementsDuring(() => r.drain())).sent).toEqual(['select ev.event_id,']);
+
+    // More lead events: one read and one move; then its own event is delivered as before.
+    await store.append('lead-30', 'lead', 'no-stream', [{ type: 'demo.noted', data: {} }]);
+    await untilLogVisible(t.db);
+    expect((await statementsDuring(() => r.drain())).sent).toEqual(['select ev.event_id,', 'update es_checkpoints']);
+    const { events } = await store.append('demo-own', 'demo', 'no-stream', [{ type: 'demo.noted', data: {} }]);
+    await untilLogVisible(t.db);
+    await r.drain(); // (its NOTIFY may have started a drain that delivers it first)
+    const effects = await t.db.query<{ event_id: string }>('select event_id from demo_effects');
+    expect(effects).toEqual([{ event_id: events[0].eventId }]);
+    expect(await checkpoint()).toBe(events[0].globalPosition);
+  });
+
+  it('never moves past a transaction still open, whose event of its own may yet commit below the others', async () => {
+    const { store } = createDemoStore(t.db, { inline: false });
+    const slow = await t.db.pool.connect();
+    try {
+      await slow.query('begin');
+      const own = await store.append('demo-late', 'demo', 'no-stream', [{ type: 'demo.noted', data: {} }], { client: slow });
+      for (let i = 0; i < 5; i++) await store.append(`lead-after-${i}`, 'lead', 'no-stream', [{ type: 'demo.noted', data: { i } }]);
+      const r = runner(effectConsumer('patient', 'a'), store);
+      await r.start();
+      expect(await r.drain()).toBe(0);
+      // The open transaction is the oldest: nothing after it is final yet, so the checkpoint stays.
+      const [cp] = await t.db.query<{ position: number }>(`select last_position as position from es_checkpoints where consumer = 'patient'`);
+      expect(cp.position).toBe(0);
+
+      await slow.query('commit');
+      await untilLogVisible(t.db);
+      await r.drain(); // (the commit's NOTIFY may have started a drain that delivers it first)
+      const effects = await t.db.query<{ event_id: string }>('select event_id from demo_effects');
+      expect(effects).toEqual([{ event_id: own.events[0].eventId }]);
+    } finally {
+      slow.release();
+    }
   });
 
   it('reads and writes its batches through its own pool, never the store’s (the connections requests wait for)', async () => {

@@ -13,6 +13,10 @@ export interface RunnerOptions {
   pollMs: number;
 }
 
+/** Moves a consumer's checkpoint to ($2, $3) if it still stands where its batch was read from ($4, $5). */
+const MOVE_CHECKPOINT_SQL = `update es_checkpoints set last_tx = $2::xid8, last_position = $3, updated_at = now()
+  where consumer = $1 and last_tx = $4::xid8 and last_position = $5`;
+
 /**
  * Drives one consumer: holds its advisory lock so exactly one instance runs it, wakes on NOTIFY
  * with a polling fallback, and advances the checkpoint in the same transaction as the output.
@@ -157,23 +161,23 @@ export class ConsumerRunner {
    */
   private async processBatch(): Promise<number> {
     // On the runner's own pool (the worker's consumer pool), like the batch's transaction: never the connections requests wait for.
-    const { after, events } = await this.store.readAfterCheckpoint(this.consumer.name, this.batchSize, {
+    const { after, events, skipTo } = await this.store.readAfterCheckpoint(this.consumer.name, this.batchSize, {
       streamTypes: this.consumer.streamTypes,
       personalData: this.consumer.personalData,
       client: this.db.pool,
     });
-    if (!after) return 0;
+    if (!events.length) {
+      // Only other streams' events since the checkpoint: move past them, so no later read goes over them again.
+      if (skipTo) await this.db.query(MOVE_CHECKPOINT_SQL, [this.consumer.name, skipTo.tx, skipTo.position, after.tx, after.position]);
+      return 0;
+    }
     // Only the events it handles reach it (and its after-commit step); the checkpoint moves past the whole batch.
     const handles = this.consumer.handles?.bind(this.consumer);
     const mine = handles ? events.filter((event) => handles(event.type)) : events;
     const last = events[events.length - 1];
     await this.db.transaction(async (client) => {
       if (mine.length) await this.consumer.handle(mine, client);
-      const moved = await client.query(
-        `update es_checkpoints set last_tx = $2::xid8, last_position = $3, updated_at = now()
-         where consumer = $1 and last_tx = $4::xid8 and last_position = $5`,
-        [this.consumer.name, last.transactionId, last.globalPosition, after.tx, after.position],
-      );
+      const moved = await client.query(MOVE_CHECKPOINT_SQL, [this.consumer.name, last.transactionId, last.globalPosition, after.tx, after.position]);
       if (moved.rowCount !== 1) throw new Error(`checkpoint of ${this.consumer.name} moved underneath this batch`);
     });
     if (this.consumer.afterCommit && mine.length) {

@@ -1,4 +1,4 @@
-import { Coalescer, CoalescerMap, CoalescerOptions } from './coalescer';
+import { Coalescer, CoalescerMap, CoalescerOptions, unsizedArrays } from './coalescer';
 
 /** A call the fake statement holds until the test answers it. */
 interface Held {
@@ -159,5 +159,11 @@ describe('Coalescer (concurrent one-row statements shared under load)', () => {
     expect(map.for(jobs, 'email')).not.toBe(map.for(jobs, 'task-board'));
     expect(map.for(requests, 'task-board')).not.toBe(map.for(jobs, 'task-board'));
     expect(made).toEqual(['task-board', 'email', 'task-board']);
+  });
+});
+
+describe('unsizedArrays (a batch statement’s array parameters, their lengths out of the planner’s sight)', () => {
+  it('given the first parameter’s number and the types, then each parameter is an init plan of its own, numbered on', () => {
+    expect(unsizedArrays(2, ['uuid', 'text', 'int'])).toBe('(select $2::uuid[]), (select $3::text[]), (select $4::int[])');
   });
 });

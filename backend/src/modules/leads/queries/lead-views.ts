@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Pool } from 'pg';
-import { Coalescer, CoalescerMap } from '../../../platform/database/coalescer';
+import { Coalescer, CoalescerMap, unsizedArrays } from '../../../platform/database/coalescer';
 import { Database, Queryable } from '../../../platform/database/database';
 import { isUuid } from '../../../platform/http/request';
 
@@ -165,7 +165,7 @@ export class LeadViews {
       async (ids) => {
         const { rows } = await pool.query<{ found: boolean }>(
           // One index lookup per id (a lateral with a limit stays per row), whatever the table's size and statistics.
-          `select ${columns}, t.id is not null as found from unnest($1::uuid[]) with ordinality as asked(asked_id, asked_ord)
+          `select ${columns}, t.id is not null as found from unnest(${unsizedArrays(1, ['uuid'])}) with ordinality as asked(asked_id, asked_ord)
            left join lateral (select ${columns} from ${table} where id = asked.asked_id limit 1) t on true order by asked.asked_ord`,
           [ids],
         );

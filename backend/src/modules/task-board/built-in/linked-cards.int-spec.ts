@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { statementsDuring } from '../../../../../test/support/statements';
 import { createTestDatabase, TestDatabase } from '../../../../../test/support/test-database';
 import { SystemClock } from '../../../platform/clock';
+import { createDatabase } from '../../../platform/database/database';
 import { CardContent } from '../domain/board';
 import { BuiltInTaskBoard } from './built-in-board.adapter';
 
@@ -123,5 +124,31 @@ describe('built-in board: linked cards created by concurrent jobs', () => {
       expect(await card('marker', keys[i])).toMatchObject({ id: (answers[i] as PromiseFulfilledResult<string>).value, title: `Card ${i}` });
     expect(await card('marker', keys[2])).toBeUndefined();
     expect(await linkOf(keys[2])).toBeUndefined();
+  });
+
+  it('keeps one plan for its statement on a connection, whatever the number of calls a statement carries', async () => {
+    // One connection, so every statement below meets the plan the ones before it left.
+    const db = createDatabase(t.url, 1);
+    try {
+      const oneConnection = new BuiltInTaskBoard(db, new SystemClock());
+      const now = new Date();
+      // Batches of 1 to 4 calls, more statements than PostgreSQL's five custom plans before it weighs the generic one.
+      for (const size of [1, 2, 3, 4, 1, 2, 3, 4]) {
+        const answers = await Promise.all(
+          Array.from({ length: size }, (_, i) =>
+            oneConnection.createLinkedCard(`lead-${randomUUID()}`, content(`Card ${i}`), { subjectId: null, takeOverOpenLeadCardOf: `p${i}@example.com`, now }),
+          ),
+        );
+        expect(answers.every((answer) => typeof answer === 'string')).toBe(true);
+      }
+      const [plans] = await db.query<{ generic_plans: number; custom_plans: number }>(
+        `select generic_plans, custom_plans from pg_prepared_statements where statement like '%insert into task_board_links%'`,
+      );
+      // Seeing each call's row count, PostgreSQL judged every custom plan cheaper and planned each statement anew.
+      expect(plans.custom_plans).toBeLessThanOrEqual(5);
+      expect(plans.generic_plans).toBeGreaterThan(0);
+    } finally {
+      await db.close();
+    }
   });
 });
