@@ -57,6 +57,11 @@ interface EventRow {
 
 const EVENT_COLUMNS = `e.event_id, e.stream_id, e.stream_type, e.version, e.global_position, e.transaction_id::text as tx,
   e.event_type, e.data, e.metadata, e.recorded_at, s.subject_id`;
+/** EVENT_COLUMNS' names, as a subquery that selected them answers them under `alias`. */
+const eventColumnsOf = (alias: string) =>
+  ['event_id', 'stream_id', 'stream_type', 'version', 'global_position', 'tx', 'event_type', 'data', 'metadata', 'recorded_at', 'subject_id']
+    .map((column) => `${alias}.${column}`)
+    .join(', ');
 
 /**
  * readAfterCheckpoint's statement: always one row at least (the checkpoint's, with no event when there is none to read).
@@ -64,8 +69,7 @@ const EVENT_COLUMNS = `e.event_id, e.stream_id, e.stream_type, e.version, e.glob
  * global_position) is searched from it as it would be from parameters. The skip target is looked up only when a read of
  * some stream types ($2) came back empty: the newest event of any stream below every running transaction.
  */
-const READ_AFTER_CHECKPOINT_SQL = `select ev.event_id, ev.stream_id, ev.stream_type, ev.version, ev.global_position, ev.tx, ev.event_type, ev.data,
-    ev.metadata, ev.recorded_at, ev.subject_id, k.tx::text as after_tx, k.position as after_position, b.tx as skip_tx, b.position as skip_position
+const READ_AFTER_CHECKPOINT_SQL = `select ${eventColumnsOf('ev')}, k.tx::text as after_tx, k.position as after_position, b.tx as skip_tx, b.position as skip_position
   from (select coalesce((select last_tx from es_checkpoints where consumer = $3), '0')::xid8 as tx,
                coalesce((select last_position from es_checkpoints where consumer = $3), 0)::bigint as position) k
   left join lateral (
@@ -94,14 +98,14 @@ const JOB_READ_COLUMNS = `${EVENT_COLUMNS}, case when s.subject_id is null then 
 
 /**
  * A job's event, whether its consumer did it before, and its subject's erasure mark, for one id or many ($1): a row per
- * id in the order given, an unknown id's without the event. Each id's done flag is a lookup of its own (a lateral with a
- * limit, which the planner keeps per row): as a join or an EXISTS, a generic plan could read every row the consumer ever
- * recorded once per batch.
+ * id in the order given, an unknown id's without the event. Each id's done flag and its event are lookups of their own
+ * (laterals with a limit, which the planner keeps per row): as joins or an EXISTS, the connection's cached plan (the
+ * ids' array is unsized, so there is one) could read every row the consumer ever recorded, or the whole log, per batch.
  */
-const READ_FOR_JOBS_SQL = `select coalesce(p.done, false) as done, ${JOB_READ_COLUMNS}
+const READ_FOR_JOBS_SQL = `select coalesce(p.done, false) as done, ${eventColumnsOf('ev')}, ev.erasures
   from unnest(${unsizedArrays(1, ['uuid'])}) with ordinality as i(id, ord)
   left join lateral (select true as done from processed_events where consumer = $2 and event_id = i.id limit 1) p on true
-  left join (es_events e join es_streams s using (stream_id)) on e.event_id = i.id
+  left join lateral (select ${JOB_READ_COLUMNS} from es_events e join es_streams s using (stream_id) where e.event_id = i.id limit 1) ev on true
   order by i.ord`;
 
 /** The stream-version guard and the event insert run as one statement, so a loser draws no sequence number. */
