@@ -63,29 +63,16 @@ const eventColumnsOf = (alias: string) =>
     .map((column) => `${alias}.${column}`)
     .join(', ');
 
-/**
- * readAfterCheckpoint's statement: always one row at least (the checkpoint's, with no event when there is none to read).
- * The checkpoint is read by two scalar subqueries, init plans run once before the scan, so the index on (transaction_id,
- * global_position) is searched from it as it would be from parameters. The skip target is looked up only when a read of
- * some stream types ($2) came back empty: the newest event of any stream below every running transaction.
- */
-const READ_AFTER_CHECKPOINT_SQL = `select ${eventColumnsOf('ev')}, k.tx::text as after_tx, k.position as after_position, b.tx as skip_tx, b.position as skip_position
-  from (select coalesce((select last_tx from es_checkpoints where consumer = $3), '0')::xid8 as tx,
-               coalesce((select last_position from es_checkpoints where consumer = $3), 0)::bigint as position) k
-  left join lateral (
-    select ${EVENT_COLUMNS}, e.transaction_id from es_events e join es_streams s using (stream_id)
-    where e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-      and (e.transaction_id, e.global_position) > (k.tx, k.position)
-      and ($2::text[] is null or e.stream_type = any($2))
-    order by e.transaction_id, e.global_position limit $1
-  ) ev on true
-  left join lateral (
-    select n.transaction_id::text as tx, n.global_position as position from es_events n
-    where ev.event_id is null and $2::text[] is not null and n.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-      and (n.transaction_id, n.global_position) > (k.tx, k.position)
-    order by n.transaction_id desc, n.global_position desc limit 1
-  ) b on true
-  order by ev.transaction_id, ev.global_position`;
+/** EventStore.skipOtherStreams: the newest final event, and no event of the consumer's types between it and the checkpoint. */
+const SKIP_OTHER_STREAMS_SQL = `update es_checkpoints c set last_tx = b.tx, last_position = b.position, updated_at = now()
+  from (select transaction_id as tx, global_position as position from es_events
+        where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        order by transaction_id desc, global_position desc limit 1) b
+  where c.consumer = $1 and (b.tx, b.position) > (c.last_tx, c.last_position)
+    and not exists (select 1 from es_events e
+                    where (e.transaction_id, e.global_position) > (c.last_tx, c.last_position)
+                      and (e.transaction_id, e.global_position) <= (b.tx, b.position)
+                      and e.stream_type = any($2::text[]))`;
 
 /** What one job asks readForJob. */
 interface JobReadAsk {
@@ -404,29 +391,36 @@ export class EventStore {
   /**
    * A consumer's next batch and the checkpoint it follows, in one statement (readAll after the consumer's es_checkpoints
    * row, START when it has none): a consumer woken for nothing costs one statement, with no transaction around it.
-   *
-   * `skipTo` is set when a consumer that reads only some stream types found none of its own: the newest event below every
-   * running transaction, when it lies past the checkpoint. That span holds only other streams' events, and it is final
-   * (nothing can commit below pg_snapshot_xmin any more), so the consumer may move its checkpoint there. Else a consumer
-   * whose streams are quiet kept its checkpoint at its last own event, and each poll (every second) and wake-up read
-   * again every other event committed since: a burst of leads had the order and visit consumers rescan thousands of lead
-   * events a second, more the longer their streams stayed quiet.
+   * `after` is null when there is no event to read.
    */
-  async readAfterCheckpoint(
-    consumer: string,
-    limit: number,
-    options: ReadAfterOptions = {},
-  ): Promise<{ after: Checkpoint; events: RecordedEvent[]; skipTo: Checkpoint | null }> {
-    const { rows } = await (options.client ?? this.db.pool).query<
-      EventRow & { after_tx: string; after_position: number; skip_tx: string | null; skip_position: number | null }
-    >(READ_AFTER_CHECKPOINT_SQL, [limit, options.streamTypes ?? null, consumer]);
-    const [first] = rows;
-    const after = { tx: first.after_tx, position: Number(first.after_position) };
-    if (first.event_id === null) {
-      const skipTo = first.skip_tx === null ? null : { tx: first.skip_tx, position: Number(first.skip_position) };
-      return { after, events: [], skipTo };
-    }
-    return { after, events: await this.decode(rows, options.personalData), skipTo: null };
+  async readAfterCheckpoint(consumer: string, limit: number, options: ReadAfterOptions = {}): Promise<{ after: Checkpoint | null; events: RecordedEvent[] }> {
+    // Two scalar subqueries, which run once each before the scan (init plans): the index on (transaction_id,
+    // global_position) is searched from the checkpoint as it would be from parameters.
+    const rows = await this.readAfter(
+      `select coalesce((select last_tx from es_checkpoints where consumer = $3), '0')::xid8 as tx,
+              coalesce((select last_position from es_checkpoints where consumer = $3), 0)::bigint as position`,
+      [consumer],
+      limit,
+      options,
+    );
+    if (!rows.length) return { after: null, events: [] };
+    return { after: { tx: rows[0].after_tx, position: Number(rows[0].after_position) }, events: await this.decode(rows, options.personalData) };
+  }
+
+  /**
+   * Moves a consumer that reads only `streamTypes` past the other streams' events after its checkpoint, up to the newest
+   * event below every running transaction, when none of its own lie among them; answers whether it moved. The runner
+   * asks after a read of its types found nothing while other streams committed: otherwise a consumer of quiet streams
+   * kept its checkpoint at its last own event, and each poll (every second) and wake-up read again every other event
+   * committed since (a burst of leads had the order and visit consumers rescan thousands of lead events a second).
+   *
+   * One statement, checked against the checkpoint as it stands, not as a read saw it: every event up to the newest below
+   * pg_snapshot_xmin is final (nothing can commit below it any more), and the span is skipped only if none is of these
+   * types.
+   */
+  async skipOtherStreams(consumer: string, streamTypes: string[], client: Queryable = this.db.pool): Promise<boolean> {
+    const { rowCount } = await client.query(SKIP_OTHER_STREAMS_SQL, [consumer, streamTypes]);
+    return rowCount === 1;
   }
 
   /** The events after the checkpoint that `checkpoint` selects (tx, position; its parameters from $3 on), each row with it. */

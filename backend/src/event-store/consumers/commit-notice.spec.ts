@@ -1,4 +1,4 @@
-import { commitNotice, wakesFor } from './commit-notice';
+import { commitNotice, ofOtherStreams, wakesFor } from './commit-notice';
 
 const orders = { streamTypes: ['order'] };
 /** A consumer of order streams that acts on payments only. */
@@ -45,5 +45,19 @@ describe('consumer runner: which commit notices wake a consumer', () => {
       expect(wakesFor({ streamTypes: ['order'], handles }, commitNotice('order', key))).toBe(false);
       expect(wakesFor({ streamTypes: ['order'], handles }, commitNotice(key, 'order.payment-completed'))).toBe(false);
     }
+  });
+});
+
+describe('consumer runner: which commit notices tell a consumer that other streams moved', () => {
+  it('given a consumer of order streams, when a lead commit is noticed, then other streams moved; when an order commit is, not', () => {
+    expect(ofOtherStreams(orders, commitNotice('lead', 'lead.started'))).toBe(true);
+    expect(ofOtherStreams(orders, 'lead')).toBe(true);
+    expect(ofOtherStreams(payments, commitNotice('order', 'order.checkout-started'))).toBe(false);
+  });
+
+  it('given a consumer of every stream type, or a notice without a payload, then there is nothing to move past', () => {
+    expect(ofOtherStreams({}, commitNotice('lead', 'lead.started'))).toBe(false);
+    expect(ofOtherStreams(orders, '')).toBe(false);
+    expect(ofOtherStreams(orders, undefined)).toBe(false);
   });
 });

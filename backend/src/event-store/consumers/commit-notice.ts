@@ -8,13 +8,19 @@ import { Consumer } from './consumer';
  */
 export function wakesFor(consumer: Pick<Consumer, 'streamTypes' | 'handles'>, payload: string | undefined): boolean {
   if (!payload) return true;
+  if (ofOtherStreams(consumer, payload)) return false;
   const space = payload.indexOf(' ');
-  const streamType = space < 0 ? payload : payload.slice(0, space);
-  if (consumer.streamTypes && !consumer.streamTypes.includes(streamType)) return false;
   return space < 0 || !consumer.handles || consumer.handles(payload.slice(space + 1));
 }
 
 /** The NOTIFY payload for a commit of `eventType` on a `streamType` stream (wakesFor reads it). */
 export function commitNotice(streamType: string, eventType: string): string {
   return `${streamType} ${eventType}`;
+}
+
+/** Whether the payload names a stream type the consumer does not read (so its events may be skipped once they are final). */
+export function ofOtherStreams(consumer: Pick<Consumer, 'streamTypes'>, payload: string | undefined): boolean {
+  if (!payload || !consumer.streamTypes) return false;
+  const space = payload.indexOf(' ');
+  return !consumer.streamTypes.includes(space < 0 ? payload : payload.slice(0, space));
 }

@@ -3,7 +3,7 @@ import { Client } from 'pg';
 import { Database } from '../../platform/database/database';
 import { within } from '../../platform/time/within';
 import { EventStore } from '../event-store';
-import { wakesFor } from './commit-notice';
+import { ofOtherStreams, wakesFor } from './commit-notice';
 import { Consumer } from './consumer';
 
 /** How long stop() waits for the running drain. */
@@ -12,10 +12,6 @@ export const STOP_WAIT_MS = 5_000;
 export interface RunnerOptions {
   pollMs: number;
 }
-
-/** Moves a consumer's checkpoint to ($2, $3) if it still stands where its batch was read from ($4, $5). */
-const MOVE_CHECKPOINT_SQL = `update es_checkpoints set last_tx = $2::xid8, last_position = $3, updated_at = now()
-  where consumer = $1 and last_tx = $4::xid8 and last_position = $5`;
 
 /**
  * Drives one consumer: holds its advisory lock so exactly one instance runs it, wakes on NOTIFY
@@ -30,6 +26,11 @@ export class ConsumerRunner {
   private queue: Promise<void> = Promise.resolve();
   private wakeQueued = false;
   private stopped = false;
+  /**
+   * Another stream type committed since this consumer last looked past such events (NOTIFY tells it; true at start): the
+   * next read that finds nothing of its own asks EventStore.skipOtherStreams to move its checkpoint past them.
+   */
+  private othersCommitted = true;
 
   constructor(
     private readonly db: Database,
@@ -128,6 +129,7 @@ export class ConsumerRunner {
     // nothing (a transaction, a checkpoint read, a read and a commit or rollback): a dozen consumers listen.
     control.on('notification', ({ payload }) => {
       if (wakesFor(this.consumer, payload)) void this.wake();
+      else if (ofOtherStreams(this.consumer, payload)) this.othersCommitted = true;
     });
     await control.query('listen es_events');
     this.control = control;
@@ -161,14 +163,18 @@ export class ConsumerRunner {
    */
   private async processBatch(): Promise<number> {
     // On the runner's own pool (the worker's consumer pool), like the batch's transaction: never the connections requests wait for.
-    const { after, events, skipTo } = await this.store.readAfterCheckpoint(this.consumer.name, this.batchSize, {
+    const { after, events } = await this.store.readAfterCheckpoint(this.consumer.name, this.batchSize, {
       streamTypes: this.consumer.streamTypes,
       personalData: this.consumer.personalData,
       client: this.db.pool,
     });
-    if (!events.length) {
-      // Only other streams' events since the checkpoint: move past them, so no later read goes over them again.
-      if (skipTo) await this.db.query(MOVE_CHECKPOINT_SQL, [this.consumer.name, skipTo.tx, skipTo.position, after.tx, after.position]);
+    if (!after) {
+      const streamTypes = this.consumer.streamTypes;
+      if (streamTypes && this.othersCommitted) {
+        // Cleared first: a notice that arrives meanwhile asks again at the next empty read.
+        this.othersCommitted = false;
+        await this.store.skipOtherStreams(this.consumer.name, streamTypes, this.db.pool);
+      }
       return 0;
     }
     // Only the events it handles reach it (and its after-commit step); the checkpoint moves past the whole batch.
@@ -177,7 +183,11 @@ export class ConsumerRunner {
     const last = events[events.length - 1];
     await this.db.transaction(async (client) => {
       if (mine.length) await this.consumer.handle(mine, client);
-      const moved = await client.query(MOVE_CHECKPOINT_SQL, [this.consumer.name, last.transactionId, last.globalPosition, after.tx, after.position]);
+      const moved = await client.query(
+        `update es_checkpoints set last_tx = $2::xid8, last_position = $3, updated_at = now()
+         where consumer = $1 and last_tx = $4::xid8 and last_position = $5`,
+        [this.consumer.name, last.transactionId, last.globalPosition, after.tx, after.position],
+      );
       if (moved.rowCount !== 1) throw new Error(`checkpoint of ${this.consumer.name} moved underneath this batch`);
     });
     if (this.consumer.afterCommit && mine.length) {
