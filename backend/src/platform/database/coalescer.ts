@@ -10,11 +10,14 @@ export function oneRowOf<I, O>(runMany: RunMany<I, O>): RunOne<I, O> {
 
 /**
  * Parameters `$first`, `$first + 1`, … as arrays of the given types whose lengths the planner cannot see, for an unnest:
- * each is `(select $n::type[])`, run once as an init plan, where a bare `$n::type[]` is a constant to a custom plan. For the columns of a batch statement (a Coalescer's, one
- * row per caller). Its best plan is the same for 1 row or 64, but PostgreSQL, seeing each call's length, judges its
- * custom plans cheaper than the generic plan (which assumes 10 rows) and so plans the statement again on every call,
- * for as long as the connection lives: 0.3 to 0.8 ms of planning each time, more than running it. With the lengths out
- * of sight both plans cost the same, and after its five custom plans the connection keeps the generic one.
+ * each is `(select $n::type[])`, run once as an init plan, where a bare `$n::type[]` is a constant to a custom plan.
+ *
+ * For the columns of a batch statement (a Coalescer's, one row per caller). Its best plan is the same for 1 row or 64,
+ * but PostgreSQL, seeing each call's length, judges its custom plans cheaper than the generic plan (which assumes 10
+ * rows) and so plans the statement again on every call, for as long as the connection lives: 0.3 to 0.8 ms of planning
+ * each time, more than running it. With the lengths out of sight both plans cost the same, and after its five custom
+ * plans the connection keeps the generic one. Its lookups should then be per row (laterals with a limit, scalar
+ * subqueries): a join or EXISTS in a plan cached while a table was small may hash the whole table on every call.
  */
 export function unsizedArrays(first: number, types: string[]): string {
   return types.map((type, i) => `(select $${first + i}::${type}[])`).join(', ');
