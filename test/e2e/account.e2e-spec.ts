@@ -19,6 +19,9 @@ async function untilVisitsPlanned(page: Page): Promise<Locator> {
     .poll(
       async () => {
         await page.reload();
+        // The region is drawn once the account's data has loaded: counted any sooner, a slow page reads 0 on every try
+        // (seen once on a loaded host: 30 s of zeros while the visits were there).
+        await upcoming.waitFor({ timeout: 10_000 }).catch(() => undefined);
         return upcoming.getByRole('button', { name: /^Skip/ }).count();
       },
       { message: 'the planned visits', timeout: 30_000 },
