@@ -55,13 +55,23 @@ interface EventRow {
   subject_id: string | null;
 }
 
-const EVENT_COLUMNS = `e.event_id, e.stream_id, e.stream_type, e.version, e.global_position, e.transaction_id::text as tx,
-  e.event_type, e.data, e.metadata, e.recorded_at, s.subject_id`;
+/** An EventRow's columns: where each comes from in `es_events e join es_streams s`, under its row name. */
+const EVENT_COLUMN_SOURCES: ReadonlyArray<readonly [source: string, name: string]> = [
+  ['e.event_id', 'event_id'],
+  ['e.stream_id', 'stream_id'],
+  ['e.stream_type', 'stream_type'],
+  ['e.version', 'version'],
+  ['e.global_position', 'global_position'],
+  ['e.transaction_id::text', 'tx'],
+  ['e.event_type', 'event_type'],
+  ['e.data', 'data'],
+  ['e.metadata', 'metadata'],
+  ['e.recorded_at', 'recorded_at'],
+  ['s.subject_id', 'subject_id'],
+];
+const EVENT_COLUMNS = EVENT_COLUMN_SOURCES.map(([source, name]) => (source.endsWith(`.${name}`) ? source : `${source} as ${name}`)).join(', ');
 /** EVENT_COLUMNS' names, as a subquery that selected them answers them under `alias`. */
-const eventColumnsOf = (alias: string) =>
-  ['event_id', 'stream_id', 'stream_type', 'version', 'global_position', 'tx', 'event_type', 'data', 'metadata', 'recorded_at', 'subject_id']
-    .map((column) => `${alias}.${column}`)
-    .join(', ');
+const eventColumnsOf = (alias: string) => EVENT_COLUMN_SOURCES.map(([, name]) => `${alias}.${name}`).join(', ');
 
 /** EventStore.skipOtherStreams: the newest final event, and no event of the consumer's types between it and the checkpoint. */
 const SKIP_OTHER_STREAMS_SQL = `update es_checkpoints c set last_tx = b.tx, last_position = b.position, updated_at = now()

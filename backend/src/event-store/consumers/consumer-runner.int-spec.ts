@@ -434,6 +434,28 @@ describe('event store: consumers', () => {
     expect(await checkpoint()).toBe(events[0].globalPosition);
   });
 
+  it('asks again at the next empty read when its move past other streams’ events failed, and the read itself stands', async () => {
+    const { store } = createDemoStore(t.db, { inline: false });
+    for (let i = 0; i < 3; i++) await store.append(`lead-${i}`, 'lead', 'no-stream', [{ type: 'demo.noted', data: { i } }]);
+    await untilLogVisible(t.db);
+    const skip = jest.spyOn(store, 'skipOtherStreams').mockRejectedValueOnce(new Error('connection reset'));
+    const r = runner(effectConsumer('resilient', 'a'), store);
+    const checkpoint = async () =>
+      (await t.db.query<{ position: number }>(`select last_position as position from es_checkpoints where consumer = 'resilient'`))[0].position;
+    // The start's drain read nothing of its own; its move failed, and the drain still ends (nothing of its own was missed).
+    await r.start();
+    expect(skip).toHaveBeenCalledTimes(1);
+    expect(await checkpoint()).toBe(0);
+    // No new notice: the next empty read asks again, and moves.
+    expect(await r.drain()).toBe(0);
+    expect(skip).toHaveBeenCalledTimes(2);
+    const [{ newest }] = await t.db.query<{ newest: number }>('select max(global_position)::int as newest from es_events');
+    expect(await checkpoint()).toBe(newest);
+    // Then it is settled: an empty read asks nothing more.
+    expect(await r.drain()).toBe(0);
+    expect(skip).toHaveBeenCalledTimes(2);
+  });
+
   it('never moves past a transaction still open, whose event of its own may yet commit below the others', async () => {
     const { store } = createDemoStore(t.db, { inline: false });
     const slow = await t.db.pool.connect();

@@ -173,7 +173,13 @@ export class ConsumerRunner {
       if (streamTypes && this.othersCommitted) {
         // Cleared first: a notice that arrives meanwhile asks again at the next empty read.
         this.othersCommitted = false;
-        await this.store.skipOtherStreams(this.consumer.name, streamTypes, this.db.pool);
+        try {
+          await this.store.skipOtherStreams(this.consumer.name, streamTypes, this.db.pool);
+        } catch (error: unknown) {
+          // Only a saving: nothing of the consumer's own is missed, and the next empty read asks again.
+          this.othersCommitted = true;
+          this.logger.warn({ err: error }, "consumer could not move past other streams' events; it will ask again");
+        }
       }
       return 0;
     }
