@@ -11,19 +11,11 @@ import { SeedRegistry } from './platform/seed/seed-registry';
 import { AdminSeed } from './modules/identity';
 import { HttpDrain } from './platform/http/graceful-shutdown';
 import { surviveClosedTerminal } from './platform/supervision/terminal';
-import { lowerOwnPriority } from './platform/supervision/priority';
 
 async function main(): Promise<void> {
   surviveClosedTerminal();
   const config = loadConfig();
   const supervised = isSupervised();
-  // The worker's consumers and jobs yield the CPU to requests on a shared machine (WORKER_NICE); first, so that the
-  // threads started below inherit it.
-  if (config.role === 'worker' && config.env.WORKER_NICE > 0) {
-    const nice = lowerOwnPriority(config.env.WORKER_NICE);
-    if (nice < config.env.WORKER_NICE)
-      process.stderr.write(`[worker] could not lower its CPU priority to nice ${config.env.WORKER_NICE} (it runs at ${nice})\n`);
-  }
   if (supervised) followEmbeddedState();
   const { runtime, stop: releaseServices } = supervised ? runtimeFromSupervisor(config) : await prepareRuntime(config);
   const app = await NestFactory.create(AppModule.forRoot(runtime), { ...HTTP_APP_OPTIONS, bufferLogs: true });

@@ -13,11 +13,6 @@ const positiveInt = z.coerce.number().int().positive();
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
-  /**
-   * A worker process (ROLE=worker) lowers its own CPU priority to this nice value (0 to 19; 0 leaves it as started), so
-   * on a shared machine requests get the CPU first and the background work takes what they leave. ROLE=all never does.
-   */
-  WORKER_NICE: z.coerce.number().int().min(0).max(19).default(5),
   PORT: port.default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   PUBLIC_URL: url(['http://', 'https://']).optional(),

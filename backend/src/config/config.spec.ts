@@ -29,9 +29,6 @@ describe('config', () => {
     [{ NODE_ENV: 'production' }, /^Invalid configuration: VAULT_MASTER_KEY is required when NODE_ENV=production/],
     [{ PASSWORD_HASH_MEMORY_KIB: '64' }, /^Invalid configuration: PASSWORD_HASH_MEMORY_KIB must be at least 19456 outside NODE_ENV=test/],
     [{ PASSWORD_HASH_MEMORY_KIB: '4' }, /^Invalid configuration: PASSWORD_HASH_MEMORY_KIB /],
-    [{ WORKER_NICE: '20' }, /^Invalid configuration: WORKER_NICE .*\(got "20"\)$/],
-    [{ WORKER_NICE: '-5' }, /^Invalid configuration: WORKER_NICE /],
-    [{ WORKER_NICE: 'low' }, /^Invalid configuration: WORKER_NICE /],
   ])('rejects %j with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -41,12 +38,6 @@ describe('config', () => {
     expect(loadConfig({}).env.PASSWORD_HASH_MEMORY_KIB).toBe(65_536);
     expect(loadConfig({ PASSWORD_HASH_MEMORY_KIB: '19456' }).env.PASSWORD_HASH_MEMORY_KIB).toBe(19_456);
     expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_MEMORY_KIB: '64' }).env.PASSWORD_HASH_MEMORY_KIB).toBe(64);
-  });
-
-  it('lowers a worker process to nice 5 unless told otherwise (0 leaves it as started)', () => {
-    expect(loadConfig({}).env.WORKER_NICE).toBe(5);
-    expect(loadConfig({ WORKER_NICE: '0' }).env.WORKER_NICE).toBe(0);
-    expect(loadConfig({ WORKER_NICE: '19' }).env.WORKER_NICE).toBe(19);
   });
 
   it('treats empty values as unset', () => {
