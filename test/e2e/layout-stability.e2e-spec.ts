@@ -36,3 +36,23 @@ test('a blog post loads without moving what is on screen, however late the artic
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   expect(await page.evaluate(() => (window as unknown as ShiftWindow).layoutShift())).toBeLessThan(0.05);
 });
+
+/**
+ * The first render is a transition (public-web/src/main.tsx), which React may hold back rather than show a fallback:
+ * a page whose code comes late must still show the site's header and a loading block meanwhile, not a blank screen.
+ */
+test("a page whose code arrives late shows the site's header and a loading block until it does", async ({ page }) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/FaqPage-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/faq');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.locator('main .page-fallback[aria-busy="true"]')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('main .page-fallback')).toHaveCount(0);
+});
