@@ -419,18 +419,17 @@ export class EventStore {
 
   /**
    * Moves a consumer that reads only `streamTypes` past the other streams' events after its checkpoint, up to the newest
-   * event below every running transaction, when none of its own lie among them; answers whether it moved. The runner
-   * asks after a read of its types found nothing while other streams committed: otherwise a consumer of quiet streams
-   * kept its checkpoint at its last own event, and each poll (every second) and wake-up read again every other event
-   * committed since (a burst of leads had the order and visit consumers rescan thousands of lead events a second).
+   * event below every running transaction, when none of its own lie among them. The runner asks after a read of its
+   * types found nothing while other streams committed: otherwise a consumer of quiet streams kept its checkpoint at its
+   * last own event, and each poll (every second) and wake-up read again every other event committed since (a burst of
+   * leads had the order and visit consumers rescan thousands of lead events a second).
    *
    * One statement, checked against the checkpoint as it stands, not as a read saw it: every event up to the newest below
    * pg_snapshot_xmin is final (nothing can commit below it any more), and the span is skipped only if none is of these
    * types.
    */
-  async skipOtherStreams(consumer: string, streamTypes: string[], client: Queryable = this.db.pool): Promise<boolean> {
-    const { rowCount } = await client.query(SKIP_OTHER_STREAMS_SQL, [consumer, streamTypes]);
-    return rowCount === 1;
+  async skipOtherStreams(consumer: string, streamTypes: string[], client: Queryable = this.db.pool): Promise<void> {
+    await client.query(SKIP_OTHER_STREAMS_SQL, [consumer, streamTypes]);
   }
 
   /** The events after the checkpoint that `checkpoint` selects (tx, position; its parameters from $3 on), each row with it. */
