@@ -232,10 +232,7 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
 
   /** The same submission was paid within the duplicate window (by anyone: the spec refuses it outright). */
   private async paidRecently(fingerprint: string): Promise<boolean> {
-    const rows = await this.db.query(
-      `select 1 from customer_orders where submission_fingerprint = $1 and payment_status = 'completed' and removed_at is null and created_at > $2 limit 1`,
-      [fingerprint, this.windowStart()],
-    );
+    const rows = await this.db.query(PAID_DUPLICATE_SQL, [fingerprint, this.windowStart()]);
     return rows.length > 0;
   }
 
@@ -251,6 +248,13 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
     return row ? { url: row.checkout_url, orderId: row.id } : null;
   }
 }
+
+/**
+ * Whether a submission ($1, its fingerprint) was paid since $2. Answered from customer_orders_paid_fingerprint_idx,
+ * which holds paid orders alone: a statement prepared once per connection keeps its plan, so the plan must not depend
+ * on the table's statistics.
+ */
+export const PAID_DUPLICATE_SQL = `select 1 from customer_orders where submission_fingerprint = $1 and payment_status = 'completed' and removed_at is null and created_at > $2 limit 1`;
 
 /** A read started early whose answer may never be asked for (a refusal came first): its failure is then not unhandled. */
 function settledLater<T>(promise: Promise<T>): Promise<T> {

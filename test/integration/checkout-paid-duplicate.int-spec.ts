@@ -1,0 +1,60 @@
+import { PAID_DUPLICATE_SQL } from '../../backend/src/modules/orders/commands/start-checkout.command';
+import { createTestDatabase, TestDatabase } from '../support/test-database';
+
+/** Orders with their own fingerprints: 2 paid (one in the window, one before it), 1 paid and removed, the rest pending. */
+const SEED = `
+  insert into customer_orders (id, stream_id, customer_name, customer_email, customer_phone, zip_code, service_type, service_frequency,
+    number_of_dogs, yard_size, is_subscription, base_price, add_ons_price, total_price, final_price, due_today, payment_status,
+    payment_mode, payment_provider, submission_fingerprint, removed_at, created_at, updated_at, order_number)
+  select gen_random_uuid(), 'order-' || i, 'Pat Lee', 'pat' || i || '@example.com', '(661) 555-0100', '91354', 'subscription', 'weekly',
+    '1', 'small', true, 5000, 0, 5000, 5000, 5000, case when i <= 3 then 'completed' else 'pending' end, 'test', 'sandbox',
+    'fp-' || i, case when i = 3 then now() end, case when i = 2 then now() - interval '2 days' else now() - interval '1 minute' end,
+    now(), 30000 + i
+  from generate_series(1, 600) i`;
+
+/** The plan's nodes, depth first. */
+function nodes(plan: Record<string, unknown>): Array<Record<string, unknown>> {
+  return [plan, ...((plan.Plans as Array<Record<string, unknown>> | undefined) ?? []).flatMap(nodes)];
+}
+
+describe("checkout's paid-duplicate check (issue 19)", () => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    // No analyze after the seed: a new install's table, which the statistics have not caught up with.
+    await database.db.query(SEED);
+  });
+  afterAll(() => database.close());
+
+  const windowStart = () => new Date(Date.now() - 24 * 3600_000);
+
+  it('finds a paid submission in the window, and not one paid before it, removed or still pending', async () => {
+    const paid = async (fingerprint: string) => (await database.db.query(PAID_DUPLICATE_SQL, [fingerprint, windowStart()])).length > 0;
+    expect({
+      inWindow: await paid('fp-1'),
+      before: await paid('fp-2'),
+      removed: await paid('fp-3'),
+      pending: await paid('fp-4'),
+      unknown: await paid('fp-x'),
+    }).toEqual({ inWindow: true, before: false, removed: false, pending: false, unknown: false });
+  });
+
+  it("reads only paid orders' index entries with the plan a pooled connection keeps (generic), before any statistics", async () => {
+    const client = await database.db.pool.connect();
+    try {
+      await client.query('set plan_cache_mode = force_generic_plan');
+      await client.query(`prepare paid_duplicate(text, timestamptz) as ${PAID_DUPLICATE_SQL}`);
+      const { rows } = await client.query<{ 'QUERY PLAN': Array<{ Plan: Record<string, unknown> }> }>(
+        `explain (analyze, format json) execute paid_duplicate('fp-4', now() - interval '1 day')`,
+      );
+      const scans = nodes(rows[0]['QUERY PLAN'][0].Plan).filter((n) => n['Relation Name'] === 'customer_orders');
+      expect(scans.map((n) => ({ index: n['Index Name'], filtered: n['Rows Removed by Filter'] ?? 0 }))).toEqual([
+        { index: 'customer_orders_paid_fingerprint_idx', filtered: 0 },
+      ]);
+    } finally {
+      await client.query('deallocate all').catch(() => undefined);
+      client.release();
+    }
+  });
+});
