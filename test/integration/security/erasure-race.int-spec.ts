@@ -12,14 +12,18 @@ import { startLead } from '../../support/lead-fixtures';
  */
 describe('security: an erasure that overtakes a running card job', () => {
   let t: TestApp;
-  const email = 'race.person@example.com';
+  // Each attempt its own person: a retry must not meet the lead (erased or not) an earlier attempt left on this app.
+  let attempt = 0;
 
   beforeAll(async () => {
     t = await createTestApp({ env: { JOB_BACKOFF_MS: '20' } });
   });
   afterAll(() => t.close());
+  // A failed attempt's spy would otherwise hold the next attempt's lead reads at its gate.
+  afterEach(() => jest.restoreAllMocks());
 
   it('leaves the card erased when the job read the lead before the erasure and writes after it', async () => {
+    const email = `race.person.${++attempt}@example.com`;
     const lead = { id: await startLead(t, email, 'Race Person') };
     const db = t.database.db;
     await eventually(
@@ -31,6 +35,13 @@ describe('security: an erasure that overtakes a running card job', () => {
     const [{ event_id }] = await db.query<{ event_id: string }>(
       `select e.event_id from es_events e where e.stream_id = $1 and e.event_type like 'lead.started%' limit 1`,
       [`lead-${lead.id}`],
+    );
+    // The relay's own job wrote the card before it recorded the event done: wait for the record too, or it could land
+    // after the delete below and the job this test runs would find the event done and never read the lead.
+    await eventually(
+      () => db.query(`select 1 from processed_events where consumer = 'task-board' and event_id = $1`, [event_id]),
+      (rows) => rows.length === 1,
+      "the card job's record",
     );
     const started = (await store.readEvent(event_id)) as RecordedEvent;
     expect(started.subjectId).toBeTruthy();
