@@ -15,3 +15,22 @@ export async function startLead(t: TestApp, email: string, name: string): Promis
   );
   return lead.id;
 }
+
+/**
+ * The id of the lead's started event once the relay's card job has recorded it done (processed_events), not merely
+ * linked the card: the job links the card first and records after, so a test that deletes the record to run the job
+ * again must wait for it, or the late record makes the rerun find the event done.
+ */
+export async function cardedLeadEvent(t: TestApp, leadId: string): Promise<string> {
+  const [{ event_id }] = await eventually(
+    () =>
+      t.database.db.query<{ event_id: string }>(
+        `select e.event_id from es_events e join processed_events p on p.event_id = e.event_id and p.consumer = 'task-board'
+         where e.stream_id = $1 and e.event_type like 'lead.started%'`,
+        [`lead-${leadId}`],
+      ),
+    (rows) => rows.length === 1,
+    'the lead card job done',
+  );
+  return event_id;
+}

@@ -1,9 +1,8 @@
 import { Job } from 'bullmq';
 import { EventStore, RelayJobData } from '../../../backend/src/event-store';
 import { FollowUpJobs } from '../../../backend/src/modules/follow-up/consumers/follow-up.jobs';
-import { eventually } from '../../support/eventually';
 import { createTestApp, TestApp } from '../../support/test-app';
-import { startLead } from '../../support/lead-fixtures';
+import { cardedLeadEvent, startLead } from '../../support/lead-fixtures';
 
 /**
  * A card is made from its subject's row as it is now, so a card job has no use for the personal fields sealed in its
@@ -21,16 +20,7 @@ describe('privacy: card jobs decrypt nothing', () => {
   it('syncs a lead card with the person on it while every personal field of the event stays sealed', async () => {
     const lead = { id: await startLead(t, email, 'Sealed Card') };
     const db = t.database.db;
-    const [{ event_id }] = await eventually(
-      () =>
-        db.query<{ event_id: string }>(
-          `select e.event_id from es_events e join processed_events p on p.event_id = e.event_id and p.consumer = 'task-board'
-           where e.stream_id = $1 and e.event_type like 'lead.started%'`,
-          [`lead-${lead.id}`],
-        ),
-      (rows) => rows.length === 1,
-      'the lead card job done',
-    );
+    const event_id = await cardedLeadEvent(t, lead.id);
     // The card job runs again (as a redelivered job would, before it was recorded done), this time watched.
     await db.query(`delete from processed_events where consumer = 'task-board' and event_id = $1`, [event_id]);
     await db.query(`delete from task_cards where id::text in (select external_id from task_board_links where card_key = $1)`, [`lead-${lead.id}`]);

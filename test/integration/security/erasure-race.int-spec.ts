@@ -2,9 +2,8 @@ import { Job } from 'bullmq';
 import { EventStore, RecordedEvent, RelayJobData } from '../../../backend/src/event-store';
 import { FollowUpJobs } from '../../../backend/src/modules/follow-up/consumers/follow-up.jobs';
 import { LeadViews } from '../../../backend/src/modules/leads';
-import { eventually } from '../../support/eventually';
 import { createTestApp, TestApp } from '../../support/test-app';
-import { startLead } from '../../support/lead-fixtures';
+import { cardedLeadEvent, startLead } from '../../support/lead-fixtures';
 
 /**
  * Issue 20 (exactly once, erasure included): a relay job reads its facts, then writes. An erasure that commits in
@@ -26,23 +25,8 @@ describe('security: an erasure that overtakes a running card job', () => {
     const email = `race.person.${++attempt}@example.com`;
     const lead = { id: await startLead(t, email, 'Race Person') };
     const db = t.database.db;
-    await eventually(
-      () => db.query(`select 1 from task_board_links where card_key = $1 and external_id is not null`, [`lead-${lead.id}`]),
-      (rows) => rows.length === 1,
-      'the lead card',
-    );
+    const event_id = await cardedLeadEvent(t, lead.id);
     const store = t.app.get(EventStore);
-    const [{ event_id }] = await db.query<{ event_id: string }>(
-      `select e.event_id from es_events e where e.stream_id = $1 and e.event_type like 'lead.started%' limit 1`,
-      [`lead-${lead.id}`],
-    );
-    // The relay's own job wrote the card before it recorded the event done: wait for the record too, or it could land
-    // after the delete below and the job this test runs would find the event done and never read the lead.
-    await eventually(
-      () => db.query(`select 1 from processed_events where consumer = 'task-board' and event_id = $1`, [event_id]),
-      (rows) => rows.length === 1,
-      "the card job's record",
-    );
     const started = (await store.readEvent(event_id)) as RecordedEvent;
     expect(started.subjectId).toBeTruthy();
 

@@ -2,8 +2,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * The checkout's paid-duplicate check reads only paid orders (issue 19). It asks whether the same submission was paid
- * in the last day: `submission_fingerprint = $1 and payment_status = 'completed' and removed_at is null and
- * created_at > $2`. Its index held every order, paid or not, so each checkout added an entry to it; and on a table the
+ * within the duplicate window (DUPLICATE_WINDOW_MS): `submission_fingerprint = $1 and payment_status = 'completed'
+ * and removed_at is null and created_at > $2`. Its index held every order, paid or not, so each checkout added an entry to it; and on a table the
  * planner had no statistics for yet (a new install, or the first minutes of a busy one), the statement's generic plan
  * took another index of the same estimated cost and filtered every order on it: 0.5 ms of the server's time per
  * checkout in the quote bench, growing with the table until the next analyze. This index holds paid orders alone, is the
