@@ -20,7 +20,7 @@ import { LeadViews } from '../../leads';
 import { CONFIRM_DELETION_PATH, CONFIRMATION_KEY_PURPOSE, CONFIRMATION_LINK_DAYS, DataDeletionViews, signConfirmationToken } from '../../privacy';
 import { CustomerOrders, OrderLinks } from '../../orders';
 import { VisitViews } from '../../service';
-import { TaskBoardCardErasure, TaskBoardSync, TaskBoardUnavailable } from '../../task-board';
+import { CardContent, TaskBoardCardErasure, TaskBoardSync, TaskBoardUnavailable } from '../../task-board';
 import {
   CardFacts,
   CardJob,
@@ -52,6 +52,11 @@ const EMAIL_CONSUMER = 'email';
 export const TASK_BOARD_CONCURRENCY = 16;
 /** Rounds of a card sync that an erasure may overtake before the job gives up the race (the erasure's own events re-sync). */
 const ERASURE_ROUNDS = 3;
+/** Writes of one card a job makes at most while the facts it reads after each keep changing (syncCardOnce). */
+const CARD_WRITE_ROUNDS = 4;
+
+/** Two contents of one card alike (both made by one card rule, so their fields come in one order). */
+const sameCard = (a: CardContent, b: CardContent) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The job id is the event id, so a job whose data a Redis mishap lost still names its event. */
 function eventIdOf(job: Job<RelayJobData>): string {
@@ -204,12 +209,24 @@ export class FollowUpJobs {
       await this.cardErasure.eraseSubject(work.subjectId);
       return;
     }
-    // The take-over lookup runs inside the sync, under the key's lock, on its connection (one round trip fewer).
-    await this.cards.sync(work.key, work.content, {
-      subjectId: work.subjectId,
-      takeOverOpenLeadCardOf: work.takeOverOpenLeadCardOf ?? null,
-      likelyNew: event.version === 1,
-    });
+    // Jobs of one card run at once: an earlier event's job may read the lead, a later event's job read it again and move
+    // the card, and the earlier job write last, from the older facts. So after a write that others may have come before,
+    // the job reads its facts again; when they give another card now, it writes again (a later event's job that wrote
+    // before this job's write read facts committed before that write, so this read sees them too, or newer ones). A write
+    // that made the card first needs no look: every other write of the card comes after it.
+    let content = work.content;
+    for (let round = 1; ; round += 1) {
+      // The take-over lookup runs inside the sync, under the key's lock, on its connection (one round trip fewer).
+      const { first } = await this.cards.write(work.key, content, {
+        subjectId: work.subjectId,
+        takeOverOpenLeadCardOf: work.takeOverOpenLeadCardOf ?? null,
+        likelyNew: round === 1 && event.version === 1,
+      });
+      if (first || round === CARD_WRITE_ROUNDS) break;
+      const now = await this.cardWork(rule as CardRule<CardJob>, event);
+      if (now?.kind !== 'sync' || sameCard(now.content, content)) break;
+      content = now.content;
+    }
     if (work.comment) await this.cards.comment(work.key, event.eventId, work.comment);
   }
 

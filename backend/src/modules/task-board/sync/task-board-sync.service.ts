@@ -48,20 +48,29 @@ export class TaskBoardSync {
 
   /** Makes the board's card for cardKey look like `content`: creates it once, else updates it. Returns the board's card id. */
   async sync(cardKey: string, content: CardContent, options: SyncOptions = {}): Promise<string> {
+    return (await this.write(cardKey, content, options)).cardId;
+  }
+
+  /**
+   * As sync, and whether this write made the key's link in the one statement of a likelyNew create (`first`): no other
+   * sync of the key wrote before it, so every later write of the key comes after it. Any other write may have come after
+   * a write made from newer facts (see FollowUpJobs.syncCardOnce).
+   */
+  async write(cardKey: string, content: CardContent, options: SyncOptions = {}): Promise<{ cardId: string; first: boolean }> {
     if (options.likelyNew && this.board.createLinkedCard && !options.reuseCardId) {
       const created = await this.board.createLinkedCard(cardKey, content, {
         subjectId: options.subjectId ?? null,
         takeOverOpenLeadCardOf: options.takeOverOpenLeadCardOf ?? null,
         now: this.clock.now(),
       });
-      if (created) return created;
+      if (created) return { cardId: created, first: true };
     }
     // A take-over lookup is made once per sync, in the first round that needs it (a Trello create takes two rounds).
     let takeOver: Promise<string | null> | undefined;
     const reusable = (board: TaskBoardPort, email: string) => (takeOver ??= openLeadCard(board, email));
     for (let round = 1; round <= MAX_ROUNDS; round += 1) {
       const cardId = await this.db.transaction((client) => this.syncLocked(client, cardKey, content, options, reusable));
-      if (cardId) return cardId;
+      if (cardId) return { cardId, first: false };
     }
     throw new Error(`task board: card ${cardKey} was not created after ${MAX_ROUNDS} rounds`);
   }
