@@ -6,6 +6,7 @@ import { Checkpoint, EventStore, ProjectionRegistry, replayProjection, START } f
 import { businessFigures, FigureEvent, lastMonths } from '../../backend/src/modules/analytics/domain/business-figures';
 import { BUSINESS_FIGURE_MONTHS } from '../../backend/src/modules/analytics/queries/business-figures.query';
 import { Database } from '../../backend/src/platform/database/database';
+import { CustomerOrders } from '../../backend/src/modules/orders';
 import { startBenchApp } from './bench-app';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -247,6 +248,29 @@ export async function runAdminBench(): Promise<void> {
       const range = first.headers['content-range'] ? `  [${String(first.headers['content-range'])}]` : '';
       rows.push(
         `${name.padEnd(42)} p50 ${percentile(samples, 50).toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms   ${verdict(p95 < TARGET_P95_MS)}${range}`,
+      );
+    }
+    // Reads of customer_orders outside the admin, timed as the app's view makes them: a customer's paid orders by e-mail
+    // (every account page and action, and the public sign-in link request, which anyone may send for any address).
+    const paidEmails = (
+      await database.query<{ email: string }>(`select customer_email as email from customer_orders where payment_status = 'completed' limit 50`)
+    ).map((row) => row.email.toUpperCase());
+    const views: Array<[string, (i: number) => Promise<unknown>]> = [
+      ["account: a customer's paid orders by e-mail", (i) => app.get(CustomerOrders).paidByEmail(paidEmails[i % paidEmails.length])],
+    ];
+    for (const [name, read] of views.filter(([name]) => !only || only.test(name))) {
+      for (let i = 0; i < WARM_UP; i++) await read(i);
+      const samples: number[] = [];
+      for (let i = 0; i < SAMPLES; i++) {
+        t0 = now();
+        await read(i);
+        samples.push(now() - t0);
+      }
+      samples.sort((a, b) => a - b);
+      const p95 = percentile(samples, 95);
+      if (p95 >= TARGET_P95_MS) failed = true;
+      rows.push(
+        `${name.padEnd(42)} p50 ${percentile(samples, 50).toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms   ${verdict(p95 < TARGET_P95_MS)}`,
       );
     }
     // The business figures as they were computed before the projection: the order, lead and plan streams read and folded.

@@ -3,6 +3,10 @@ import { Database, Queryable } from '../../../platform/database/database';
 import { isUuid } from '../../../platform/http/request';
 import { CustomerOrderRow } from './customer-order-row';
 
+/** paidByEmail's statement; customer_orders_paid_email_idx (1763700093000) answers it. */
+export const PAID_BY_EMAIL_SQL = `select * from customer_orders where lower(customer_email) = lower($1) and payment_status = 'completed' and removed_at is null
+  order by paid_at desc nulls last, created_at desc`;
+
 /**
  * The customer-order view other modules read (follow-up, leads, bookings, analytics, privacy), so they never
  * query customer_orders themselves. Every read takes the caller's transaction when it has one.
@@ -52,11 +56,7 @@ export class CustomerOrders {
 
   /** The paid, not removed orders placed with this e-mail address, newest first (the customer's account lists them). */
   async paidByEmail(email: string, client: Queryable = this.db.pool): Promise<CustomerOrderRow[]> {
-    const { rows } = await client.query<CustomerOrderRow>(
-      `select * from customer_orders where lower(customer_email) = lower($1) and payment_status = 'completed' and removed_at is null
-       order by paid_at desc nulls last, created_at desc`,
-      [email],
-    );
+    const { rows } = await client.query<CustomerOrderRow>(PAID_BY_EMAIL_SQL, [email]);
     return rows;
   }
 
