@@ -7,6 +7,7 @@ import { businessFigures, FigureEvent, lastMonths } from '../../backend/src/modu
 import { BUSINESS_FIGURE_MONTHS } from '../../backend/src/modules/analytics/queries/business-figures.query';
 import { Database } from '../../backend/src/platform/database/database';
 import { CustomerOrders } from '../../backend/src/modules/orders';
+import { RESOLVE_ORDER_SQL } from '../../backend/src/modules/orders/commands/record-payment-event.command';
 import { startBenchApp } from './bench-app';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -191,7 +192,12 @@ export async function runAdminBench(): Promise<void> {
     };
     // Every sort and filter the admin's order list offers (admin-ui/src/orders/OrderList.tsx: the search box, payment
     // status, plan; the customer, amount, payment status and date columns both ways), a deep page, and the dashboard's calls.
+    // The ids a page of payments or visits asks the orders for (react-admin's getMany for a reference column).
+    const someIds = (await database.query<{ id: string }>('select id from customer_orders where removed_at is null and order_number % 40000 = 7 limit 25')).map(
+      (row) => row.id,
+    );
     const cases: Array<[string, string]> = [
+      ['orders, by 25 ids (getMany)', `/api/admin/orders?${new URLSearchParams({ filter: JSON.stringify({ id: someIds }) }).toString()}`],
       ['orders, newest first, page of 25', orders()],
       ['orders, oldest first', orders(undefined, ['created_at', 'ASC'])],
       [`orders, newest first, deep page (row ${DEEP_PAGE.toLocaleString('en-US')})`, orders(undefined, ['created_at', 'DESC'], DEEP_PAGE)],
@@ -257,6 +263,7 @@ export async function runAdminBench(): Promise<void> {
     ).map((row) => row.email.toUpperCase());
     const views: Array<[string, (i: number) => Promise<unknown>]> = [
       ["account: a customer's paid orders by e-mail", (i) => app.get(CustomerOrders).paidByEmail(paidEmails[i % paidEmails.length])],
+      ['payment webhook: the order an event is about', (i) => database.query(RESOLVE_ORDER_SQL, [someIds[i % someIds.length], `cs_${i}`, null])],
     ];
     for (const [name, read] of views.filter(([name]) => !only || only.test(name))) {
       for (let i = 0; i < WARM_UP; i++) await read(i);

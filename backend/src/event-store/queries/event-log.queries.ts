@@ -28,6 +28,7 @@ export const STREAM_TYPES: ResourceSpec<{ id: string; name: string; count: numbe
   sortable: { id: 'stream_type', name: 'stream_type', count: 'count' },
   defaultSort: ['name', 'ASC'],
   idColumn: 'stream_type',
+  idType: 'text',
   map: (row) => ({ id: String(row.stream_type), name: String(row.stream_type), count: Number(row.count) }),
 };
 

@@ -1,6 +1,7 @@
 import type { Response } from 'express';
 import { Database } from '../database/database';
 import { Problem } from './problem';
+import { isUuid } from './request';
 
 /** The ra-data-simple-rest dialect: ?sort=["field","ASC"]&range=[0,24]&filter={...} and a Content-Range header. */
 export interface ListQuery {
@@ -28,6 +29,11 @@ export interface ResourceSpec<Row> {
   /** Field name the admin filters by → SQL condition (null skips it). `id` (a list) is handled by getMany. */
   filters?: Record<string, FilterSql>;
   idColumn?: string;
+  /**
+   * The id column's type: 'uuid' (the default: every table's id but a few lists' names) or 'text'. getMany compares ids as
+   * that type, so the column's index finds them: `id::text = any(...)` read every row (452 ms for 25 of 1,000,000 orders).
+   */
+  idType?: 'uuid' | 'text';
   /** A unique column appended to every sort (same direction), so rows that tie on the sort key keep one order and pages never overlap or skip. */
   tieBreaker?: string;
   /**
@@ -56,6 +62,15 @@ const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 /** The spec's own entry for a request-supplied key: `constructor` and `__proto__` are keys of every object, not of the spec. */
 function own<T>(table: Record<string, T> | undefined, key: string): T | undefined {
   return table && Object.hasOwn(table, key) ? table[key] : undefined;
+}
+
+/**
+ * `column = any($n::uuid[])` for the values that are uuids: the column's index finds them, where `column::text = any(...)`
+ * (which never fails on a malformed value) read every row. A value that is not a uuid matches no row either way.
+ */
+export function uuidsAre(column: string, values: string[], bind: (value: unknown) => string): string {
+  const ids = values.filter(isUuid);
+  return ids.length ? `${column} = any(${bind(ids)}::uuid[])` : 'false';
 }
 
 export function parseListQuery(raw: RawListQuery, defaultSort: [string, 'ASC' | 'DESC']): ListQuery {
@@ -105,7 +120,8 @@ export async function listPage<Row>(db: Database, spec: ResourceSpec<Row>, raw: 
   for (const [field, value] of Object.entries(query.filter)) {
     if (value === undefined || value === null || value === '') continue;
     if (field === 'id' || field === 'ids') {
-      where.push(`${spec.idColumn ?? 'id'}::text = any(${bind((Array.isArray(value) ? value : [value]).map(String))})`);
+      const ids = (Array.isArray(value) ? value : [value]).map(String);
+      where.push(spec.idType === 'text' ? `${spec.idColumn ?? 'id'} = any(${bind(ids)}::text[])` : uuidsAre(spec.idColumn ?? 'id', ids, bind));
       continue;
     }
     const filter = own(spec.filters, field);

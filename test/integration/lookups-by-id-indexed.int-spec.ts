@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import { EVENTS } from '../../backend/src/event-store/queries/event-log.queries';
+import { BOOKINGS } from '../../backend/src/modules/bookings/queries/booking-row';
+import { LEADS } from '../../backend/src/modules/leads/queries/lead-row';
+import { RESOLVE_ORDER_SQL } from '../../backend/src/modules/orders/commands/record-payment-event.command';
+import { ADMIN_ORDERS } from '../../backend/src/modules/orders/queries/admin-order-row';
+import { ADMIN_PAYMENTS } from '../../backend/src/modules/orders/queries/payment-row';
+import { SERVICE_PLANS } from '../../backend/src/modules/service/queries/service-plan-row';
+import { VISITS } from '../../backend/src/modules/service/queries/visit-row';
+import { Database } from '../../backend/src/platform/database/database';
+import { listPage, ResourceSpec } from '../../backend/src/platform/http/simple-rest';
+import { createTestApp, TestApp } from '../support/test-app';
+
+/** Two orders: one by a checkout session, one by a subscription. */
+const ORDER_A = randomUUID();
+const ORDER_B = randomUUID();
+const SEED = `
+  insert into customer_orders (id, stream_id, customer_name, customer_email, customer_phone, zip_code, service_type, service_frequency,
+    number_of_dogs, yard_size, is_subscription, base_price, add_ons_price, total_price, final_price, due_today, payment_status,
+    payment_mode, payment_provider, submission_fingerprint, created_at, updated_at, order_number, checkout_session_id, stripe_subscription_id)
+  values ($1::uuid, 'order-' || $1::text, 'Pat Lee', 'pat@example.com', '(661) 555-0100', '91354', 'subscription', 'weekly', '1', 'small', true,
+          5000, 0, 5000, 5000, 5000, 'completed', 'test', 'stripe', 'fp-a', now(), now(), 50001, 'cs_test_a', null),
+         ($2::uuid, 'order-' || $2::text, 'Sam Roe', 'sam@example.com', '(661) 555-0101', '91354', 'subscription', 'weekly', '1', 'small', true,
+          5000, 0, 5000, 5000, 5000, 'completed', 'test', 'stripe', 'fp-b', now(), now(), 50002, 'cs_test_b', 'sub_test_b')`;
+
+const FILLER = `
+  insert into customer_orders (id, stream_id, customer_name, customer_email, customer_phone, zip_code, service_type, service_frequency,
+    number_of_dogs, yard_size, is_subscription, base_price, add_ons_price, total_price, final_price, due_today, payment_status,
+    payment_mode, payment_provider, submission_fingerprint, created_at, updated_at, order_number)
+  select gen_random_uuid(), 'order-filler-' || i, 'Filler ' || i, 'filler' || i || '@example.com', '(661) 555-0100', '91354', 'subscription',
+    'weekly', '1', 'small', true, 5000, 0, 5000, 5000, 5000, 'pending', 'test', 'sandbox', 'fp-filler-' || i,
+    now() - i * interval '1 minute', now(), 60000 + i
+  from generate_series(1, 5000) i`;
+
+type Plan = Record<string, unknown>;
+const nodes = (plan: Plan): Plan[] => [plan, ...((plan.Plans as Plan[] | undefined) ?? []).flatMap(nodes)];
+/**
+ * A scan of a table that reads all of it: sequential, or (sequential scans priced out) a walk of a whole index with the
+ * lookup as a filter. A lookup through an index has an index condition (a bitmap scan's is on its index scan).
+ */
+const readsWhole = (n: Plan) =>
+  n['Relation Name'] !== undefined && (n['Node Type'] === 'Seq Scan' || (/^Index (Only )?Scan$/.test(String(n['Node Type'])) && !n['Index Cond']));
+
+/**
+ * Issue 19 (the admin at 1,000,000 orders), past the lists: the lookups by id that the admin's pages and the payment
+ * webhook make. Compared as text (`id::text = any(...)`, so a malformed id never failed a statement) they could not use
+ * an index and read the whole table: 452 ms for a getMany of 25 orders, 376 ms for each Stripe webhook, at 1,000,000
+ * orders. Each statement is planned here with sequential scans priced out (enable_seqscan off): a plan that still scans
+ * a table has no index that answers it.
+ */
+describe('lookups by id read through an index', () => {
+  let t: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.signIn('admin');
+    await t.database.db.query(SEED, [ORDER_A, ORDER_B]);
+    // Orders enough for the planner to tell a lookup from a walk of the list's sort index (on a table of two rows either
+    // costs nothing), and statistics that say so.
+    await t.database.db.query(FILLER);
+    await t.database.db.query('analyze customer_orders');
+  });
+  afterAll(() => t.close());
+
+  /** The tables each statement scans sequentially, with sequential scans priced out. */
+  async function scannedTables(sql: string, params: unknown[]): Promise<string[]> {
+    const client = await t.database.db.pool.connect();
+    try {
+      await client.query('begin');
+      await client.query('set local enable_seqscan = off');
+      const { rows } = await client.query<{ 'QUERY PLAN': Array<{ Plan: Plan }> }>(`explain (format json) ${sql}`, params);
+      return nodes(rows[0]['QUERY PLAN'][0].Plan)
+        .filter(readsWhole)
+        .map((n) => String(n['Relation Name']));
+    } finally {
+      await client.query('rollback');
+      client.release();
+    }
+  }
+
+  /** Every statement listPage runs for this query, and the tables any of them scans. */
+  async function listScans(spec: ResourceSpec<unknown>, filter: object): Promise<string[]> {
+    const statements: Array<[string, unknown[]]> = [];
+    const real = t.database.db;
+    const recording = new Proxy(real, {
+      get(target, key) {
+        if (key === 'queryPlannedPerCall' || key === 'query') {
+          return (sql: string, params: unknown[] = []) => {
+            if (!sql.startsWith('explain')) statements.push([sql, params]);
+            return target[key](sql, params);
+          };
+        }
+        return Reflect.get(target, key, target) as unknown;
+      },
+    }) as Database;
+    await listPage(recording, spec, { filter: JSON.stringify(filter) });
+    expect(statements.length).toBeGreaterThan(0);
+    return (await Promise.all(statements.map(([sql, params]) => scannedTables(sql, params)))).flat();
+  }
+
+  it.each<[string, ResourceSpec<unknown>, object]>([
+    ['orders by ids (getMany)', ADMIN_ORDERS as ResourceSpec<unknown>, { id: [ORDER_A, ORDER_B] }],
+    ["an order's payments", ADMIN_PAYMENTS as ResourceSpec<unknown>, { order_id: ORDER_A }],
+    ["an order's visits", VISITS, { order_id: ORDER_A }],
+    ["a plan's visits", VISITS, { plan_id: randomUUID() }],
+    ["an order's plan", SERVICE_PLANS, { order_id: ORDER_A }],
+    ["an order's bookings", BOOKINGS as ResourceSpec<unknown>, { customer_order_id: ORDER_A }],
+    ['leads by ids (getMany)', LEADS as ResourceSpec<unknown>, { id: [randomUUID()] }],
+    ['events by ids (getMany)', EVENTS, { id: [randomUUID()] }],
+  ])('%s: no table read whole', async (_name, spec, filter) => {
+    expect(await listScans(spec, filter)).toEqual([]);
+  });
+
+  it("the payment webhook's order lookup: by the order id it carries first, else by its session or subscription, never a whole read", async () => {
+    const resolve = async (orderId: string | null, session: string | null, subscription: string | null) =>
+      (await t.database.db.query<{ id: string }>(RESOLVE_ORDER_SQL, [orderId, session, subscription]))[0]?.id ?? null;
+    expect({
+      byId: await resolve(ORDER_A, 'cs_test_b', null),
+      bySession: await resolve(null, 'cs_test_a', null),
+      bySubscription: await resolve(null, null, 'sub_test_b'),
+      unknownIdThenSession: await resolve(randomUUID(), 'cs_test_b', null),
+      nothing: await resolve(null, null, null),
+    }).toEqual({ byId: ORDER_A, bySession: ORDER_A, bySubscription: ORDER_B, unknownIdThenSession: ORDER_B, nothing: null });
+    // As a pooled connection keeps it after five calls: one generic plan for every combination of keys.
+    const client = await t.database.db.pool.connect();
+    try {
+      await client.query('begin');
+      await client.query('set local plan_cache_mode = force_generic_plan');
+      await client.query('set local enable_seqscan = off');
+      await client.query(`prepare resolve_order(uuid, text, text) as ${RESOLVE_ORDER_SQL}`);
+      const { rows } = await client.query<{ 'QUERY PLAN': Array<{ Plan: Plan }> }>(`explain (format json) execute resolve_order(null, 'cs_test_a', null)`);
+      expect(nodes(rows[0]['QUERY PLAN'][0].Plan).filter(readsWhole)).toEqual([]);
+    } finally {
+      await client.query('rollback');
+      await client.query('deallocate all');
+      client.release();
+    }
+  });
+
+  it('answers a getMany or a reference filter with a malformed id with no rows, never an error', async () => {
+    const get = (path: string, filter: object) =>
+      t
+        .http()
+        .get(`/api/admin/${path}?${new URLSearchParams({ filter: JSON.stringify(filter) }).toString()}`)
+        .set('Cookie', admin);
+    const both = await get('orders', { id: [ORDER_A, 'not-a-uuid', ORDER_B.toUpperCase()] }).expect(200);
+    expect((both.body as Array<{ id: string }>).map((o) => o.id).sort()).toEqual([ORDER_A, ORDER_B].sort());
+    expect((await get('orders', { id: ['x'.repeat(5000)] }).expect(200)).body).toEqual([]);
+    expect((await get('payments', { order_id: "' or 1=1 --" }).expect(200)).body).toEqual([]);
+    expect((await get('visits', { order_id: ['__proto__'] }).expect(200)).body).toEqual([]);
+    expect((await get('service-plans', { order_id: 'constructor' }).expect(200)).body).toEqual([]);
+  });
+});
