@@ -1,8 +1,8 @@
 import { Job } from 'bullmq';
 import { RelayJobData } from '../../backend/src/event-store';
 import { FollowUpJobs } from '../../backend/src/modules/follow-up/consumers/follow-up.jobs';
-import { LeadViews } from '../../backend/src/modules/leads';
 import { eventually } from '../support/eventually';
+import { cardedLeadEvent, holdNextLeadRead } from '../support/lead-fixtures';
 import { createTestApp, TestApp } from '../support/test-app';
 
 /**
@@ -20,21 +20,6 @@ describe('task board: card jobs of one lead that overlap', () => {
   });
   afterAll(() => t.close());
   afterEach(() => jest.restoreAllMocks());
-
-  /** The lead's event of this type once the relay's own card job has recorded it done. */
-  const cardedEvent = async (leadId: string, type: string) => {
-    const [{ event_id }] = await eventually(
-      () =>
-        t.database.db.query<{ event_id: string }>(
-          `select e.event_id from es_events e join processed_events p on p.event_id = e.event_id and p.consumer = 'task-board'
-           where e.stream_id = $1 and e.event_type = $2`,
-          [`lead-${leadId}`, `${type}.v1`],
-        ),
-      (rows) => rows.length === 1,
-      `the ${type} card job done`,
-    );
-    return event_id;
-  };
 
   const cardList = async (leadId: string) => {
     const rows = await t.database.db.query<{ list: string }>(
@@ -55,25 +40,14 @@ describe('task board: card jobs of one lead that overlap', () => {
     await onLead('progress')
       .send({ step: 'service-details', form_data: { numberOfDogs: '2', yardSize: 'large', email } })
       .expect(200);
-    const progressed = await cardedEvent(body.leadId, 'lead.progressed');
+    const progressed = await cardedLeadEvent(t, body.leadId, 'lead.progressed');
     expect(await cardList(body.leadId)).toEqual(['New Leads']);
 
     // The progress job runs again (as a redelivered job would) and stops after its first read of the lead, still open.
-    const views = t.app.get(LeadViews);
-    const read = views.lead.bind(views);
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    let factsRead!: () => void;
-    const readDone = new Promise<void>((resolve) => (factsRead = resolve));
-    jest.spyOn(views, 'lead').mockImplementationOnce(async (...args: Parameters<LeadViews['lead']>) => {
-      const row = await read(...args);
-      factsRead();
-      await gate;
-      return row;
-    });
+    const { read, release } = holdNextLeadRead(t);
     await t.database.db.query(`delete from processed_events where consumer = 'task-board' and event_id = $1`, [progressed]);
     const job = t.app.get(FollowUpJobs).runTaskBoardJob({ id: progressed, data: { eventId: progressed } } as Job<RelayJobData>);
-    await readDone;
+    await read;
 
     // Meanwhile the visitor closes the tab, and the abandonment's own job moves the card (or, where the held job holds
     // the card's lock, waits for it).
@@ -93,7 +67,7 @@ describe('task board: card jobs of one lead that overlap', () => {
     );
     release();
     expect(await job).toBe(true);
-    await cardedEvent(body.leadId, 'lead.abandoned');
+    await cardedLeadEvent(t, body.leadId, 'lead.abandoned');
     expect(await cardList(body.leadId)).toEqual(['Abandoned']);
   });
 });

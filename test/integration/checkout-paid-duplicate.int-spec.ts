@@ -1,5 +1,6 @@
 import { DUPLICATE_WINDOW_MS } from '../../backend/src/modules/orders/commands/checkout-limits';
 import { PAID_DUPLICATE_SQL } from '../../backend/src/modules/orders/commands/start-checkout.command';
+import { genericPlan } from '../support/plans';
 import { createTestDatabase, TestDatabase } from '../support/test-database';
 
 /** Orders with their own fingerprints: 2 paid (one in the window, one before it), 1 paid and removed, the rest pending. */
@@ -12,11 +13,6 @@ const SEED = `
     'fp-' || i, case when i = 3 then now() end, case when i = 2 then now() - interval '2 days' else now() - interval '1 minute' end,
     now(), 30000 + i
   from generate_series(1, 600) i`;
-
-/** The plan's nodes, depth first. */
-function nodes(plan: Record<string, unknown>): Array<Record<string, unknown>> {
-  return [plan, ...((plan.Plans as Array<Record<string, unknown>> | undefined) ?? []).flatMap(nodes)];
-}
 
 describe("checkout's paid-duplicate check (issue 19)", () => {
   let database: TestDatabase;
@@ -42,20 +38,10 @@ describe("checkout's paid-duplicate check (issue 19)", () => {
   });
 
   it("reads only paid orders' index entries with the plan a pooled connection keeps (generic), before any statistics", async () => {
-    const client = await database.db.pool.connect();
-    try {
-      await client.query('set plan_cache_mode = force_generic_plan');
-      await client.query(`prepare paid_duplicate(text, timestamptz) as ${PAID_DUPLICATE_SQL}`);
-      const { rows } = await client.query<{ 'QUERY PLAN': Array<{ Plan: Record<string, unknown> }> }>(
-        `explain (analyze, format json) execute paid_duplicate('fp-4', now() - interval '10 minutes')`,
-      );
-      const scans = nodes(rows[0]['QUERY PLAN'][0].Plan).filter((n) => n['Relation Name'] === 'customer_orders');
-      expect(scans.map((n) => ({ index: n['Index Name'], filtered: n['Rows Removed by Filter'] ?? 0 }))).toEqual([
-        { index: 'customer_orders_paid_fingerprint_idx', filtered: 0 },
-      ]);
-    } finally {
-      await client.query('deallocate all').catch(() => undefined);
-      client.release();
-    }
+    const plan = await genericPlan(database.db, PAID_DUPLICATE_SQL, { types: 'text, timestamptz', args: "'fp-4', now() - interval '10 minutes'" });
+    const scans = plan.filter((n) => n['Relation Name'] === 'customer_orders');
+    expect(scans.map((n) => ({ index: n['Index Name'], filtered: n['Rows Removed by Filter'] ?? 0 }))).toEqual([
+      { index: 'customer_orders_paid_fingerprint_idx', filtered: 0 },
+    ]);
   });
 });

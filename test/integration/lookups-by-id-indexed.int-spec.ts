@@ -9,6 +9,7 @@ import { SERVICE_PLANS } from '../../backend/src/modules/service/queries/service
 import { VISITS } from '../../backend/src/modules/service/queries/visit-row';
 import { Database } from '../../backend/src/platform/database/database';
 import { listPage, ResourceSpec } from '../../backend/src/platform/http/simple-rest';
+import { genericPlan, planNodes, PlanNode } from '../support/plans';
 import { createTestApp, TestApp } from '../support/test-app';
 
 /** Two orders: one by a checkout session, one by a subscription. */
@@ -32,13 +33,11 @@ const FILLER = `
     now() - i * interval '1 minute', now(), 60000 + i
   from generate_series(1, 5000) i`;
 
-type Plan = Record<string, unknown>;
-const nodes = (plan: Plan): Plan[] => [plan, ...((plan.Plans as Plan[] | undefined) ?? []).flatMap(nodes)];
 /**
  * A scan of a table that reads all of it: sequential, or (sequential scans priced out) a walk of a whole index with the
  * lookup as a filter. A lookup through an index has an index condition (a bitmap scan's is on its index scan).
  */
-const readsWhole = (n: Plan) =>
+const readsWhole = (n: PlanNode) =>
   n['Relation Name'] !== undefined && (n['Node Type'] === 'Seq Scan' || (/^Index (Only )?Scan$/.test(String(n['Node Type'])) && !n['Index Cond']));
 
 /**
@@ -69,8 +68,8 @@ describe('lookups by id read through an index', () => {
     try {
       await client.query('begin');
       await client.query('set local enable_seqscan = off');
-      const { rows } = await client.query<{ 'QUERY PLAN': Array<{ Plan: Plan }> }>(`explain (format json) ${sql}`, params);
-      return nodes(rows[0]['QUERY PLAN'][0].Plan)
+      const { rows } = await client.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(`explain (format json) ${sql}`, params);
+      return planNodes(rows[0]['QUERY PLAN'][0].Plan)
         .filter(readsWhole)
         .map((n) => String(n['Relation Name']));
     } finally {
@@ -123,19 +122,8 @@ describe('lookups by id read through an index', () => {
       nothing: await resolve(null, null, null),
     }).toEqual({ byId: ORDER_A, bySession: ORDER_A, bySubscription: ORDER_B, unknownIdThenSession: ORDER_B, nothing: null });
     // As a pooled connection keeps it after five calls: one generic plan for every combination of keys.
-    const client = await t.database.db.pool.connect();
-    try {
-      await client.query('begin');
-      await client.query('set local plan_cache_mode = force_generic_plan');
-      await client.query('set local enable_seqscan = off');
-      await client.query(`prepare resolve_order(uuid, text, text) as ${RESOLVE_ORDER_SQL}`);
-      const { rows } = await client.query<{ 'QUERY PLAN': Array<{ Plan: Plan }> }>(`explain (format json) execute resolve_order(null, 'cs_test_a', null)`);
-      expect(nodes(rows[0]['QUERY PLAN'][0].Plan).filter(readsWhole)).toEqual([]);
-    } finally {
-      await client.query('rollback');
-      await client.query('deallocate all');
-      client.release();
-    }
+    const plan = await genericPlan(t.database.db, RESOLVE_ORDER_SQL, { types: 'uuid, text, text', args: "null, 'cs_test_a', null" }, ['enable_seqscan = off']);
+    expect(plan.filter(readsWhole)).toEqual([]);
   });
 
   it('answers a getMany or a reference filter with a malformed id with no rows, never an error', async () => {

@@ -1,9 +1,8 @@
 import { Job } from 'bullmq';
 import { EventStore, RecordedEvent, RelayJobData } from '../../../backend/src/event-store';
 import { FollowUpJobs } from '../../../backend/src/modules/follow-up/consumers/follow-up.jobs';
-import { LeadViews } from '../../../backend/src/modules/leads';
 import { createTestApp, TestApp } from '../../support/test-app';
-import { cardedLeadEvent, startLead } from '../../support/lead-fixtures';
+import { cardedLeadEvent, holdNextLeadRead, startLead } from '../../support/lead-fixtures';
 
 /**
  * Issue 20 (exactly once, erasure included): a relay job reads its facts, then writes. An erasure that commits in
@@ -31,22 +30,11 @@ describe('security: an erasure that overtakes a running card job', () => {
     expect(started.subjectId).toBeTruthy();
 
     // The job reads the lead as it is now, then waits (as a busy worker would) before writing the card.
-    const views = t.app.get(LeadViews);
-    const read = views.lead.bind(views);
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    let factsRead!: () => void;
-    const readDone = new Promise<void>((resolve) => (factsRead = resolve));
-    const spy = jest.spyOn(views, 'lead').mockImplementationOnce(async (id: string) => {
-      const row = await read(id);
-      factsRead();
-      await gate;
-      return row;
-    });
+    const { spy, read, release } = holdNextLeadRead(t);
     // The card job runs again for this event (as a redelivered job would, before it was recorded done).
     await db.query(`delete from processed_events where consumer = 'task-board' and event_id = $1`, [event_id]);
     const job = t.app.get(FollowUpJobs).runTaskBoardJob({ id: event_id, data: { eventId: event_id } } as Job<RelayJobData>);
-    await readDone;
+    await read;
 
     // The erasure's transaction (vault key shredded, read tables and built-in cards purged) commits meanwhile.
     await db.transaction(async (client) => {
