@@ -232,6 +232,22 @@ export async function runAdminBench(): Promise<void> {
     ];
     const rows: string[] = [];
     let failed = false;
+    /** Times `run` SAMPLES times after WARM_UP calls, one at a time, and adds its row (p50, p95 and the verdict). */
+    const measure = async (name: string, run: (i: number) => Promise<unknown>, suffix = '') => {
+      for (let i = 0; i < WARM_UP; i++) await run(i);
+      const samples: number[] = [];
+      for (let i = 0; i < SAMPLES; i++) {
+        const start = now();
+        await run(i);
+        samples.push(now() - start);
+      }
+      samples.sort((a, b) => a - b);
+      const p95 = percentile(samples, 95);
+      if (p95 >= TARGET_P95_MS) failed = true;
+      rows.push(
+        `${name.padEnd(42)} p50 ${percentile(samples, 50).toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms   ${verdict(p95 < TARGET_P95_MS)}${suffix}`,
+      );
+    };
     // BENCH_ADMIN_CASES=<regex>: only the cases whose name matches (a quicker A/B of a few on a busy machine).
     const only = process.env.BENCH_ADMIN_CASES ? new RegExp(process.env.BENCH_ADMIN_CASES, 'i') : null;
     for (const [name, path] of cases.filter(([name]) => !only || only.test(name))) {
@@ -241,20 +257,8 @@ export async function runAdminBench(): Promise<void> {
         rows.push(`${name.padEnd(50)} HTTP ${first.status} (${first.body.slice(0, 80)})`);
         continue;
       }
-      for (let i = 0; i < WARM_UP; i++) await call(port, agent, 'GET', path, { cookie });
-      const samples: number[] = [];
-      for (let i = 0; i < SAMPLES; i++) {
-        t0 = now();
-        await call(port, agent, 'GET', path, { cookie });
-        samples.push(now() - t0);
-      }
-      samples.sort((a, b) => a - b);
-      const p95 = percentile(samples, 95);
-      if (p95 >= TARGET_P95_MS) failed = true;
       const range = first.headers['content-range'] ? `  [${String(first.headers['content-range'])}]` : '';
-      rows.push(
-        `${name.padEnd(42)} p50 ${percentile(samples, 50).toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms   ${verdict(p95 < TARGET_P95_MS)}${range}`,
-      );
+      await measure(name, () => call(port, agent, 'GET', path, { cookie }), range);
     }
     // Reads of customer_orders outside the admin, timed as the app's view makes them: a customer's paid orders by e-mail
     // (every account page and action, and the public sign-in link request, which anyone may send for any address).
@@ -265,21 +269,7 @@ export async function runAdminBench(): Promise<void> {
       ["account: a customer's paid orders by e-mail", (i) => app.get(CustomerOrders).paidByEmail(paidEmails[i % paidEmails.length])],
       ['payment webhook: the order an event is about', (i) => database.query(RESOLVE_ORDER_SQL, [someIds[i % someIds.length], `cs_${i}`, null])],
     ];
-    for (const [name, read] of views.filter(([name]) => !only || only.test(name))) {
-      for (let i = 0; i < WARM_UP; i++) await read(i);
-      const samples: number[] = [];
-      for (let i = 0; i < SAMPLES; i++) {
-        t0 = now();
-        await read(i);
-        samples.push(now() - t0);
-      }
-      samples.sort((a, b) => a - b);
-      const p95 = percentile(samples, 95);
-      if (p95 >= TARGET_P95_MS) failed = true;
-      rows.push(
-        `${name.padEnd(42)} p50 ${percentile(samples, 50).toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms   ${verdict(p95 < TARGET_P95_MS)}`,
-      );
-    }
+    for (const [name, read] of views.filter(([name]) => !only || only.test(name))) await measure(name, read);
     // The business figures as they were computed before the projection: the order, lead and plan streams read and folded.
     const timeZone = app.get(AppConfig).business.timeZone;
     const foldTheLog = async () => {

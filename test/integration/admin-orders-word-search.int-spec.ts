@@ -1,6 +1,7 @@
 import { ListQuery, listPage, parseListQuery, RawListQuery } from '../../backend/src/platform/http/simple-rest';
 import { ADMIN_ORDERS } from '../../backend/src/modules/orders/queries/admin-order-row';
 import { orderWordSearchPageIds } from '../../backend/src/modules/orders/queries/order-word-search';
+import { ORDER_ROW_COLUMNS } from '../support/orders-fixtures';
 import { createTestDatabase, TestDatabase } from '../support/test-database';
 
 /**
@@ -13,9 +14,7 @@ const SEED = `
            array['smith.family','ann','bo.gs','cy','dee.smithy','eve','flo','gus','hal','ida'] as mails,
            array['completed','pending','failed','cancelled'] as statuses
   )
-  insert into customer_orders (id, stream_id, customer_name, customer_email, customer_phone, zip_code, service_type, service_frequency,
-    number_of_dogs, yard_size, is_subscription, base_price, add_ons_price, total_price, final_price, due_today, payment_status,
-    payment_mode, payment_provider, submission_fingerprint, removed_at, created_at, updated_at, order_number)
+  insert into customer_orders (${ORDER_ROW_COLUMNS}, removed_at, created_at, updated_at, order_number)
   select gen_random_uuid() as id, 'order-' || i, names[1 + (i * 7) % 10], mails[1 + (i * 3) % 10] || i || '@example.com',
     '(661) 555-' || lpad(i::text, 4, '0'), '9135' || (i % 10), 'subscription', 'weekly', '1', 'small', i % 3 <> 0,
     5000, 0, 5000, 5000, 5000, statuses[1 + i % 4], 'test', 'sandbox', 'word-search-' || i,

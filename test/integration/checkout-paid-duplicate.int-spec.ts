@@ -1,13 +1,12 @@
 import { DUPLICATE_WINDOW_MS } from '../../backend/src/modules/orders/commands/checkout-limits';
 import { PAID_DUPLICATE_SQL } from '../../backend/src/modules/orders/commands/start-checkout.command';
+import { ORDER_ROW_COLUMNS } from '../support/orders-fixtures';
 import { genericPlan } from '../support/plans';
 import { createTestDatabase, TestDatabase } from '../support/test-database';
 
 /** Orders with their own fingerprints: 2 paid (one in the window, one before it), 1 paid and removed, the rest pending. */
 const SEED = `
-  insert into customer_orders (id, stream_id, customer_name, customer_email, customer_phone, zip_code, service_type, service_frequency,
-    number_of_dogs, yard_size, is_subscription, base_price, add_ons_price, total_price, final_price, due_today, payment_status,
-    payment_mode, payment_provider, submission_fingerprint, removed_at, created_at, updated_at, order_number)
+  insert into customer_orders (${ORDER_ROW_COLUMNS}, removed_at, created_at, updated_at, order_number)
   select gen_random_uuid(), 'order-' || i, 'Pat Lee', 'pat' || i || '@example.com', '(661) 555-0100', '91354', 'subscription', 'weekly',
     '1', 'small', true, 5000, 0, 5000, 5000, 5000, case when i <= 3 then 'completed' else 'pending' end, 'test', 'sandbox',
     'fp-' || i, case when i = 3 then now() end, case when i = 2 then now() - interval '2 days' else now() - interval '1 minute' end,

@@ -4,13 +4,12 @@ import type { QueryRunner } from 'typeorm';
 import { RecordedEvent } from '../../backend/src/event-store';
 import { businessFiguresProjection, readFigureTotals } from '../../backend/src/modules/analytics/projections/business-figures.projection';
 import { OrderTotalsByConnection1763700090000 } from '../../backend/src/platform/database/migrations/1763700090000-order-totals-by-connection';
+import { ORDER_ROW_COLUMNS } from '../support/orders-fixtures';
 import { createTestDatabase, TestDatabase } from '../support/test-database';
 
 /** One order row as the projection writes it (the columns the totals read: removed_at, payment_status, subscription_status, amounts). */
 const INSERT_ORDER = `
-  insert into customer_orders (id, stream_id, customer_name, customer_email, customer_phone, zip_code, service_type, service_frequency,
-    number_of_dogs, yard_size, is_subscription, base_price, add_ons_price, total_price, final_price, due_today, payment_status,
-    payment_mode, payment_provider, submission_fingerprint, created_at, updated_at, order_number)
+  insert into customer_orders (${ORDER_ROW_COLUMNS}, created_at, updated_at, order_number)
   values ($1::uuid, 'order-' || $1::text, 'Totals Customer', 'totals' || $3::bigint || '@example.com', '(661) 555-0100', '91354', 'subscription', 'weekly',
     '1', 'small', true, 5000, 0, 5000, 5000, $2, 'pending', 'test', 'sandbox', 'totals-' || $1::text, now(), now(), $3::bigint)`;
 

@@ -1,4 +1,5 @@
 import { PAID_BY_EMAIL_SQL } from '../../backend/src/modules/orders/queries/customer-orders.view';
+import { ORDER_ROW_COLUMNS } from '../support/orders-fixtures';
 import { genericPlan } from '../support/plans';
 import { createTestDatabase, TestDatabase } from '../support/test-database';
 
@@ -7,9 +8,7 @@ import { createTestDatabase, TestDatabase } from '../support/test-database';
  * with capitals), one paid and removed, one pending.
  */
 const SEED = `
-  insert into customer_orders (id, stream_id, customer_name, customer_email, customer_phone, zip_code, service_type, service_frequency,
-    number_of_dogs, yard_size, is_subscription, base_price, add_ons_price, total_price, final_price, due_today, payment_status,
-    payment_mode, payment_provider, submission_fingerprint, removed_at, created_at, updated_at, order_number)
+  insert into customer_orders (${ORDER_ROW_COLUMNS}, removed_at, created_at, updated_at, order_number)
   select gen_random_uuid(), 'order-' || i, name, email, '(661) 555-0100', '91354', 'subscription', 'weekly',
     '1', 'small', true, 5000, 0, 5000, 5000, 5000, status, 'test', 'sandbox', 'fp-' || i, removed, now() - i * interval '1 minute', now(), 40000 + i
   from (

@@ -134,6 +134,14 @@ describe('payments: the webhook is idempotent and order-insensitive', () => {
     expect(await eventTypes(orderId)).toEqual(['order.checkout-started', 'order.checkout-expired', 'order.payment-failed']);
   });
 
+  it('finds the order by its checkout session when the order id an event carries is no id (50 kB of text, __proto__)', async () => {
+    for (const [n, carried] of ['x'.repeat(50_000), '__proto__'].entries()) {
+      const { orderId, sessionId } = await startOrder();
+      expect((await deliver(completed(`evt_not_an_id_${n}`, carried, sessionId)).expect(200)).body.outcome).toBe('recorded');
+      expect(await eventTypes(orderId)).toEqual(['order.checkout-started', 'order.payment-completed']);
+    }
+  });
+
   it('acknowledges events for unknown orders and types it does not handle', async () => {
     expect((await deliver(completed('evt_unknown', '00000000-0000-4000-8000-000000000000', 'cs_none')).expect(200)).body.outcome).toBe('unknown-order');
     expect((await deliver({ id: 'evt_other', object: 'event', type: 'charge.refunded', created: 1, data: { object: {} } }).expect(200)).body.outcome).toBe(

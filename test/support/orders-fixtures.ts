@@ -3,6 +3,14 @@ import { TestApp } from './test-app';
 
 let counter = 0;
 
+/**
+ * The columns an order row needs when a test writes customer_orders straight (many orders at once, no checkout):
+ * `insert into customer_orders (${ORDER_ROW_COLUMNS}, created_at, …) select …`.
+ */
+export const ORDER_ROW_COLUMNS = `id, stream_id, customer_name, customer_email, customer_phone, zip_code, service_type, service_frequency,
+  number_of_dogs, yard_size, is_subscription, base_price, add_ons_price, total_price, final_price, due_today, payment_status,
+  payment_mode, payment_provider, submission_fingerprint`;
+
 /** A checkout body the server accepts; every call uses a fresh e-mail so limits never collide. */
 export function checkoutBody(overrides: { customerData?: Record<string, unknown>; [key: string]: unknown } = {}) {
   counter += 1;

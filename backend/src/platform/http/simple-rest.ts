@@ -73,6 +73,12 @@ export function uuidsAre(column: string, values: string[], bind: (value: unknown
   return ids.length ? `${column} = any(${bind(ids)}::uuid[])` : 'false';
 }
 
+/** A filter on a uuid column by one value (a reference: an order's payments, its bookings), through uuidsAre. */
+export const uuidIs =
+  (column: string): FilterSql =>
+  (value, bind) =>
+    uuidsAre(column, [String(value)], bind);
+
 export function parseListQuery(raw: RawListQuery, defaultSort: [string, 'ASC' | 'DESC']): ListQuery {
   const sort = parseJson<[string, string]>(raw.sort, 'sort') ?? defaultSort;
   const range = parseJson<[number, number]>(raw.range, 'range') ?? [0, 24];
@@ -116,12 +122,13 @@ export async function listPage<Row>(db: Database, spec: ResourceSpec<Row>, raw: 
     params.push(value);
     return `$${params.length}`;
   };
+  const id = spec.idColumn ?? 'id';
   const where: string[] = [];
   for (const [field, value] of Object.entries(query.filter)) {
     if (value === undefined || value === null || value === '') continue;
     if (field === 'id' || field === 'ids') {
       const ids = (Array.isArray(value) ? value : [value]).map(String);
-      where.push(spec.idType === 'text' ? `${spec.idColumn ?? 'id'} = any(${bind(ids)}::text[])` : uuidsAre(spec.idColumn ?? 'id', ids, bind));
+      where.push(spec.idType === 'text' ? `${id} = any(${bind(ids)}::text[])` : uuidsAre(id, ids, bind));
       continue;
     }
     const filter = own(spec.filters, field);
@@ -136,7 +143,6 @@ export async function listPage<Row>(db: Database, spec: ResourceSpec<Row>, raw: 
   const countParams = [...params];
   const limit = bind(query.range.end - query.range.start + 1);
   const offset = bind(query.range.start);
-  const id = spec.idColumn ?? 'id';
   const pageSql = spec.pageByIds
     ? `select ${spec.select} from ${spec.from} where ${id} in (select ${id} from ${spec.from} ${whereSql} order by ${orderSql} limit ${limit} offset ${offset}) order by ${orderSql}`
     : `select ${spec.select} from ${spec.from} ${whereSql} order by ${orderSql} limit ${limit} offset ${offset}`;

@@ -1,4 +1,4 @@
-import { containsPattern, isoOrNull, ResourceSpec, uuidsAre } from '../../../platform/http/simple-rest';
+import { containsPattern, isoOrNull, ResourceSpec, uuidIs } from '../../../platform/http/simple-rest';
 import { Problem } from '../../../platform/http/problem';
 import { SLOT_MESSAGES } from '../bookings.messages';
 import { isCalendarDate } from '../../../platform/time/calendar-date';
@@ -67,8 +67,8 @@ export const BOOKINGS: ResourceSpec<BookingRow> = {
     dateTo: dateFilter('<='),
     status: (value, bind) => `b.booking_status = any(${bind((Array.isArray(value) ? value : [value]).map(String))})`,
     booking_status: (value, bind) => `b.booking_status = any(${bind((Array.isArray(value) ? value : [value]).map(String))})`,
-    customer_order_id: (value, bind) => uuidsAre('b.customer_order_id', [String(value)], bind),
-    availability_slot_id: (value, bind) => uuidsAre('b.availability_slot_id', [String(value)], bind),
+    customer_order_id: uuidIs('b.customer_order_id'),
+    availability_slot_id: uuidIs('b.availability_slot_id'),
     q: orderSearch('o'),
   },
   map: (row) => ({

@@ -202,9 +202,9 @@ export class FollowUpJobs {
   }
 
   private async syncCardOnce(event: RecordedEvent): Promise<void> {
-    const rule = followUpFor(event.type)?.card;
-    const work = rule ? await this.cardWork(rule as CardRule<CardJob>, event) : null;
-    if (!work) return;
+    const rule = followUpFor(event.type)?.card as CardRule<CardJob> | undefined;
+    const work = rule ? await this.cardWork(rule, event) : null;
+    if (!rule || !work) return;
     if (work.kind === 'erase-subject') {
       await this.cardErasure.eraseSubject(work.subjectId);
       return;
@@ -223,7 +223,7 @@ export class FollowUpJobs {
         likelyNew: round === 1 && event.version === 1,
       });
       if (first || round === CARD_WRITE_ROUNDS) break;
-      const now = await this.cardWork(rule as CardRule<CardJob>, event);
+      const now = await this.cardWork(rule, event);
       if (now?.kind !== 'sync' || sameCard(now.content, content)) break;
       content = now.content;
     }

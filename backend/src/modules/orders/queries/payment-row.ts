@@ -1,5 +1,5 @@
 import { formatOrderNumber } from '../domain/order-number';
-import { ResourceSpec, uuidsAre } from '../../../platform/http/simple-rest';
+import { ResourceSpec, uuidIs } from '../../../platform/http/simple-rest';
 
 export type PaymentKind = 'first' | 'renewal' | 'failed' | 'refund';
 export const PAYMENT_KINDS: readonly PaymentKind[] = ['first', 'renewal', 'failed', 'refund'];
@@ -67,7 +67,7 @@ export const ADMIN_PAYMENTS: ResourceSpec<AdminPayment> = {
   defaultSort: ['occurred_at', 'DESC'],
   filters: {
     kind: (value, bind) => `kind = any(${bind((Array.isArray(value) ? value : [value]).map(String))})`,
-    order_id: (value, bind) => uuidsAre('order_id', [String(value)], bind),
+    order_id: uuidIs('order_id'),
   },
   map: toAdminPayment,
 };

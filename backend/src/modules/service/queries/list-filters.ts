@@ -17,8 +17,8 @@ export const oneOf = (column: string, field: string) => (value: unknown, bind: B
 
 export const textIs = (column: string, field: string) => (value: unknown, bind: Bind) => `${column}::text = any(${bind(values(value, field))})`;
 
-/** A uuid column is one of the values (those that are uuids), through its index (uuidsAre). */
-export const uuidIs = (column: string, field: string) => (value: unknown, bind: Bind) => uuidsAre(column, values(value, field), bind);
+/** A uuid column is one of the values, one or a list (those that are uuids), through its index (uuidsAre). */
+export const uuidOneOf = (column: string, field: string) => (value: unknown, bind: Bind) => uuidsAre(column, values(value, field), bind);
 
 /**
  * A day bound of the visits list that also bounds the board's order ((date + window_start), a time of that day), so a

@@ -1,5 +1,5 @@
 import { containsPattern, isoOrNull, ResourceSpec } from '../../../platform/http/simple-rest';
-import { oneOf, uuidIs, values } from './list-filters';
+import { oneOf, uuidOneOf, values } from './list-filters';
 
 const day = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : value == null ? null : String(value).slice(0, 10));
 
@@ -25,7 +25,7 @@ export const SERVICE_PLANS: ResourceSpec<Record<string, unknown>> = {
     status: oneOf('p.status', 'status'),
     frequency: oneOf('p.frequency', 'frequency'),
     zip_code: oneOf('p.zip_code', 'zip_code'),
-    order_id: uuidIs('p.order_id', 'order_id'),
+    order_id: uuidOneOf('p.order_id', 'order_id'),
     q: (value, bind) => {
       const text = values(value, 'q')[0]?.trim();
       if (!text) return null;

@@ -1,5 +1,5 @@
 import { containsPattern, isoOrNull, ResourceSpec } from '../../../platform/http/simple-rest';
-import { oneOf, textIs, uuidIs, values, visitDayBound } from './list-filters';
+import { oneOf, textIs, uuidOneOf, values, visitDayBound } from './list-filters';
 import { photoKindOf, VisitPhotoKind } from './visit-photos';
 
 /** A visit's photos for staff: each served by the staff-guarded photo route, with its kind (before, after, skip). */
@@ -45,8 +45,8 @@ export const VISITS: ResourceSpec<Record<string, unknown>> = {
     scooper_id: textIs('v.scooper_id', 'scooper_id'),
     status: oneOf('v.status', 'status'),
     kind: oneOf('v.kind', 'kind'),
-    plan_id: uuidIs('v.plan_id', 'plan_id'),
-    order_id: uuidIs('v.order_id', 'order_id'),
+    plan_id: uuidOneOf('v.plan_id', 'plan_id'),
+    order_id: uuidOneOf('v.order_id', 'order_id'),
     q: (value, bind) => {
       const text = values(value, 'q')[0]?.trim();
       if (!text) return null;
