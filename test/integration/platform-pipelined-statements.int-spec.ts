@@ -9,6 +9,8 @@ class TalkLog {
   private readonly sockets = new Set<Socket>();
   private server!: Server;
 
+  port = 0;
+
   async start(target: URL): Promise<number> {
     this.server = createServer((client) => {
       const upstream = connect(Number(target.port || 5432), target.hostname);
@@ -29,7 +31,8 @@ class TalkLog {
       upstream.on('close', () => client.destroy());
     });
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    return (this.server.address() as AddressInfo).port;
+    this.port = (this.server.address() as AddressInfo).port;
+    return this.port;
   }
 
   /** What the client had sent since the last clear before the server's first answer to any of it. */
@@ -49,6 +52,23 @@ class TalkLog {
     for (const s of this.sockets) s.destroy();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
+}
+
+/** Counts the writes this process's sockets make to `port` (each one a system call and a packet) until stopped. */
+function countWritesTo(port: number): { count: number; stop(): void } {
+  const socketPrototype = Socket.prototype as unknown as { _writeGeneric: (this: Socket, ...args: unknown[]) => unknown };
+  const original = socketPrototype._writeGeneric;
+  const counter = {
+    count: 0,
+    stop: () => {
+      socketPrototype._writeGeneric = original;
+    },
+  };
+  socketPrototype._writeGeneric = function (this: Socket, ...args: unknown[]) {
+    if (this.remotePort === port) counter.count++;
+    return original.apply(this, args);
+  };
+  return counter;
 }
 
 describe('platform: statements issued together travel together (the pool pipelines)', () => {
@@ -83,6 +103,18 @@ describe('platform: statements issued together travel together (the pool pipelin
     const sent = talk.sentBeforeFirstAnswer();
     expect(sent).toContain('begin');
     expect(sent).toContain('select $1::int + 1 as n');
+  });
+
+  it("sends a transaction's begin and its first statement in one write, not one write each", async () => {
+    const writes = countWritesTo(talk.port);
+    try {
+      await db.transaction(async (client) => client.query('insert into pipelined_probe (id, label) values ($1, $2)', [7, 'seven']));
+    } finally {
+      writes.stop();
+    }
+    // begin with the insert, then commit: two writes (three, one a statement, before writeTogether).
+    expect(writes.count).toBe(2);
+    expect(await db.query('select label from pipelined_probe')).toEqual([{ label: 'seven' }]);
   });
 
   it('keeps the first statement inside the transaction: a failure after it leaves nothing behind', async () => {

@@ -299,7 +299,7 @@ export class EventStore {
     };
     const inTransaction = async (client: Queryable, notifyInside: boolean): Promise<AppendResult> => {
       const recorded = recordedFrom(await runAppend(prepared, client, notifyInside));
-      for (const { projection, events: mine } of this.projections.handling(recorded)) await projection.apply(mine, client);
+      await this.projections.apply(recorded, client);
       return { nextVersion: recorded[recorded.length - 1].version, events: recorded };
     };
 

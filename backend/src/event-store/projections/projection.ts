@@ -12,6 +12,12 @@ export interface Projection {
   /** Stored-name prefixes it handles, without version, e.g. ['lead.']. */
   handles(eventType: string): boolean;
   apply(events: RecordedEvent[], client: Queryable): Promise<void>;
+  /**
+   * Reads no table of another projection, and no other projection reads its tables: it may run beside the others in
+   * the append's transaction (ProjectionRegistry.apply), its statements sent with theirs instead of a round trip after
+   * them. projections-independent.spec.ts checks both halves against the projections' source.
+   */
+  independent?: boolean;
   /** Replaces the subject's personal fields in its tables with '[erased]'. */
   erase?(subjectId: string, client: Queryable): Promise<void>;
   /**
@@ -32,6 +38,9 @@ export interface PersonalDataEraser {
   name: string;
   erase(subjectId: string, client: Queryable, person: ErasedPerson): Promise<void>;
 }
+
+/** PostgreSQL's answer to a statement in a transaction an earlier statement failed (in_failed_sql_transaction). */
+const TRANSACTION_ABORTED = '25P02';
 
 export class ProjectionRegistry {
   private readonly projections = new Map<string, Projection>();
@@ -63,6 +72,33 @@ export class ProjectionRegistry {
 
   handlesAny(eventTypes: string[]): boolean {
     return this.all().some((projection) => eventTypes.some((type) => projection.handles(type)));
+  }
+
+  /**
+   * Projects `events` in the transaction of `client` (a pipelining one, so statements sent together share a round trip):
+   * the independent projections all at once, beside the others, which run one after another in the order registered
+   * (a later one may read what an earlier one wrote). Returns once every projection has finished, even after a failure
+   * (no statement is left in flight on the client); then throws the failure that caused the others', not the
+   * "current transaction is aborted" they met because of it.
+   */
+  async apply(events: RecordedEvent[], client: Queryable): Promise<void> {
+    const running: Array<Promise<void>> = [];
+    let inOrder: Promise<void> | null = null;
+    for (const { projection, events: mine } of this.handling(events)) {
+      const run = () => {
+        try {
+          return projection.apply(mine, client);
+        } catch (error) {
+          return Promise.reject(error as Error);
+        }
+      };
+      if (projection.independent) running.push(run());
+      else inOrder = inOrder ? inOrder.then(run) : run();
+    }
+    if (inOrder) running.push(inOrder);
+    if (running.length === 1) return running[0];
+    const failures = (await Promise.allSettled(running)).flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
+    if (failures.length) throw failures.find((f) => (f as { code?: unknown } | null)?.code !== TRANSACTION_ABORTED) ?? failures[0];
   }
 
   handling(events: RecordedEvent[]): Array<{ projection: Projection; events: RecordedEvent[] }> {

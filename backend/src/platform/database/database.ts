@@ -180,6 +180,7 @@ function createPool(url: string, max: number, statementTimeoutMs: number, connec
     // Every parameterised statement given as text by name (StatementNames): parsed and planned once per connection, not
     // per call. A statement given as a config object goes unnamed (Database.queryPlannedPerCall).
     override query(config: unknown, values?: unknown, callback?: unknown): never {
+      writeTogether(this);
       const name = typeof config === 'string' && Array.isArray(values) && values.length ? statementNames.nameOf(config) : null;
       const query = super.query as (config: unknown, values?: unknown, callback?: unknown) => never;
       return name ? query.call(this, { name, text: config, values }, undefined, callback) : query.call(this, config, values, callback);
@@ -199,6 +200,30 @@ function createPool(url: string, max: number, statementTimeoutMs: number, connec
   // A checked-out client whose connection dies rejects its pending query; the stray 'error' event must not crash us.
   pool.on('connect', (client) => client.on('error', () => undefined));
   return pool;
+}
+
+type Corkable = { cork(): void; uncork(): void };
+/** The clients whose connection is corked until the end of this tick (writeTogether). */
+const corkedThisTick = new WeakSet<object>();
+
+/**
+ * Holds the client's socket writes until the current tick's work is done (its promise callbacks included), so the
+ * statements issued together (a transaction's `begin` and first statement, a `commit` and what follows it) leave in
+ * one write instead of one each: on a virtual machine a write to a loopback socket costs tens of microseconds of CPU on
+ * each side, and a checkout's eleven statements were eleven writes. Nothing waits longer: the writes go out before the
+ * event loop moves on to any I/O, including the answers they wait for.
+ */
+export function writeTogether(client: Client): void {
+  if (corkedThisTick.has(client)) return;
+  const stream = (client as unknown as { connection?: { stream?: Partial<Corkable> } }).connection?.stream;
+  if (typeof stream?.cork !== 'function' || typeof stream.uncork !== 'function') return;
+  const socket = stream as Corkable;
+  corkedThisTick.add(client);
+  socket.cork();
+  process.nextTick(() => {
+    corkedThisTick.delete(client);
+    socket.uncork();
+  });
 }
 
 /** Creates the database named in the URL when the server lacks it (fresh machines, test runs). */

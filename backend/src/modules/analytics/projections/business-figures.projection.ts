@@ -41,6 +41,7 @@ export function businessFiguresProjection(timeZone: string): Projection {
   return {
     name: 'business_figures',
     tables: TABLES,
+    independent: true,
     handles: (type) => type.startsWith('order.') || type.startsWith('lead.') || type.startsWith('service-plan.'),
     async apply(events: RecordedEvent[], client: Queryable) {
       for (const event of events) await applyOne(event, client, monthOf);

@@ -6,6 +6,7 @@ import { BookingEvent } from '../domain/booking.events';
 export const calendarBookingsProjection: Projection = {
   name: 'calendar_bookings',
   tables: ['calendar_bookings'],
+  independent: true,
   handles: (type) => type.startsWith('booking.'),
   async apply(events: RecordedEvent[], client: Queryable) {
     for (const recorded of events) await applyOne(recorded, client);

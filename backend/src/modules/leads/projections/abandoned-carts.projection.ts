@@ -6,6 +6,7 @@ import { CartEvent } from '../domain/cart.events';
 export const abandonedCartsProjection: Projection = {
   name: 'abandoned_carts',
   tables: ['abandoned_carts'],
+  independent: true,
   handles: (type) => type === 'cart.tracked' || type === 'cart.abandoned',
   async apply(events: RecordedEvent[], client: Queryable) {
     for (const event of events.map((e) => narrow<CartEvent>(e))) {

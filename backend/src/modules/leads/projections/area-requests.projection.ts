@@ -5,6 +5,7 @@ import { AreaRequestEvent } from '../domain/area-request.events';
 export const areaRequestsProjection: Projection = {
   name: 'area_requests',
   tables: ['area_requests'],
+  independent: true,
   handles: (type) => type === 'area-request.submitted',
   async apply(events: RecordedEvent[], client: Queryable) {
     for (const event of events.map((e) => narrow<AreaRequestEvent>(e))) {

@@ -8,6 +8,7 @@ const json = (value: unknown) => JSON.stringify(value ?? {});
 export const leadTrackingProjection: Projection = {
   name: 'lead_tracking',
   tables: ['lead_tracking'],
+  independent: true,
   handles: (type) => type.startsWith('lead.'),
   async apply(events: RecordedEvent[], client: Queryable) {
     for (const recorded of events) await applyOne(recorded, client);

@@ -6,6 +6,7 @@ import { DataDeletionEvent } from '../domain/data-deletion.events';
 export const dataDeletionRequestsProjection: Projection = {
   name: 'data_deletion_requests',
   tables: ['data_deletion_requests'],
+  independent: true,
   handles: (type) => type === 'data-deletion.requested' || type === 'data-deletion.confirmed' || type === 'data-deletion.erasure-recorded',
   async apply(events: RecordedEvent[], client: Queryable) {
     for (const recorded of events) {
