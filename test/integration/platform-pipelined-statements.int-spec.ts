@@ -2,6 +2,7 @@ import { createServer, connect, Server, Socket } from 'node:net';
 import { AddressInfo } from 'node:net';
 import { createDatabase, Database } from '../../backend/src/platform/database/database';
 import { createTestDatabase, TestDatabase } from '../support/test-database';
+import { eventually } from '../support/eventually';
 
 /** A loopback TCP relay in front of PostgreSQL that notes, in order, which side sent each chunk. */
 class TalkLog {
@@ -74,6 +75,7 @@ function countWritesTo(port: number): { count: number; stop(): void } {
 describe('platform: statements issued together travel together (the pool pipelines)', () => {
   let t: TestDatabase;
   let db: Database;
+  let wide: Database;
   const talk = new TalkLog();
 
   beforeAll(async () => {
@@ -85,9 +87,12 @@ describe('platform: statements issued together travel together (the pool pipelin
     viaRelay.port = String(port);
     // One connection: every statement below shares it, so what the relay sees is one conversation.
     db = createDatabase(viaRelay.toString(), 1);
+    // Several, for together(): side by side, its statements would otherwise each take a connection of their own.
+    wide = createDatabase(viaRelay.toString(), 4);
     await db.query('create table pipelined_probe (id int primary key, label text not null)');
   });
   afterAll(async () => {
+    await wide.close();
     await db.close();
     await talk.stop();
     await t.close();
@@ -158,5 +163,94 @@ describe('platform: statements issued together travel together (the pool pipelin
     } finally {
       client.release();
     }
+  });
+  describe('db.together: short statements side by side on one connection', () => {
+    const pids = () => Promise.all([1, 2, 3].map(() => wide.query<{ pid: number }>('select pg_backend_pid() as pid')));
+
+    it('sends them on one connection in one write, where side by side they would take a connection and a write each', async () => {
+      // Three connections open first, so the pool has them to spread statements over.
+      await Promise.all([1, 2, 3].map(() => wide.query('select pg_sleep(0.01)')));
+      const apart = countWritesTo(talk.port);
+      const spread = await pids().finally(() => apart.stop());
+      const shared = countWritesTo(talk.port);
+      const together = await wide.together(pids).finally(() => shared.stop());
+      expect(new Set(spread.map(([row]) => row.pid)).size).toBe(3);
+      expect(apart.count).toBe(3);
+      expect(new Set(together.map(([row]) => row.pid)).size).toBe(1);
+      expect(shared.count).toBe(1);
+    });
+
+    it('answers each statement on its own: one refused leaves the others their answers and writes', async () => {
+      const settled = await wide.together(() =>
+        Promise.allSettled([
+          wide.query('insert into pipelined_probe (id, label) values ($1, $2)', [1, 'kept']),
+          wide.query('select 1 / $1::int as n', [0]),
+          wide.query('select label from pipelined_probe where id = $1', [1]),
+        ]),
+      );
+      expect(settled[0].status).toBe('fulfilled');
+      expect(settled[1]).toMatchObject({ status: 'rejected', reason: { code: '22012' } });
+      expect(settled[2]).toEqual({ status: 'fulfilled', value: [{ label: 'kept' }] });
+      expect(await wide.query('select label from pipelined_probe')).toEqual([{ label: 'kept' }]);
+    });
+
+    it('gives the connection back only once every statement sent on it is answered, even when the work failed first', async () => {
+      // Another connection holds a lock, so the second statement waits on the server while the first fails at once.
+      const holder = await t.db.pool.connect();
+      await holder.query('begin');
+      await holder.query('lock table pipelined_probe in access exclusive mode');
+      let released = false;
+      const onRelease = () => (released = true);
+      wide.pool.on('release', onRelease);
+      try {
+        let blockedAnswered = false;
+        const failed = wide.together(() =>
+          Promise.all([
+            wide.query('select 1 / $1::int as n', [0]),
+            wide.query('select count(*)::int as n from pipelined_probe').then(() => (blockedAnswered = true)),
+          ]),
+        );
+        let settled = false;
+        failed.catch(() => undefined).finally(() => (settled = true));
+        // The division's refusal is in (the work has failed), the count is still waiting for the lock.
+        await eventually(
+          async () =>
+            (await holder.query<{ n: number }>(`select count(*)::int as n from pg_locks where not granted and relation = 'pipelined_probe'::regclass`)).rows[0]
+              .n,
+          (n) => n === 1,
+          'the count waiting for the lock',
+        );
+        await new Promise((resolve) => setImmediate(resolve));
+        expect({ settled, released, blockedAnswered }).toEqual({ settled: false, released: false, blockedAnswered: false });
+        await holder.query('commit');
+        await expect(failed).rejects.toMatchObject({ code: '22012' });
+        expect({ released, blockedAnswered }).toEqual({ released: true, blockedAnswered: true });
+      } finally {
+        wide.pool.off('release', onRelease);
+        await holder.query('rollback').catch(() => undefined);
+        holder.release();
+      }
+    });
+
+    it('sends a statement the work leaves for after the block through the pool, never on the connection it gave back', async () => {
+      let go!: () => void;
+      let later!: Promise<Array<{ name: string }>>;
+      await wide.together(async () => {
+        await wide.query('select 1');
+        // Issued from the block's own async context, but only once the block is over.
+        later = new Promise<void>((resolve) => (go = resolve)).then(() => wide.query<{ name: string }>(`select current_setting('application_name') as name`));
+      });
+      // The connection the block gave back is now another caller's, inside that caller's transaction.
+      const other = await wide.pool.connect();
+      try {
+        await other.query('begin');
+        await other.query(`set local application_name = 'another caller'`);
+        go();
+        expect(await later).toEqual([{ name: '' }]);
+      } finally {
+        await other.query('rollback');
+        other.release();
+      }
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { Client, ClientConfig, Pool, PoolClient, PoolConfig, QueryResultRow, types } from 'pg';
+import { Client, ClientConfig, Pool, PoolClient, PoolConfig, QueryResult, QueryResultRow, types } from 'pg';
 
 // int8 (counts, positions, versions) as numbers: our values stay far below 2^53.
 types.setTypeParser(types.builtins.INT8, (v) => Number(v));
@@ -8,6 +8,12 @@ types.setTypeParser(types.builtins.DATE, (v) => v);
 
 export type Queryable = Pick<PoolClient, 'query'>;
 
+/** A together() block's connection (null once the block is over) and how its statements are sent. */
+interface SharedConnection {
+  client: PoolClient | null;
+  send<R extends QueryResultRow>(sql: string, params: unknown[]): Promise<QueryResult<R>>;
+}
+
 /**
  * The shared pg pool; every module reaches PostgreSQL through this. Background jobs may have a pool of their own (the
  * worker's): work run through forJobs, and everything it calls, uses that one, so a backlog of jobs never holds the
@@ -15,6 +21,8 @@ export type Queryable = Pick<PoolClient, 'query'>;
  */
 export class Database {
   private readonly scope = new AsyncLocalStorage<Pool>();
+  /** The connection of the together() block running now, if any. */
+  private readonly shared = new AsyncLocalStorage<SharedConnection>();
   /** The clients of transactions opened by this.transaction, with what each runs once it has committed. */
   private readonly afterCommit = new WeakMap<Queryable, Array<() => void>>();
 
@@ -37,8 +45,38 @@ export class Database {
   }
 
   async query<R extends QueryResultRow = QueryResultRow>(sql: string, params: unknown[] = []): Promise<R[]> {
-    const result = await this.pool.query<R>(sql, params);
+    const shared = this.shared.getStore();
+    const result = shared?.client ? await shared.send<R>(sql, params) : await this.pool.query<R>(sql, params);
     return result.rows;
+  }
+
+  /**
+   * Runs `work` with its db.query statements on one pooled connection: those it issues side by side leave in one write
+   * (writeTogether) and cost one round trip and one connection, not one each. Each statement is still its own
+   * implicit transaction, answered or refused on its own. For a few short statements only: the server runs them one
+   * after another, where separate connections would run them at once. The connection goes back to the pool once every
+   * statement sent on it has been answered; a statement `work` leaves for later goes through the pool as usual.
+   */
+  async together<T>(work: () => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    const inFlight = new Set<Promise<unknown>>();
+    const shared: SharedConnection = {
+      client,
+      send: <R extends QueryResultRow>(sql: string, params: unknown[]) => {
+        const sent = client.query<R>(sql, params);
+        inFlight.add(sent);
+        const settled = () => inFlight.delete(sent);
+        sent.then(settled, settled);
+        return sent;
+      },
+    };
+    try {
+      return await this.shared.run(shared, work);
+    } finally {
+      shared.client = null;
+      await Promise.allSettled([...inFlight]);
+      client.release();
+    }
   }
 
   /**

@@ -139,8 +139,11 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
 
     const orderId = randomUUID();
     const subjectId = this.vault.subjectIdFor(customer.email);
-    // The person's vault key is made (or read) beside the order number and the payment mode, not after them.
-    const [orderNumber, { provider, mode }] = await Promise.all([this.nextOrderNumber(), this.payments.checkoutProvider(), this.vault.prepare(subjectId)]);
+    // The person's vault key is made (or read) beside the order number and the payment mode, not after them: three short
+    // statements on one connection (db.together), one write and one round trip instead of three connections at once.
+    const [orderNumber, { provider, mode }] = await this.db.together(() =>
+      Promise.all([this.nextOrderNumber(), this.payments.checkoutProvider(), this.vault.prepare(subjectId)]),
+    );
     const checkout: CheckoutRequest = {
       orderId,
       mode: quote.kind === 'one-time' ? 'payment' : 'subscription',
