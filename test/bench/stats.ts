@@ -1,9 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import { readdirSync, readFileSync } from 'node:fs';
-import { Socket } from 'node:net';
 import { availableParallelism } from 'node:os';
 import Redis from 'ioredis';
 import { Client } from 'pg';
+import { countSocketWrites } from '../support/socket-writes';
 
 /** Milliseconds since an arbitrary origin, sub-millisecond resolution. */
 export const now = (): number => performance.now();
@@ -288,8 +288,7 @@ export async function countTraffic<T>(job: () => Promise<T>, options: { nodePids
   const serversBefore = serverCpuMs();
   const pg = Client.prototype as unknown as { query: Method };
   const redis = Redis.prototype as unknown as { sendCommand: Method };
-  const socket = Socket.prototype as unknown as { _writeGeneric: Method };
-  const [query, sendCommand, writeGeneric] = [pg.query, redis.sendCommand, socket._writeGeneric];
+  const [query, sendCommand] = [pg.query, redis.sendCommand];
   // A socket a client sends a statement through is PostgreSQL's (noted before the statement's write, which may wait
   // until the end of the tick).
   const postgresSockets = new WeakSet<object>();
@@ -299,10 +298,7 @@ export async function countTraffic<T>(job: () => Promise<T>, options: { nodePids
     if (stream) postgresSockets.add(stream);
     return query.apply(this, args);
   };
-  socket._writeGeneric = function (...args) {
-    if (postgresSockets.has(this as object)) traffic.postgresWrites++;
-    return writeGeneric.apply(this, args);
-  };
+  const postgresWrites = countSocketWrites((socket) => postgresSockets.has(socket));
   redis.sendCommand = function (...args) {
     const name = (args[0] as { name?: string } | undefined)?.name ?? '';
     if (!WAITING_COMMANDS.test(name)) traffic.redisCommands++;
@@ -313,6 +309,7 @@ export async function countTraffic<T>(job: () => Promise<T>, options: { nodePids
     const node = process.cpuUsage(nodeBefore);
     const others = othersMs() - othersBefore;
     const serversAfter = serverCpuMs();
+    traffic.postgresWrites = postgresWrites.count;
     traffic.cpuMs = {
       node: (node.user + node.system) / 1000 + others,
       postgres: serversBefore && serversAfter ? serversAfter.postgres - serversBefore.postgres : null,
@@ -322,7 +319,7 @@ export async function countTraffic<T>(job: () => Promise<T>, options: { nodePids
   } finally {
     pg.query = query;
     redis.sendCommand = sendCommand;
-    socket._writeGeneric = writeGeneric;
+    postgresWrites.stop();
   }
 }
 

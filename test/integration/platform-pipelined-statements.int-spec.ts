@@ -3,6 +3,7 @@ import { AddressInfo } from 'node:net';
 import { createDatabase, Database } from '../../backend/src/platform/database/database';
 import { createTestDatabase, TestDatabase } from '../support/test-database';
 import { eventually } from '../support/eventually';
+import { countSocketWrites } from '../support/socket-writes';
 
 /** A loopback TCP relay in front of PostgreSQL that notes, in order, which side sent each chunk. */
 class TalkLog {
@@ -55,22 +56,8 @@ class TalkLog {
   }
 }
 
-/** Counts the writes this process's sockets make to `port` (each one a system call and a packet) until stopped. */
-function countWritesTo(port: number): { count: number; stop(): void } {
-  const socketPrototype = Socket.prototype as unknown as { _writeGeneric: (this: Socket, ...args: unknown[]) => unknown };
-  const original = socketPrototype._writeGeneric;
-  const counter = {
-    count: 0,
-    stop: () => {
-      socketPrototype._writeGeneric = original;
-    },
-  };
-  socketPrototype._writeGeneric = function (this: Socket, ...args: unknown[]) {
-    if (this.remotePort === port) counter.count++;
-    return original.apply(this, args);
-  };
-  return counter;
-}
+/** Counts the writes this process's sockets make to `port` until stopped. */
+const countWritesTo = (port: number) => countSocketWrites((socket) => socket.remotePort === port);
 
 describe('platform: statements issued together travel together (the pool pipelines)', () => {
   let t: TestDatabase;
