@@ -69,6 +69,15 @@ describe('quote and checkout API', () => {
         .send({ addOns: { trashBinService: true, binTakeOut: true, binBringIn: true }, trashDay: 'thursday' })
         .expect(200);
       expect(res.body).toMatchObject({ kind: 'bin-only', totalPrice: 8960, setupFee: 0, dueToday: 8960 });
+      // The shared answer's text goes out as JSON, with the JSON answers' headers, the same for the next visitor.
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      const again = await t
+        .http()
+        .post('/api/quotes/price')
+        .send({ addOns: { trashBinService: true, binTakeOut: true, binBringIn: true }, trashDay: 'thursday' })
+        .expect(200);
+      expect(again.text).toBe(res.text);
     });
 
     it("answers incomplete choices with the spec's messages", async () => {
