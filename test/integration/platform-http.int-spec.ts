@@ -1,3 +1,4 @@
+import { concrete } from '../support/registered-routes';
 import { createTestApp, TestApp } from '../support/test-app';
 
 describe('platform: the HTTP edge', () => {
@@ -22,6 +23,25 @@ describe('platform: the HTTP edge', () => {
       hours: 'Monday to Friday, 8AM to 5PM',
       timeZone: 'America/Los_Angeles',
     });
+  });
+
+  it("tries the quote and checkout routes first, and no route answers another one's path (module order changes only speed)", () => {
+    type Layer = { route?: { path: string; methods: Record<string, boolean> }; match(path: string): unknown };
+    const stack = (t.app.getHttpAdapter().getInstance() as { router: { stack: Layer[] } }).router.stack;
+    const routes = stack.flatMap((layer) =>
+      layer.route ? Object.keys(layer.route.methods).map((method) => ({ method: method.toUpperCase(), path: layer.route!.path, layer })) : [],
+    );
+    // Express tries each route in turn: the visitor's hot routes sit right after health and site, before the staff's.
+    const at = (method: string, path: string) => routes.findIndex((r) => r.method === method && r.path === path);
+    expect([at('GET', '/api/health'), at('GET', '/api/site'), at('POST', '/api/quotes/price')]).toEqual([0, 1, 2]);
+    expect(at('POST', '/api/checkout/subscription')).toBeLessThan(routes.findIndex((r) => r.path.startsWith('/api/auth/')));
+    // A route whose pattern takes another's path would answer it if it came first: the only such pair is one
+    // controller's, with the literal path first. So moving a module's routes earlier changes no answer.
+    const shadows = routes.flatMap((a) =>
+      routes.filter((b) => b !== a && b.method === a.method && a.layer.match(concrete(b.path))).map((b) => `${a.method} ${a.path} takes ${b.path}`),
+    );
+    expect(shadows).toEqual(['GET /api/admin/slots/:id takes /api/admin/slots/stats']);
+    expect(at('GET', '/api/admin/slots/stats')).toBeLessThan(at('GET', '/api/admin/slots/:id'));
   });
 
   it('documents the API with OpenAPI', async () => {
