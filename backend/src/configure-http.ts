@@ -14,6 +14,7 @@ import { adminOnlyMiddleware, isAdminPath, isFieldPath, isSignInPath, SESSION_CO
 import { isGuardedAccountPath, isLinkSignInPath } from './modules/account';
 import { refuseCrossSite } from './platform/http/cross-site.middleware';
 import { requireJsonBodies } from './platform/http/body-types.middleware';
+import { parseBodies } from './platform/http/parse-bodies';
 import { precomputeHeaders, securityHeadersByType } from './platform/http/security-headers';
 import { parseCookies } from './platform/http/cookies';
 import { noEtagOnWrites } from './platform/http/no-etag-on-writes';
@@ -79,8 +80,7 @@ export function configureHttp(app: INestApplication, config: AppConfig): void {
   const verify = (req: IncomingMessage & { rawBody?: Buffer }, _res: unknown, buffer: Buffer) => {
     if (keepsRawBody(req.url ?? '')) req.rawBody = buffer;
   };
-  express.useBodyParser('json', { limit: '100kb', verify });
-  express.useBodyParser('text', { limit: '100kb', type: 'text/plain' });
+  app.use(parseBodies({ limit: '100kb', verify }));
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new ProblemDetailsFilter());
   app.useGlobalPipes(createValidationPipe());

@@ -1,5 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { mediaType } from './parse-bodies';
 import { Problem } from './problem';
 import { writeProblem } from './write-problem';
 
@@ -41,7 +42,7 @@ export function requireJsonBodies(): RequestHandler {
     if (READS.has(req.method)) return next();
     const declared = req.get('content-type') !== undefined;
     if (!hasBody(req) && (req.method !== 'POST' || !declared)) return next();
-    const type = (req.get('content-type') ?? '').split(';', 1)[0].trim().toLowerCase();
+    const type = mediaType(req.get('content-type'));
     if (type === 'application/json') return next();
     const allowed = OTHER_BODY_TYPES.some((rule) => rule.types.includes(type) && rule.path.test(req.path));
     return allowed ? next() : writeProblem(req, res, unsupported());
