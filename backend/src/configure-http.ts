@@ -57,6 +57,10 @@ export function configureHttp(app: INestApplication, config: AppConfig): void {
     }),
   );
   const securityHeaders = securityHeadersByType(documentHeaders);
+  // The raw bytes stay on the request (req.rawBody) only where a signature is checked over them: Stripe's webhook.
+  const verify = (req: IncomingMessage & { rawBody?: Buffer }, _res: unknown, buffer: Buffer) => {
+    if (keepsRawBody(req.url ?? '')) req.rawBody = buffer;
+  };
   // The edge's middlewares for every path, in this order, in one Express layer (inOneLayer).
   app.use(
     inOneLayer(
@@ -74,13 +78,10 @@ export function configureHttp(app: INestApplication, config: AppConfig): void {
         startsSession: (url) => isSignInPath(url) || isLinkSignInPath(url),
       }),
       requireJsonBodies(),
+      // Last: only a body the edge let through is read.
+      parseBodies({ limit: '100kb', verify }),
     ),
   );
-  // The raw bytes stay on the request (req.rawBody) only where a signature is checked over them: Stripe's webhook.
-  const verify = (req: IncomingMessage & { rawBody?: Buffer }, _res: unknown, buffer: Buffer) => {
-    if (keepsRawBody(req.url ?? '')) req.rawBody = buffer;
-  };
-  app.use(parseBodies({ limit: '100kb', verify }));
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new ProblemDetailsFilter());
   app.useGlobalPipes(createValidationPipe());
