@@ -15,15 +15,23 @@ const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
  * JSON.parse makes `__proto__` an own key; the body is refused rather than quietly stripped of it.
  */
 export function prototypeKeyPath(value: unknown): string | undefined {
-  const pending: Array<[unknown, string]> = [[value, '']];
+  if (value === null || typeof value !== 'object') return undefined;
+  // Only containers are queued, and a key's path is spelled only for a container or a hit (a body is mostly scalars).
+  const pending: Array<[object, string]> = [[value, '']];
+  const at = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
   while (pending.length > 0) {
     const [item, path] = pending.pop()!;
-    if (item === null || typeof item !== 'object') continue;
-    const entries: Array<[string, unknown]> = Array.isArray(item) ? item.map((child, i) => [String(i), child]) : Object.entries(item);
-    for (const [key, child] of entries) {
-      const childPath = path ? `${path}.${key}` : key;
-      if (!Array.isArray(item) && PROTOTYPE_KEYS.has(key)) return childPath;
-      pending.push([child, childPath]);
+    if (Array.isArray(item)) {
+      for (let i = 0; i < item.length; i++) {
+        const child: unknown = item[i];
+        if (child !== null && typeof child === 'object') pending.push([child, at(path, i)]);
+      }
+      continue;
+    }
+    for (const key of Object.keys(item)) {
+      if (PROTOTYPE_KEYS.has(key)) return at(path, key);
+      const child = (item as Record<string, unknown>)[key];
+      if (child !== null && typeof child === 'object') pending.push([child, at(path, key)]);
     }
   }
   return undefined;
