@@ -1,7 +1,8 @@
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync } from 'node:crypto';
 import { Database, Queryable } from '../../platform/database/database';
 import { Clock } from '../../platform/clock';
 import { JsonObject } from '../types';
+import { poolRandomBytes } from '../../platform/random-bytes';
 
 export const ERASED = '[erased]';
 const PREFIX = 'pii:';
@@ -133,7 +134,7 @@ export class PersonalDataVault {
     if (entry.current) return entry.current;
     // Inserts only when no generation is live, and answers the live one, in one round trip. The statement cannot see a
     // row a racing writer committed after it began (its insert then did nothing): the newest row is then read again.
-    const fresh = randomBytes(32);
+    const fresh = poolRandomBytes(32);
     const wrapped = wrap(this.masterKey, fresh);
     let [row] = await this.db.query<{ generation: number; wrapped_key: Buffer | null }>(
       `with made as (
@@ -180,7 +181,7 @@ function generationOf(sealed: string): number {
 }
 
 function encrypt(key: Buffer, generation: number, value: unknown): string {
-  const iv = randomBytes(12);
+  const iv = poolRandomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   const body = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
   return `pii:v2:${generation}:` + Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
@@ -195,7 +196,7 @@ function decrypt(key: Buffer, sealed: string): unknown {
 }
 
 function wrap(master: Buffer, key: Buffer): Buffer {
-  const iv = randomBytes(12);
+  const iv = poolRandomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', master, iv);
   const body = Buffer.concat([cipher.update(key), cipher.final()]);
   return Buffer.concat([iv, cipher.getAuthTag(), body]);

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { randomBytes } from 'node:crypto';
 import { AppConfig } from '../../../config/config';
 import { Clock } from '../../../platform/clock';
+import { poolRandomBytes } from '../../../platform/random-bytes';
 import { AuthenticatedUser } from '../domain/authenticated-user';
 import { hashSessionToken, idleLimitMs, isPlausibleSessionToken, SessionLimits, sessionExpiry, useSession } from '../domain/session';
 import { SessionStore } from './session.store';
@@ -35,7 +35,7 @@ export class SessionService {
   }
 
   async start(userId: string, context: SessionContext = {}): Promise<StartedSession> {
-    const token = randomBytes(32).toString('base64url');
+    const token = poolRandomBytes(32).toString('base64url');
     const now = this.clock.now();
     const expiresAt = sessionExpiry(now, this.limits);
     await this.store.insert({

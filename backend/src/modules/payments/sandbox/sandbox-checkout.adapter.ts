@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { Clock } from '../../../platform/clock';
 import { Database, Queryable } from '../../../platform/database/database';
 import { CheckoutLine, CheckoutProvider, CheckoutRequest, CreatedCheckout } from '../domain/payments.port';
+import { poolRandomBytes } from '../../../platform/random-bytes';
 
 export const SANDBOX_SESSION_TTL_MS = 24 * 3600_000;
 
@@ -37,7 +37,7 @@ interface SandboxRow {
   expires_at: Date;
 }
 
-export const sandboxId = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString('hex')}`;
+export const sandboxId = (prefix: string) => `${prefix}_sandbox_${poolRandomBytes(12).toString('hex')}`;
 
 /** What the first charge is: every line once (recurring lines bill their first period now). */
 export const firstCharge = (lines: CheckoutLine[]) => lines.reduce((sum, line) => sum + line.amount, 0);
