@@ -9,8 +9,8 @@ import { DiscountGuesses } from './discount-guesses';
 export type PricedQuote = Quote & { discountCode: DiscountCode | null };
 
 /**
- * Quotes kept, by choices. Valid choices are enum values only, so there are a few thousand sets at most and visitors
- * ask for a few dozen; the bound holds all the same against a client walking every set (the oldest goes first).
+ * Quotes kept, by choices. Valid choices are enum values only, but their add-ons, trash days and prepay make 89,120
+ * sets, of which visitors ask for a few dozen: the bound holds against a client walking them all (the oldest goes first).
  */
 export const QUOTE_MEMO_LIMIT = 1_024;
 
