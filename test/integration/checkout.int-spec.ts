@@ -80,6 +80,21 @@ describe('quote and checkout API', () => {
       expect(again.text).toBe(res.text);
     });
 
+    it('answers ten replays at once alike, and refuses a 90 kB value and a cross-site form post with a 4xx', async () => {
+      const choices = { serviceType: 'subscription', serviceFrequency: 'weekly', numberOfDogs: '2', yardSize: 'medium', addOns: { deodorizing: true } };
+      const replays = await Promise.all(Array.from({ length: 10 }, () => t.http().post('/api/quotes/price').send(choices)));
+      expect(replays.map((r) => r.status)).toEqual(Array(10).fill(200));
+      expect(new Set(replays.map((r) => r.text)).size).toBe(1);
+      const huge = await t
+        .http()
+        .post('/api/quotes/price')
+        .send({ ...choices, yardSize: 'x'.repeat(90_000) })
+        .expect(400);
+      expect(huge.body.errors).toEqual({ yardSize: expect.any(String) });
+      // An HTML form on another site can only post a form or text: the quote takes JSON.
+      await t.http().post('/api/quotes/price').set('Sec-Fetch-Site', 'cross-site').type('form').send('serviceFrequency=weekly').expect(415);
+    });
+
     it("answers incomplete choices with the spec's messages", async () => {
       const res = await t
         .http()

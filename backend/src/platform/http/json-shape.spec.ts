@@ -1,4 +1,4 @@
-import { JSON_SHAPE_LIMITS as L, jsonShapeError, prototypeKeyPath } from './json-shape';
+import { inspectBody, JSON_SHAPE_LIMITS as L, jsonShapeError, prototypeKeyPath } from './json-shape';
 
 const nested = (depth: number): unknown => {
   let value: unknown = 1;
@@ -46,5 +46,17 @@ describe('prototype keys in a request body', () => {
     ['scalars', 'constructor'],
   ])('passes %s', (_name, body) => {
     expect(prototypeKeyPath(body)).toBeUndefined();
+  });
+});
+
+describe('inspectBody: limits and prototype keys in one walk', () => {
+  it('given a body within the limits, names its first prototype key', () => {
+    expect(inspectBody(JSON.parse('{"a":{"b":[{"c":1},{"__proto__":{}}]},"constructor":1}'))).toEqual({ prototypeKey: 'constructor' });
+    expect(inspectBody({ name: 'Ann', dogs: [{ name: 'Rex' }] })).toEqual({});
+  });
+
+  it('given a body that breaks a limit, names the limit first, whatever keys it holds', () => {
+    const body = { items: Array(L.maxArrayItems + 1).fill(0), constructor: 1 };
+    expect(inspectBody(body)).toEqual({ limitBroken: expect.stringMatching(/more than 1000 items/) });
   });
 });

@@ -10,46 +10,48 @@ const L = JSON_SHAPE_LIMITS;
 /** Keys that name an object's prototype machinery: class-transformer skips them, so they would vanish without a word. */
 const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
-/**
- * The path of the first prototype key anywhere in a parsed body (`__proto__`, `form_data.constructor`), or undefined.
- * JSON.parse makes `__proto__` an own key; the body is refused rather than quietly stripped of it.
- */
-export function prototypeKeyPath(value: unknown): string | undefined {
-  if (value === null || typeof value !== 'object') return undefined;
-  // Only containers are queued, and a key's path is spelled only for a container or a hit (a body is mostly scalars).
-  const pending: Array<[object, string]> = [[value, '']];
-  const at = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
-  while (pending.length > 0) {
-    const [item, path] = pending.pop()!;
-    if (Array.isArray(item)) {
-      for (let i = 0; i < item.length; i++) {
-        const child: unknown = item[i];
-        if (child !== null && typeof child === 'object') pending.push([child, at(path, i)]);
-      }
-      continue;
-    }
-    for (const key of Object.keys(item)) {
-      if (PROTOTYPE_KEYS.has(key)) return at(path, key);
-      const child = (item as Record<string, unknown>)[key];
-      if (child !== null && typeof child === 'object') pending.push([child, at(path, key)]);
-    }
-  }
-  return undefined;
+/** What one walk of a parsed body found: the first limit it breaks (which ends the walk), else its first prototype key. */
+export interface BodyShape {
+  limitBroken?: string;
+  /** The path of the first prototype key anywhere in the body (`__proto__`, `form_data.constructor`). */
+  prototypeKey?: string;
 }
 
-/** The first way a parsed body breaks the limits, or undefined. Iterative, so no nesting can overflow the stack. */
-export function jsonShapeError(value: unknown): string | undefined {
-  const pending: Array<[unknown, number]> = [[value, 0]];
+/**
+ * One iterative walk of a parsed body (no nesting can overflow the stack): the limits are checked on every value, and
+ * prototype keys on every object's keys. JSON.parse makes `__proto__` an own key; the body is refused rather than
+ * quietly stripped of it. A key's path is spelled only for a container or a hit (a body is mostly scalars).
+ */
+export function inspectBody(value: unknown): BodyShape {
+  const pending: Array<[unknown, number, string]> = [[value, 0, '']];
+  const at = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
   let values = 0;
+  let prototypeKey: string | undefined;
   while (pending.length > 0) {
-    const [item, depth] = pending.pop()!;
-    if (++values > L.maxValues) return `The request body holds more than ${L.maxValues} values`;
+    const [item, depth, path] = pending.pop()!;
+    if (++values > L.maxValues) return { limitBroken: `The request body holds more than ${L.maxValues} values` };
     if (item === null || typeof item !== 'object') continue;
-    if (depth >= L.maxDepth) return `The request body is nested more than ${L.maxDepth} levels deep`;
-    const children = Array.isArray(item) ? item : Object.values(item);
-    if (Array.isArray(item) && children.length > L.maxArrayItems) return `A list in the request body has more than ${L.maxArrayItems} items`;
-    if (!Array.isArray(item) && children.length > L.maxObjectKeys) return `An object in the request body has more than ${L.maxObjectKeys} fields`;
-    for (const child of children) pending.push([child, depth + 1]);
+    if (depth >= L.maxDepth) return { limitBroken: `The request body is nested more than ${L.maxDepth} levels deep` };
+    if (Array.isArray(item)) {
+      if (item.length > L.maxArrayItems) return { limitBroken: `A list in the request body has more than ${L.maxArrayItems} items` };
+      for (let i = 0; i < item.length; i++) pending.push([item[i], depth + 1, container(item[i]) ? at(path, i) : '']);
+      continue;
+    }
+    const keys = Object.keys(item);
+    if (keys.length > L.maxObjectKeys) return { limitBroken: `An object in the request body has more than ${L.maxObjectKeys} fields` };
+    for (const key of keys) {
+      if (prototypeKey === undefined && PROTOTYPE_KEYS.has(key)) prototypeKey = at(path, key);
+      const child = (item as Record<string, unknown>)[key];
+      pending.push([child, depth + 1, container(child) ? at(path, key) : '']);
+    }
   }
-  return undefined;
+  return prototypeKey === undefined ? {} : { prototypeKey };
 }
+
+const container = (value: unknown): value is object => value !== null && typeof value === 'object';
+
+/** The path of the first prototype key anywhere in a parsed body within the limits, or undefined (inspectBody). */
+export const prototypeKeyPath = (value: unknown): string | undefined => inspectBody(value).prototypeKey;
+
+/** The first way a parsed body breaks the limits, or undefined (inspectBody). */
+export const jsonShapeError = (value: unknown): string | undefined => inspectBody(value).limitBroken;

@@ -2,7 +2,7 @@ import { ClassConstructor, plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
 import { buildIfValid } from './compiled-validation';
-import { jsonShapeError, prototypeKeyPath } from './json-shape';
+import { inspectBody } from './json-shape';
 import { Problem } from './problem';
 
 /**
@@ -32,9 +32,8 @@ export function createValidationPipe(): ValidationPipe {
 }
 
 function checkShape(body: unknown): void {
-  const error = jsonShapeError(body);
-  if (error) throw Problem.validation({ body: error });
-  const prototypeKey = prototypeKeyPath(body);
+  const { limitBroken, prototypeKey } = inspectBody(body);
+  if (limitBroken) throw Problem.validation({ body: limitBroken });
   if (prototypeKey) throw Problem.validation({ [prototypeKey]: `${prototypeKey.split('.').pop()} is not allowed` });
 }
 
