@@ -175,7 +175,7 @@ export async function runRelayBench(): Promise<void> {
     await events.waitUntilReady();
     await phase(WARM_UP, PACE_PER_SECOND);
     const paced = await phase(PACED, PACE_PER_SECOND);
-    const burst = await phase(BURST, null);
+    const burst = await profiled('relay-burst', () => phase(BURST, null));
     const backlog = await drain(BURST);
     const [{ cards }] = await db.query<{ cards: number }>('select count(*)::int as cards from task_cards');
     const line = (label: string, s: typeof paced.summary, from = 'append') =>
