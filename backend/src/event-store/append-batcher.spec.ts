@@ -1,3 +1,4 @@
+import { afterTheNextBatch } from '../../../test/support/event-loop';
 import { AppendBatcher, AppendRow, PreparedAppend } from './append-batcher';
 import { Queryable } from '../platform/database/database';
 
@@ -32,8 +33,7 @@ const appendTo = (streamId: string, events = 1): PreparedAppend => ({
 });
 
 const row = (version: number): AppendRow => [version, version * 10, '7', new Date(0), null];
-/** Lets queued promise callbacks run (the batcher sends the next batch when a statement settles). */
-const settle = () => new Promise((resolve) => setImmediate(resolve));
+const settle = afterTheNextBatch;
 
 function batcherOn(maxInFlight = 2) {
   const { db, held } = heldDatabase();
@@ -141,7 +141,8 @@ describe('AppendBatcher (group commit)', () => {
     ]);
     expect(held).toHaveLength(2);
     await busy;
-    // The slot is free again: the next append goes at once.
+    await settle();
+    // The slot is free again: after the turn in which the batch failed, the next append goes at once, alone.
     void batcher.append(appendTo('later'));
     expect(held.map((h) => h.name).at(-1)).toBe('alone:later');
   });

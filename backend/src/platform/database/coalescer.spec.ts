@@ -1,3 +1,4 @@
+import { afterTheNextBatch } from '../../../../test/support/event-loop';
 import { Coalescer, CoalescerMap, CoalescerOptions, unsizedArrays } from './coalescer';
 
 /** A call the fake statement holds until the test answers it. */
@@ -19,8 +20,7 @@ function heldCoalescer(options: CoalescerOptions<string> = {}) {
   return { coalescer, held };
 }
 
-/** Lets queued promise callbacks run (the coalescer sends the next batch when a statement settles). */
-const settle = () => new Promise((resolve) => setImmediate(resolve));
+const settle = afterTheNextBatch;
 const outcome = (promise: Promise<string>) =>
   promise.then(
     (value) => ({ value }),
@@ -136,13 +136,58 @@ describe('Coalescer (concurrent one-row statements shared under load)', () => {
     expect(held).toHaveLength(2);
   });
 
-  it('given a lone call that fails, then its caller gets the error and the next call goes at once', async () => {
+  it('given a lone call that fails, then its caller gets the error and the next call goes alone', async () => {
     const { coalescer, held } = heldCoalescer();
     const failed = outcome(coalescer.call('a'));
     held[0].fail(new Error('connection terminated'));
     expect(await failed).toEqual({ error: 'connection terminated' });
     void coalescer.call('b');
+    await settle();
+    expect(held.map((h) => [h.kind, h.inputs])).toEqual([
+      ['one', ['a']],
+      ['one', ['b']],
+    ]);
+  });
+
+  it('given a quiet spell after a statement answered, when a call comes, then it goes at once', async () => {
+    const { coalescer, held } = heldCoalescer();
+    const first = coalescer.call('a');
+    held[0].answer(['A']);
+    await first;
+    await settle();
+    void coalescer.call('b');
     expect(held.map((h) => h.inputs)).toEqual([['a'], ['b']]);
+  });
+
+  it('given callers in a loop, when a shared statement answers them, then their next calls go together with those that waited, not one by one', async () => {
+    // Four writers, each calling again as soon as it has its answer (a writer appending, a worker taking its next job).
+    const { coalescer, held } = heldCoalescer({ maxInFlight: 1 });
+    let rounds = 0;
+    const writer = async (name: string) => {
+      for (let round = 1; round <= 3; round++) {
+        await coalescer.call(`${name}${round}`);
+        rounds++;
+      }
+    };
+    const writers = ['w', 'x', 'y', 'z'].map(writer);
+    // The first call goes alone; the other three wait for its slot.
+    expect(held.map((h) => h.inputs)).toEqual([['w1']]);
+    const answerLast = async () => {
+      const last = held[held.length - 1];
+      last.answer(last.inputs.map((input) => input.toUpperCase()));
+      await settle();
+    };
+    await answerLast();
+    // w's second call, made as its first was answered, joins the three that waited.
+    expect(held[1].inputs).toEqual(['x1', 'y1', 'z1', 'w2']);
+    await answerLast();
+    expect(held[2].inputs).toEqual(['x2', 'y2', 'z2', 'w3']);
+    await answerLast();
+    expect(held[3].inputs).toEqual(['x3', 'y3', 'z3']);
+    await answerLast();
+    await Promise.all(writers);
+    expect(rounds).toBe(12);
+    expect(held).toHaveLength(4);
   });
 
   it('keeps one coalescer per pool and key, so calls on different pools or keys never share a statement', () => {
