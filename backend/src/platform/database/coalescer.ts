@@ -54,7 +54,8 @@ export interface CoalescerOptions<I> {
  * Group execution for a short statement that many concurrent callers send with one row each (appends that are their
  * own transaction, a background job's first read and its done record). A call that finds fewer than `maxInFlight` of
  * them running goes at once, alone (runOne: a lone statement, or the shared one with one row), so a quiet system waits
- * for nothing; calls that arrive while the slots are busy wait for the next free slot and go together as one statement:
+ * for nothing (unless one of them answered in this very turn of the event loop: then it goes with the next batch, at
+ * the turn's end); calls that arrive while the slots are busy wait for the next free slot and go together as one statement:
  * one round trip, and one statement's work on both sides, for all of them. Under load, that is most of the per-call cost on a machine where each
  * statement costs far more in system calls and wake-ups than in SQL.
  *
