@@ -79,9 +79,10 @@ const MAX_BATCH = 64;
  * Group commit for appends that are their own transaction (a Coalescer). An append that finds fewer than `maxInFlight`
  * statements running goes at once, alone, as it always did; under load, appends that arrive while the database is busy
  * wait for the next free slot and go together, as one statement and one commit: fewer round trips, commits and WAL
- * flushes per event, and so more appends per second from the same machine. A stream appears once per batch (a
- * statement moves a stream's row once; a second append to it waits for the next statement, and one of the two wins as
- * it would alone).
+ * flushes per event, and so more appends per second from the same machine. The writers a statement answered append
+ * again within the same turn of the event loop, and join the next statement, which leaves at that turn's end
+ * (Coalescer). A stream appears once per batch (a statement moves a stream's row once; a second append to it waits for
+ * the next statement, and one of the two wins as it would alone).
  *
  * A batch that the database refuses (an event id used before, say) is not the others' fault: its appends run again one
  * by one, so each caller gets its own answer. A lost connection rejects the whole batch, as it would a lone append:
