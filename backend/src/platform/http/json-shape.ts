@@ -49,9 +49,3 @@ export function inspectBody(value: unknown): BodyShape {
 }
 
 const container = (value: unknown): value is object => value !== null && typeof value === 'object';
-
-/** The path of the first prototype key anywhere in a parsed body within the limits, or undefined (inspectBody). */
-export const prototypeKeyPath = (value: unknown): string | undefined => inspectBody(value).prototypeKey;
-
-/** The first way a parsed body breaks the limits, or undefined (inspectBody). */
-export const jsonShapeError = (value: unknown): string | undefined => inspectBody(value).limitBroken;
