@@ -80,7 +80,7 @@ export async function runRelayBench(): Promise<void> {
   }
 
   /** Runs `count` lead starts on `writers` writers (paced when pacePerSecond is set); each first event's commit time, by its id. */
-  async function write(count: number, pacePerSecond: number | null): Promise<Map<string, number>> {
+  async function write(count: number, pacePerSecond: number | null, starts = new LatencyRecorder()): Promise<Map<string, number>> {
     const committedAt = new Map<string, number>();
     const first = now();
     let next = 0;
@@ -92,8 +92,11 @@ export async function runRelayBench(): Promise<void> {
             const due = first + (i * 1000) / pacePerSecond;
             if (due > now()) await new Promise((resolve) => setTimeout(resolve, due - now()));
           }
+          const began = now();
           const streamId = await startLead(w);
-          committedAt.set(streamId, now());
+          const answered = now();
+          starts.record(answered - began);
+          committedAt.set(streamId, answered);
         }
       }),
     );
@@ -145,9 +148,10 @@ export async function runRelayBench(): Promise<void> {
   async function phase(count: number, pacePerSecond: number | null) {
     const { result, traffic } = await countTraffic(async () => {
       const first = now();
-      const committedAt = await write(count, pacePerSecond);
+      const starts = new LatencyRecorder();
+      const committedAt = await write(count, pacePerSecond, starts);
       const appendSeconds = (now() - first) / 1000;
-      return { summary: await completion(committedAt, first, (committed) => committed), appendSeconds };
+      return { summary: await completion(committedAt, first, (committed) => committed), appendSeconds, starts: starts.summary(appendSeconds * 1000) };
     });
     return { ...result, traffic };
   }
@@ -189,6 +193,8 @@ export async function runRelayBench(): Promise<void> {
         `${line(`backlog: ${BURST} leads, relay started`, backlog.summary, 'relay start')}   ` +
           `[target ≥${fmtRate(TARGETS.burstJobsPerSecond)} jobs/s: ${verdict(backlog.summary.perSecond >= TARGETS.burstJobsPerSecond)}]   ` +
           `${backlog.cpuMsPerJob.toFixed(2)} ms CPU/job in this process`,
+        `lead start (StartLeadCommand, commit and timer included): at the steady pace p50 ${fmtMs(paced.starts.p50)} ms   p99 ${fmtMs(paced.starts.p99)} ms; ` +
+          `in the burst p50 ${fmtMs(burst.starts.p50)} ms   p99 ${fmtMs(burst.starts.p99)} ms`,
         `work per lead in the burst (start, relay, card job and every other consumer): ${fmtTraffic(burst.traffic, BURST, 'lead')}`,
         `  ${fmtCpu(burst.traffic, BURST, 'lead')}`,
         `work per job in the backlog (relay and card job): ${fmtTraffic(backlog.traffic, BURST, 'job')}`,

@@ -79,12 +79,20 @@ export class StartLeadHandler implements ICommandHandler<StartLeadCommand> {
     const subjectId = this.vault.subjectIdFor(email);
     const leads = this.store.stream(LEAD_STREAM_DEFINITION);
     let answer: LeadAnswer;
+    /** A created lead's inactivity timer, armed while its commit is on the way (below). */
+    let armed: Promise<void> | null = null;
     try {
       answer = await this.db.transaction(async (client): Promise<LeadAnswer> => {
         // One decision at a time per person, so a double-fired create can't make two leads. The browser's own lead is
         // read right behind the lock (the client pipelines), so the server reads it after the lock is granted, on a
-        // snapshot taken then; whether the person is a customer is asked by the lock's own statement (below).
-        const [isCustomer, own] = await Promise.all([this.lockAndAskIfCustomer(subjectId, client), this.ownLead(input.presented, subjectId, client)]);
+        // snapshot taken then; whether the person is a customer is asked by the lock's own statement (below). The
+        // person's vault key, which sealing the lead's first event needs, is made or read meanwhile on a connection of
+        // its own, instead of after the lock, in a round trip of its own.
+        const [isCustomer, own] = await Promise.all([
+          this.lockAndAskIfCustomer(subjectId, client),
+          this.ownLead(input.presented, subjectId, client),
+          this.vault.prepare(subjectId),
+        ]);
         const leadId = randomUUID();
         const leadToken = newLeadToken();
         const events = decideLead(
@@ -113,6 +121,9 @@ export class StartLeadHandler implements ICommandHandler<StartLeadCommand> {
           return { leadId: ownId, leadToken: input.presented?.token, status: 'reused' };
         }
         await leads.append(leadId, 'no-stream', events, { client, subjectId, metadata: leadMetadata(leadId, context) });
+        // The new lead's timer goes to Redis as the commit goes to PostgreSQL, not a round trip after it. Should the
+        // commit fail, the timer fires in 30 minutes on a lead that does not exist, and expiring that does nothing.
+        armed = armInactivity(this.timers, this.logger, leadId, this.clock.now(), true);
         return events.some((e) => e.type === 'lead.existing-client-confirmed')
           ? { leadId, leadToken, status: 'created', existingClient: true }
           : { leadId, leadToken, status: 'created' };
@@ -121,8 +132,8 @@ export class StartLeadHandler implements ICommandHandler<StartLeadCommand> {
       if (!(error instanceof LeadStartBlocked)) throw error;
       return error.reason === 'existing-client' ? { leadId: null, status: 'blocked', existingClient: true } : { leadId: null, status: 'blocked' };
     }
-    // A created lead's id was minted above, so its timer is armed without looking for an earlier one.
-    if (answer.leadId) await armInactivity(this.timers, this.logger, answer.leadId, this.clock.now(), answer.status === 'created');
+    if (armed) await armed;
+    else if (answer.leadId) await armInactivity(this.timers, this.logger, answer.leadId, this.clock.now());
     return answer;
   }
 
