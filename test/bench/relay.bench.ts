@@ -2,6 +2,7 @@ import { QueueEvents } from 'bullmq';
 import Redis from 'ioredis';
 import { TASK_BOARD_CONCURRENCY, TASK_BOARD_QUEUE } from '../../backend/src/modules/follow-up';
 import { CommandBus } from '@nestjs/cqrs';
+import { ProgressLeadCommand } from '../../backend/src/modules/leads/commands/progress-lead.command';
 import { StartLeadCommand } from '../../backend/src/modules/leads/commands/start-lead.command';
 import { Database } from '../../backend/src/platform/database/database';
 import { JobQueues } from '../../backend/src/platform/jobs/job-queues';
@@ -19,6 +20,8 @@ const PACE_PER_SECOND = 50;
  */
 const WARM_UP = 50;
 const WRITERS = 8;
+/** Steps recorded one after another once the phases are over, for the latency of a quote form's step. */
+const PROGRESS_STEPS = 200;
 /** The relay consumer whose backlog the drain phase times. */
 const RELAY_CONSUMER = 'follow-up-relay';
 /** Issue 19: a burst at ≥ 1,000 jobs/s on the built-in board; at the steady pace, p99 ≤ 50 ms from commit to card. */
@@ -47,6 +50,8 @@ export async function runRelayBench(): Promise<void> {
   const commands = bench.app.get(CommandBus);
   const db = bench.app.get(Database);
   let serial = 0;
+  /** Each started lead's id and secret, by stream id: the progress phase acts on leads as their browser does. */
+  const secrets = new Map<string, { leadId: string; token: string }>();
 
   /** Starts a lead; its stream id (the card job's id, its first event's id, is looked up once a phase has written). */
   async function startLead(w: number): Promise<string> {
@@ -66,7 +71,34 @@ export async function runRelayBench(): Promise<void> {
         { actor: 'bench' },
       ),
     );
+    secrets.set(`lead-${answer.leadId}`, { leadId: answer.leadId!, token: answer.leadToken! });
     return `lead-${answer.leadId}`;
+  }
+
+  /** One writer records a step on `count` of the steady phase's leads, one after another: each step's latency. */
+  async function progress(leads: Iterable<string>, count: number) {
+    const steps = new LatencyRecorder();
+    const first = now();
+    for (const streamId of leads) {
+      if (steps.count === count) break;
+      const { leadId, token } = secrets.get(streamId)!;
+      const began = now();
+      await commands.execute(
+        new ProgressLeadCommand(
+          leadId,
+          token,
+          {
+            step: 'add-ons',
+            formData: { numberOfDogs: '3', yardSize: 'small', serviceFrequency: 'weekly' },
+            moveToInProgress: false,
+            contactFieldUpdate: null,
+          },
+          { actor: 'bench' },
+        ),
+      );
+      steps.record(now() - began);
+    }
+    return steps.summary(now() - first);
   }
 
   /** Each stream's first event id, in one statement: a lookup per lead would add a statement to the work counted. */
@@ -181,6 +213,7 @@ export async function runRelayBench(): Promise<void> {
     const paced = await phase(PACED, PACE_PER_SECOND);
     const burst = await profiled('relay-burst', () => phase(BURST, null));
     const backlog = await drain(BURST);
+    const steps = await progress(secrets.keys(), PROGRESS_STEPS);
     const [{ cards }] = await db.query<{ cards: number }>('select count(*)::int as cards from task_cards');
     const line = (label: string, s: typeof paced.summary, from = 'append') =>
       `${label.padEnd(34)} ${from.padStart(11)} → card done  p50 ${fmtMs(s.p50)} ms   p99 ${fmtMs(s.p99)} ms   max ${fmtMs(s.max)} ms   ${fmtRate(s.perSecond).padStart(6)} jobs/s`;
@@ -195,6 +228,7 @@ export async function runRelayBench(): Promise<void> {
           `${backlog.cpuMsPerJob.toFixed(2)} ms CPU/job in this process`,
         `lead start (StartLeadCommand, commit and timer included): at the steady pace p50 ${fmtMs(paced.starts.p50)} ms   p99 ${fmtMs(paced.starts.p99)} ms; ` +
           `in the burst p50 ${fmtMs(burst.starts.p50)} ms   p99 ${fmtMs(burst.starts.p99)} ms`,
+        `lead progress (ProgressLeadCommand, one writer, ${steps.count} steps on started leads, timer included): p50 ${fmtMs(steps.p50)} ms   p99 ${fmtMs(steps.p99)} ms`,
         `work per lead in the burst (start, relay, card job and every other consumer): ${fmtTraffic(burst.traffic, BURST, 'lead')}`,
         `  ${fmtCpu(burst.traffic, BURST, 'lead')}`,
         `work per job in the backlog (relay and card job): ${fmtTraffic(backlog.traffic, BURST, 'job')}`,

@@ -1,4 +1,5 @@
 import { Queue } from 'bullmq';
+import { EventStore } from '../../backend/src/event-store';
 import { INACTIVITY_TIMER, Timers } from '../../backend/src/modules/leads/consumers/lead-timers';
 import { SweepOverdueTimersJob } from '../../backend/src/modules/leads/consumers/sweep-timers.job';
 import { eventually } from '../support/eventually';
@@ -283,6 +284,38 @@ describe('leads: the lifecycle rules, enforced by the server', () => {
         (job) => job === undefined,
         'the finished timer job to be removed',
       );
+    });
+
+    it("moves the timer while a step's progress is recorded, not in round trips after the record", async () => {
+      // Given a lead, and the order in which its progress is recorded and its timer moved.
+      const { body } = await create(leadBody(freshEmail())).expect(200);
+      t.clock.advance(5 * MINUTE);
+      const steps: string[] = [];
+      const store = t.app.get(EventStore);
+      const append = store.append.bind(store);
+      const recording = jest.spyOn(store, 'append').mockImplementation(async (...args: Parameters<EventStore['append']>) => {
+        const result = await append(...args);
+        steps.push(`recorded ${args[0]}`);
+        return result;
+      });
+      const timerService = t.app.get(Timers);
+      const arm = timerService.arm.bind(timerService);
+      const arming = jest.spyOn(timerService, 'arm').mockImplementation((...args: Parameters<Timers['arm']>) => {
+        steps.push(`arm ${args[1]}`);
+        return arm(...args);
+      });
+      try {
+        // When the visitor records a step.
+        await onLead(body, 'progress').send({ step: 'add-ons', form_data: {} }).expect(200);
+      } finally {
+        recording.mockRestore();
+        arming.mockRestore();
+      }
+      // Then the timer was on its way before the record was answered, and it is one delayed job, 30 minutes on.
+      expect(steps).toEqual([`arm ${body.leadId}`, `recorded lead-${body.leadId}`]);
+      const job = await jobOf(body.leadId);
+      expect(await job!.getState()).toBe('delayed');
+      expect(job!.delay).toBe(30 * MINUTE);
     });
 
     it('is caught by the sweep when Redis lost it', async () => {

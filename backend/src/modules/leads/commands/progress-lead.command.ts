@@ -38,13 +38,18 @@ export class ProgressLeadHandler implements ICommandHandler<ProgressLeadCommand>
 
   async execute({ leadId, leadToken, input, context }: ProgressLeadCommand): Promise<{ leadId: string; status: LeadStatus }> {
     const leads = this.store.stream(LEAD_STREAM_DEFINITION);
+    let armed: Promise<void> | null = null;
     const status = await withConcurrencyRetry(async () => {
       const lead = await leads.aggregate(leadId);
       const events = decideLeadForHttp({ type: 'progress', token: leadToken, ...input }, lead.state);
+      // The visitor proved the lead theirs: its timer moves to 30 minutes on while the progress is recorded, not in three
+      // Redis round trips after it. Should the recording fail, the lead's own times still rule: a timer that fires early
+      // waits again, and the sweep expires a lead whose timer is late.
+      armed ??= armInactivity(this.timers, this.logger, leadId, this.clock.now());
       await leads.append(leadId, lead.expected, events, { subjectId: lead.subjectId, metadata: leadMetadata(leadId, context) });
       return events.reduce(LEAD_STREAM_DEFINITION.evolve, lead.state).status;
     });
-    await armInactivity(this.timers, this.logger, leadId, this.clock.now());
+    await armed;
     return { leadId, status };
   }
 }
