@@ -12,15 +12,15 @@ let address = 40;
 
 const leadBody = (email: string) => ({ contact_info: email, contact_type: 'email', form_data: { numberOfDogs: '2', email } });
 
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+beforeEach(() => t.clock.set('2026-01-15T17:00:00.000Z'));
+afterAll(() => t.close());
+
 /** A lead start takes the person's lock and asks whether they are a customer in the same statement. */
 describe('starting a lead: the lock and the customer question in one statement', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  beforeEach(() => t.clock.set('2026-01-15T17:00:00.000Z'));
-  afterAll(() => t.close());
-
   /** Starts a lead for `email` and answers whether staff see it as an existing client's. */
   const existingClient = async (email: string): Promise<boolean> => {
     const { body } = await t.http().post('/api/leads').set('X-Forwarded-For', `203.0.113.${++address}`).send(leadBody(email)).expect(200);
@@ -76,13 +76,7 @@ describe('starting a lead: the lock and the customer question in one statement',
 
 /** What a lead start waits for: the person's lock and the commit, but not the vault key or the timer besides. */
 describe('starting a lead: the vault key and the timer off its path', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  beforeEach(() => t.clock.set('2026-01-15T17:00:00.000Z'));
   afterEach(() => jest.restoreAllMocks());
-  afterAll(() => t.close());
 
   const keysOf = async (subjectId: string) =>
     (await t.database.db.query<{ n: number }>('select count(*)::int as n from vault_keys where subject_id = $1', [subjectId]))[0].n;
