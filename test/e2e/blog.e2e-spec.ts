@@ -70,7 +70,17 @@ test("the blog: the list and a post by its slug, then an affiliate link and the 
     await expect(page).toHaveURL(/\/#quote$/);
     await expect(page.locator('section#quote')).toBeInViewport();
 
+    // Loaded afresh, the post reads its article once: the head's preload, which the page's own read takes over (a read
+    // that missed it would show as a second entry, fetched after the scripts ran).
     await loadFresh(page, '/blog/valencia-dog-parks');
+    await expect(page.getByRole('heading', { level: 1, name: titles[1] })).toBeVisible();
+    const reads = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname === '/api/articles/valencia-dog-parks')
+        .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+    );
+    expect(reads).toEqual(['link']);
     await page.getByRole('link', { name: 'Back to Blog' }).click();
     await expect(page).toHaveURL(/\/blog$/);
   });

@@ -108,8 +108,11 @@ describe('SEO: head tags, sitemap and robots from the server', () => {
 
   it('a seeded post: its title and excerpt, article Open Graph and BlogPosting JSON-LD', async () => {
     const { body } = await t.http().get('/api/articles/valencia-dog-parks').expect(200);
-    const h = head((await page('/blog/valencia-dog-parks').expect(200)).text);
+    const res = await page('/blog/valencia-dog-parks').expect(200);
+    const h = head(res.text);
     expect(h.title).toBe(`${body.title.replace(/'/g, '&#39;')} | SCV Scoopers`);
+    // The article the page's script reads first loads beside the scripts.
+    expect(res.text).toContain('<link rel="preload" href="/api/articles/valencia-dog-parks" as="fetch" crossorigin="anonymous" />');
     expect(h.canonical).toBe(`${PUBLIC_URL}/blog/valencia-dog-parks`);
     expect(h.og('type')).toBe('article');
     expect(h.jsonLd).toHaveLength(1);
@@ -128,8 +131,11 @@ describe('SEO: head tags, sitemap and robots from the server', () => {
     const [{ short_code: code }] = await t.database.db.query<{ short_code: string }>(
       `select s.short_code from short_urls s join scoopers_articles a on a.id = s.article_id where a.slug = 'pet-waste-garden-health'`,
     );
-    const h = head((await page(`/${code}`).expect(200)).text);
+    const res = await page(`/${code}`).expect(200);
+    const h = head(res.text);
     expect(h.canonical).toBe(`${PUBLIC_URL}/blog/pet-waste-garden-health`);
+    // Its read counts a visit, so nothing is preloaded: a crawler following the head's links would count one.
+    expect(res.text).not.toContain('rel="preload"');
     expect(h.jsonLd[0]['@type']).toBe('BlogPosting');
     const [{ n }] = await t.database.db.query<{ n: number }>('select count(*)::int as n from short_url_clicks');
     expect(n).toBe(0);
@@ -142,6 +148,7 @@ describe('SEO: head tags, sitemap and robots from the server', () => {
       const res = await page(path).expect(404);
       const h = head(res.text);
       expect(h.title).toBe('Page not found | SCV Scoopers');
+      expect(res.text).not.toContain('rel="preload"');
       expect(res.text).toContain('<meta name="robots" content="noindex" />');
       expect(h.canonical).toBeUndefined();
       expect(res.text).toContain('<div id="root"></div>');

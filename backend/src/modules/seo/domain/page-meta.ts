@@ -12,4 +12,9 @@ export interface PageMeta {
   jsonLd: object[];
   status: 200 | 404;
   noIndex?: boolean;
+  /**
+   * The same-origin API path the page's script reads first (a post's article): preloaded from the head, so it loads
+   * beside the scripts instead of after them. Only for reads that count nothing, since a crawler may fetch it too.
+   */
+  dataPath?: string;
 }

@@ -40,6 +40,13 @@ describe('render-head', () => {
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
   });
 
+  it("preloads the page's first read in the mode fetch() asks in, and nothing for a page without one", () => {
+    const html = injectHead(TEMPLATE, meta({ dataPath: '/api/articles/a%22b' }), 'https://x.example', 'Site');
+    expect(html).toContain('<link rel="preload" href="/api/articles/a%22b" as="fetch" crossorigin="anonymous" />');
+    expect(injectHead(TEMPLATE, meta({ dataPath: '/api/x?a="><script>' }), 'https://x.example', 'Site')).toContain('href="/api/x?a=&quot;&gt;&lt;script&gt;"');
+    expect(injectHead(TEMPLATE, meta(), 'https://x.example', 'Site')).not.toContain('rel="preload"');
+  });
+
   it('leaves out canonical and og:url for pages that must not be indexed', () => {
     const html = injectHead(TEMPLATE, meta({ canonicalPath: null, noIndex: true }), 'https://x.example', 'Site');
     expect(html).not.toContain('rel="canonical"');

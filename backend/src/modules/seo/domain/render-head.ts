@@ -42,6 +42,8 @@ export function headTags(meta: PageMeta, publicUrl: string, siteName: string): s
   named('twitter:description', meta.description);
   if (image) named('twitter:image', image);
   for (const data of meta.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
+  // `crossorigin`: fetch() asks in CORS mode (same-origin credentials), and a preload is only used by a request of its mode.
+  if (meta.dataPath) tags.push(`<link rel="preload" href="${escapeHtml(meta.dataPath)}" as="fetch" crossorigin="anonymous" />`);
   return tags.join('\n    ');
 }
 

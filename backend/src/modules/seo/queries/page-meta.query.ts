@@ -25,10 +25,14 @@ export class PageMetaHandler implements IQueryHandler<PageMetaQuery> {
     if (!route) return null;
     if (route.kind === 'static') return staticPageMeta(route.page, business, publicUrl);
     // Page heads need the title and excerpt only: no affiliate links.
-    const article =
-      route.kind === 'post'
-        ? await this.articles.publishedBySlug(route.slug, { linkAffiliates: false })
-        : await this.articles.publishedByShortCode(route.code, { linkAffiliates: false });
+    if (route.kind === 'post') {
+      const article = await this.articles.publishedBySlug(route.slug, { linkAffiliates: false });
+      // The post page reads its article by the slug in its address, encoded as the page's script encodes it
+      // (public-web's fetchArticleBySlug), so the preload and the read are one request.
+      return article ? { ...postMeta(article, business, publicUrl), dataPath: `/api/articles/${encodeURIComponent(route.slug)}` } : notFoundMeta(business);
+    }
+    // A short link's read counts a visit, so it is not preloaded: a crawler fetching the head's links would count one.
+    const article = await this.articles.publishedByShortCode(route.code, { linkAffiliates: false });
     return article ? postMeta(article, business, publicUrl) : notFoundMeta(business);
   }
 }
