@@ -50,8 +50,8 @@ export async function runRelayBench(): Promise<void> {
   const commands = bench.app.get(CommandBus);
   const db = bench.app.get(Database);
   let serial = 0;
-  /** Each started lead's id and secret, by stream id: the progress phase acts on leads as their browser does. */
-  const secrets = new Map<string, { leadId: string; token: string }>();
+  /** Each started lead's id and secret, in the order started: the progress phase acts on leads as their browser does. */
+  const secrets: Array<{ leadId: string; token: string }> = [];
 
   /** Starts a lead; its stream id (the card job's id, its first event's id, is looked up once a phase has written). */
   async function startLead(w: number): Promise<string> {
@@ -71,17 +71,16 @@ export async function runRelayBench(): Promise<void> {
         { actor: 'bench' },
       ),
     );
-    secrets.set(`lead-${answer.leadId}`, { leadId: answer.leadId!, token: answer.leadToken! });
+    secrets.push({ leadId: answer.leadId!, token: answer.leadToken! });
     return `lead-${answer.leadId}`;
   }
 
-  /** One writer records a step on `count` of the steady phase's leads, one after another: each step's latency. */
-  async function progress(leads: Iterable<string>, count: number) {
+  /** One writer records a step on `count` started leads (the warm-up's first), one after another: each step's latency. */
+  async function progress(count: number) {
     const steps = new LatencyRecorder();
     const first = now();
-    for (const streamId of leads) {
+    for (const { leadId, token } of secrets) {
       if (steps.count === count) break;
-      const { leadId, token } = secrets.get(streamId)!;
       const began = now();
       await commands.execute(
         new ProgressLeadCommand(
@@ -213,7 +212,7 @@ export async function runRelayBench(): Promise<void> {
     const paced = await phase(PACED, PACE_PER_SECOND);
     const burst = await profiled('relay-burst', () => phase(BURST, null));
     const backlog = await drain(BURST);
-    const steps = await progress(secrets.keys(), PROGRESS_STEPS);
+    const steps = await progress(PROGRESS_STEPS);
     const [{ cards }] = await db.query<{ cards: number }>('select count(*)::int as cards from task_cards');
     const line = (label: string, s: typeof paced.summary, from = 'append') =>
       `${label.padEnd(34)} ${from.padStart(11)} → card done  p50 ${fmtMs(s.p50)} ms   p99 ${fmtMs(s.p99)} ms   max ${fmtMs(s.max)} ms   ${fmtRate(s.perSecond).padStart(6)} jobs/s`;

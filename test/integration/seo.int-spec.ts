@@ -144,7 +144,7 @@ describe('SEO: head tags, sitemap and robots from the server', () => {
   it('an unknown slug or short code answers 404 with the not-found title and noindex', async () => {
     const taken = new Set((await t.database.db.query<{ short_code: string }>('select short_code from short_urls')).map((r) => r.short_code));
     const freeCode = ['z9', 'y8', 'x7', 'w6', 'v5', 'u4', 'q0'].find((code) => !taken.has(code));
-    for (const path of ['/blog/no-such-post', `/${freeCode}`]) {
+    for (const path of ['/blog/no-such-post', '/blog/__proto__', '/blog/constructor', `/${freeCode}`]) {
       const res = await page(path).expect(404);
       const h = head(res.text);
       expect(h.title).toBe('Page not found | SCV Scoopers');
@@ -153,6 +153,9 @@ describe('SEO: head tags, sitemap and robots from the server', () => {
       expect(h.canonical).toBeUndefined();
       expect(res.text).toContain('<div id="root"></div>');
     }
+    // A 100 kB slug never reaches the article lookup: the request line is refused as too large.
+    const huge = await page(`/blog/${'a'.repeat(100_000)}`).ok(() => true);
+    expect(huge.status).toBe(431);
     // Other single segments are app routes the site itself answers (or shows its 404 page for).
     const other = await page('/customer-next-steps').expect(200);
     expect(head(other.text).title).toBe('Static title');
