@@ -1,4 +1,4 @@
-import { calculateQuote, formatCents, formatPrice, isBinOnly, QuoteChoices } from './quote';
+import { calculateQuote, formatCents, formatPrice, groupDigits, isBinOnly, QuoteChoices } from './quote';
 import { AddOns, NO_ADD_ONS } from './price-table';
 
 const choices = (over: Omit<Partial<QuoteChoices>, 'addOns'> & { addOns?: Partial<AddOns> } = {}): QuoteChoices => ({
@@ -206,5 +206,13 @@ describe('formatPrice', () => {
     [120000, '$1,200'],
     [995, '$9.95'],
     [0, '$0'],
+    [-4500, '-$45'],
+    [100000000, '$1,000,000'],
   ])('%i → %s', (cents, text) => expect(formatPrice(cents)).toBe(text));
+});
+
+describe('groupDigits', () => {
+  it.each([0, 7, 99, 999, 1000, 9999, 12345, 100000, 999999, 1000000, 123456789, 1234567890123])('%i is grouped as en-US Intl groups it', (n) =>
+    expect(groupDigits(n)).toBe(new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(n)),
+  );
 });
