@@ -167,7 +167,9 @@ test('the Content-Security-Policy (scripts from the app only) blocks nothing on 
   expect(violations).toEqual([]);
 });
 
-test('the home page shows its prices without building an Intl formatter, whose locale data is a long task on a phone', async ({ page }) => {
+test('the home page and the blog show their prices and dates without building an Intl formatter, whose locale data is a long task on a phone', async ({
+  page,
+}) => {
   // Counted from before the page's first script: the first Intl formatter a page makes loads its locale data, a
   // 140 to 190 ms task on Lighthouse's mobile CPU in the middle of the home page's start-up.
   await page.addInitScript(() => {
@@ -198,9 +200,26 @@ test('the home page shows its prices without building an Intl formatter, whose l
       });
     }
   });
-  await page.goto('/#pricing');
-  // A price the home page formats as it renders (the commitment choices' setup fees).
-  await expect(page.getByText(/one-time setup fee/).first()).toBeVisible();
-  await page.waitForLoadState('load');
-  expect(await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade)).toEqual([]);
+  const pages: Array<[string, () => Promise<void>]> = [
+    // A price the home page formats as it renders (the commitment choices' setup fees).
+    ['/#pricing', () => expect(page.getByText(/one-time setup fee/).first()).toBeVisible()],
+    // Dates the blog formats as it renders: each card's, and the post's.
+    [
+      '/blog',
+      () =>
+        expect(
+          page
+            .getByRole('article')
+            .first()
+            .getByText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/),
+        ).toBeVisible(),
+    ],
+    ['/blog/valencia-dog-parks', () => expect(page.getByText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/).first()).toBeVisible()],
+  ];
+  for (const [path, shown] of pages) {
+    await page.goto(path);
+    await shown();
+    await page.waitForLoadState('load');
+    expect({ path, made: await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade) }).toEqual({ path, made: [] });
+  }
 });

@@ -9,6 +9,17 @@ describe('blog helpers (public-web)', () => {
     expect(formatPostDate('soon')).toBeNull();
   });
 
+  it('spells each month as en-US Intl spells it', () => {
+    const intl = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    for (let month = 1; month <= 12; month++) {
+      for (const day of [1, 9, 28]) {
+        const iso = `2026-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+        expect(formatPostDate(iso)).toBe(intl.format(new Date(`${iso}T12:00:00Z`)));
+      }
+    }
+    expect(formatPostDate('2024-02-29')).toBe('February 29, 2024');
+  });
+
   it('a post without a published date counts from the day it was created', () => {
     expect(postDay({ publishedDate: null, createdAt: '2025-03-02T10:00:00.000Z' })).toBe('2025-03-02');
     expect(postDay({ publishedDate: '2024-01-10', createdAt: '2025-03-02T10:00:00.000Z' })).toBe('2024-01-10');
