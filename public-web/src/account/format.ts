@@ -1,14 +1,18 @@
+import { dateFormat } from '../ui/dates';
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** 2026-01-20 → Tue, Jan 20 (a calendar date, read in no time zone). */
+const SHORT_DAY = dateFormat({ weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const LONG_DAY = dateFormat({ year: 'numeric', month: 'long', day: 'numeric' });
+
 export function shortDate(date: string): string {
   const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return SHORT_DAY(new Date(Date.UTC(y, m - 1, d)));
 }
 
-export const longInstant = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+export const longInstant = (iso: string) => LONG_DAY(new Date(iso));
 
 export function clock(time: string): string {
   const [h, m] = time.split(':').map(Number);

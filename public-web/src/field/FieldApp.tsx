@@ -2,6 +2,9 @@ import { FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { FieldError, fieldApi, Me, Route, Stop } from './field-api';
 import { dequeue, enqueue, queued, QueuedItem } from './field-queue';
 import { StopCard } from './StopCard';
+import { dateFormat } from '../ui/dates';
+
+const ROUTE_DAY = dateFormat({ weekday: 'long', month: 'long', day: 'numeric' });
 
 type Screen = { kind: 'loading' } | { kind: 'signed-out' } | { kind: 'error'; message: string } | { kind: 'route'; me: Me; route: Route };
 
@@ -171,7 +174,7 @@ function TodayRoute({ me, route, onChanged }: { me: Me; route: Route; onChanged:
 
   const stops = route.stops.map((stop) => withQueued(stop, waiting));
   const done = stops.filter((stop) => stop.status === 'completed' || stop.status === 'skipped').length;
-  const day = new Date(`${route.date}T12:00:00`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
+  const day = ROUTE_DAY(new Date(`${route.date}T12:00:00`));
   const waitingActions = waiting.filter((item) => item.kind === 'action').length;
   return (
     <>

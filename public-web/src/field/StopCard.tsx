@@ -2,6 +2,7 @@ import { ChangeEvent, useRef, useState } from 'react';
 import { Stop } from './field-api';
 import type { QueuedItem } from './field-queue';
 import { shrinkPhoto } from './shrink-photo';
+import { dateFormat } from '../ui/dates';
 
 export const SKIP_REASONS = [
   { value: 'locked-gate', label: 'Locked gate', photo: true },
@@ -13,7 +14,8 @@ export const SKIP_REASONS = [
 
 const KIND: Record<Stop['kind'], string> = { scoop: 'Scoop', 'bin-out': 'Bins out', 'bin-in': 'Bins in' };
 const BIN_TASK: Record<string, string> = { 'take-out': 'Roll the bins out to the curb', 'bring-in': 'Bring the bins back in' };
-const time = (iso: string | null) => (iso ? new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' }) : '');
+const CLOCK = dateFormat({ hour: 'numeric', minute: '2-digit' });
+const time = (iso: string | null) => (iso ? CLOCK(new Date(iso)) : '');
 
 /** One stop: what the scooper needs at the gate, and the buttons for the next step, large and at the bottom for a thumb. */
 export function StopCard({ stop, waiting, onQueue }: { stop: Stop; waiting: boolean; onQueue: (items: QueuedItem[]) => Promise<void> }) {

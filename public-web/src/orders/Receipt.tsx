@@ -1,10 +1,13 @@
 import { formatCents } from '../quote/pricing';
 import { useSiteConfig } from '../site/SiteConfigContext';
 import type { OrderView } from './orders-api';
+import { zonedDateFormat } from '../ui/dates';
+
+const PAID_DAY = zonedDateFormat({ month: 'long', day: 'numeric', year: 'numeric' });
 
 /** "November 26, 2026" in the business's time zone. */
 function paidOn(iso: string, timeZone: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone });
+  return PAID_DAY(new Date(iso), timeZone);
 }
 
 /** What was paid, as the quote card itemised it: lines, discount (with its code), what came free, the amount, the card and the date. */

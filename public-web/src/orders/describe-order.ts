@@ -1,6 +1,7 @@
 import { ADD_ON_CATALOGUE, ADD_ON_IDS, DOG_LABELS, FREQUENCY_LABELS, type NumberOfDogs, type ServiceFrequency, type YardSize } from '../quote/pricing';
 import { weekdayLabel } from '../quote/weekdays';
 import type { OrderView } from './orders-api';
+import { dateFormat } from '../ui/dates';
 
 const YARD_NAMES: Record<YardSize, string> = { small: 'Small yard', medium: 'Medium yard', large: 'Large yard' };
 
@@ -23,16 +24,12 @@ export function formatDays(days: string[]): string {
   return days.map(weekdayLabel).join(', ');
 }
 
+const SERVICE_DAY = dateFormat({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
 /** "Tuesday, December 2, 2025" from YYYY-MM-DD, read as a calendar date (no time zone shift). */
 export function formatServiceDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return SERVICE_DAY(new Date(Date.UTC(year, month - 1, day)));
 }
 
 export const firstName = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? '';
