@@ -38,7 +38,9 @@ interface BusinessFigures {
 }
 
 const percent = (rate: number | null) => (rate === null ? '—' : `${(rate * 100).toFixed(1)}%`);
-const monthName = (month: string) => new Date(`${month}-15T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+// Kept: toLocaleDateString with options builds a formatter on every call, once per month row here.
+const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const monthName = (month: string) => monthFormat.format(new Date(`${month}-15T12:00:00Z`));
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
