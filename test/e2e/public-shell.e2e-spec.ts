@@ -223,3 +223,19 @@ test('the home page and the blog show their prices and dates without building an
     expect({ path, made: await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade) }).toEqual({ path, made: [] });
   }
 });
+
+test('the site shows the business details the server gives when they differ from its built-in ones', async ({ page }) => {
+  const site = {
+    name: 'Valley Scoop Co',
+    supportEmail: 'help@valley.example',
+    supportPhone: '(661) 555-0199',
+    serviceArea: 'Santa Clarita Valley',
+    hours: 'Every day, 7AM to 7PM',
+    timeZone: 'America/Los_Angeles',
+  };
+  await page.route('**/api/site', (route) => route.fulfill({ json: site }));
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  for (const text of [site.name, site.supportEmail, site.supportPhone, site.hours]) await expect(footer).toContainText(text);
+  await expect(footer).not.toContainText('(661) 555-0142');
+});
