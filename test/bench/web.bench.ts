@@ -13,6 +13,11 @@ const PAGES = ['/', '/blog/valencia-dog-parks'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const JS_BUDGET_KB = 150;
 const SCORE_TARGET = 95;
+/**
+ * Lighthouse runs per page; the median run (by performance score) is the one reported and judged. One run is a coin
+ * toss for the home page: the same build scored 90 to 98 in seven runs, its Total Blocking Time 70 to 340 ms.
+ */
+const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 
 // lighthouse and chrome-launcher are ES modules; this bench compiles to CommonJS, whose import() would become require().
 const importEsm = new Function('specifier', 'return import(specifier)') as <T>(specifier: string) => Promise<T>;
@@ -168,6 +173,20 @@ function printLighthouse(path: string, lhr: LighthouseResult): void {
   }
 }
 
+/** One Lighthouse run, measured once more if the run itself failed (a failed run scores 0 whatever the page); null if both failed. */
+async function measuredRun(url: string, path: string): Promise<LighthouseResult | null> {
+  let lhr = await runLighthouse(url);
+  if (lhr.runtimeError) {
+    process.stdout.write(`\nLighthouse (mobile) ${path}: the run failed (${lhr.runtimeError.code}: ${lhr.runtimeError.message}); running it once more\n`);
+    lhr = await runLighthouse(url);
+  }
+  if (lhr.runtimeError) {
+    process.stdout.write(`  the second run failed too (${lhr.runtimeError.code}): not measured\n`);
+    return null;
+  }
+  return lhr;
+}
+
 /** `npm run bench -- web` (after `npm run build`): the home page's initial JS and Lighthouse scores for / and a blog post. */
 export async function runWebBench(): Promise<void> {
   if (!existsSync(join(WEB_DIST, 'index.html'))) throw new Error('dist/public-web is missing: run `npm run build` first (this bench builds nothing)');
@@ -182,18 +201,25 @@ export async function runWebBench(): Promise<void> {
   const server = await startBuiltServer();
   try {
     for (const path of PAGES) {
-      let lhr = await runLighthouse(`${server.baseUrl}${path}`);
-      if (lhr.runtimeError) {
-        // A failed run scores 0 in every category whatever the page: say so, and measure once more.
-        process.stdout.write(`\nLighthouse (mobile) ${path}: the run failed (${lhr.runtimeError.code}: ${lhr.runtimeError.message}); running it once more\n`);
-        lhr = await runLighthouse(`${server.baseUrl}${path}`);
+      const runs: LighthouseResult[] = [];
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+        const lhr = await measuredRun(`${server.baseUrl}${path}`, path);
+        if (lhr) runs.push(lhr);
       }
-      if (lhr.runtimeError) {
-        process.stdout.write(`  the second run failed too (${lhr.runtimeError.code}): not measured\n`);
+      if (!runs.length) {
+        process.stdout.write(`\nLighthouse (mobile) ${path}: not measured (every run failed)\n`);
         continue;
       }
-      printLighthouse(path, lhr);
-      const low = CATEGORIES.filter((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100) < SCORE_TARGET);
+      const performance = (lhr: LighthouseResult) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
+      const median = [...runs].sort((a, b) => performance(a) - performance(b))[Math.floor((runs.length - 1) / 2)];
+      printLighthouse(path, median);
+      if (runs.length > 1) {
+        const tbt = (lhr: LighthouseResult) => lhr.audits['total-blocking-time']?.displayValue ?? '-';
+        process.stdout.write(
+          `  the median of ${runs.length} runs; performance in each: ${runs.map(performance).join(', ')}; Total Blocking Time: ${runs.map(tbt).join(', ')}\n`,
+        );
+      }
+      const low = CATEGORIES.filter((c) => Math.round((median.categories[c]?.score ?? 0) * 100) < SCORE_TARGET);
       process.stdout.write(`  target ≥ ${SCORE_TARGET}: ${low.length ? `below in ${low.join(', ')}` : 'met'}\n`);
     }
   } finally {
