@@ -14,6 +14,8 @@ export default defineConfig({
   build: {
     outDir: path.resolve(here, '../dist/public-web'),
     emptyOutDir: true,
+    // .vite/manifest.json: the server preloads a landing page's lazy chunks from its head (backend/src/platform/http/route-chunks.ts).
+    manifest: true,
     // The field app (/field, issue 16) is its own small entry: it loads none of the public site's code.
     rollupOptions: { input: { main: path.resolve(here, 'index.html'), field: path.resolve(here, 'field.html') } },
   },

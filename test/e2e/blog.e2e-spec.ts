@@ -81,6 +81,28 @@ test("the blog: the list and a post by its slug, then an affiliate link and the 
         .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
     );
     expect(reads).toEqual(['link']);
+    // In a cold cache, the post route's own script is asked for from the head too (modulepreload): while the entry
+    // script is held back. Without the preload, only the entry's import could ask for it, once the entry had run.
+    const cold = await page.context().browser()!.newContext();
+    try {
+      const fresh = await cold.newPage();
+      let routeAsked: () => void = () => undefined;
+      const asked = new Promise<true>((resolve) => (routeAsked = () => resolve(true)));
+      fresh.on('request', (request) => {
+        if (/\/assets\/BlogSlugRoute-[\w-]+\.js$/.test(new URL(request.url()).pathname)) routeAsked();
+      });
+      let askedWhileEntryHeld = false;
+      await fresh.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+        // A deadline for the failing case only: with the preload, the route's script is asked for at once.
+        askedWhileEntryHeld = await Promise.race([asked, new Promise<false>((resolve) => setTimeout(() => resolve(false), 5_000))]);
+        await route.continue();
+      });
+      await fresh.goto(new URL('/blog/valencia-dog-parks', page.url()).href);
+      await expect(fresh.getByRole('heading', { level: 1, name: titles[1] })).toBeVisible();
+      expect(askedWhileEntryHeld).toBe(true);
+    } finally {
+      await cold.close();
+    }
     await page.getByRole('link', { name: 'Back to Blog' }).click();
     await expect(page).toHaveURL(/\/blog$/);
   });

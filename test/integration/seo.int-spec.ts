@@ -50,6 +50,15 @@ describe('SEO: head tags, sitemap and robots from the server', () => {
     writeFileSync(join(webRoot, 'index.html'), TEMPLATE);
     mkdirSync(join(webRoot, 'assets'));
     writeFileSync(join(webRoot, 'assets', 'app-abc123.js'), `export const copy = ${JSON.stringify('x'.repeat(4000))};\n`);
+    // The build's manifest: the post route's lazy chunk, which the post page preloads from its head.
+    mkdirSync(join(webRoot, '.vite'));
+    writeFileSync(
+      join(webRoot, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/app-abc123.js' },
+        'src/blog/BlogSlugRoute.tsx': { file: 'assets/BlogSlugRoute-abc123.js', imports: ['index.html'], css: ['assets/blog-abc123.css'] },
+      }),
+    );
     t = await createTestApp({
       env: { PUBLIC_URL },
       beforeInit: (app) => serveSinglePageApps(app as NestExpressApplication, { webRoot, adminRoot: join(webRoot, 'no-admin') }),
@@ -65,6 +74,8 @@ describe('SEO: head tags, sitemap and robots from the server', () => {
   it('home: title, description, canonical, Open Graph, Twitter and LocalBusiness JSON-LD', async () => {
     const res = await page('/').expect(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
+    // The home page is the entry's own: no lazy page of its route to preload.
+    expect(res.text).not.toContain('modulepreload');
     const h = head(res.text);
     expect(h.titles).toBe(1);
     expect(h.descriptions).toBe(1);
@@ -113,6 +124,10 @@ describe('SEO: head tags, sitemap and robots from the server', () => {
     expect(h.title).toBe(`${body.title.replace(/'/g, '&#39;')} | SCV Scoopers`);
     // The article the page's script reads first loads beside the scripts.
     expect(res.text).toContain('<link rel="preload" href="/api/articles/valencia-dog-parks" as="fetch" crossorigin="anonymous" />');
+    // So do the post route's own script and styles (from the build's manifest), not after the entry has run and asked.
+    expect(res.text).toContain('<link rel="modulepreload" crossorigin href="/assets/BlogSlugRoute-abc123.js" />');
+    expect(res.text).toContain('<link rel="preload" as="style" href="/assets/blog-abc123.css" />');
+    expect(res.text.indexOf('BlogSlugRoute-abc123.js')).toBeLessThan(res.text.indexOf('</head>'));
     expect(h.canonical).toBe(`${PUBLIC_URL}/blog/valencia-dog-parks`);
     expect(h.og('type')).toBe('article');
     expect(h.jsonLd).toHaveLength(1);

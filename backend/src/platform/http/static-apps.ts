@@ -6,6 +6,7 @@ import { static as serveStatic } from 'express';
 import compression from 'compression';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { IndexTemplate } from './index-template';
+import { RouteChunks, withPreloads } from './route-chunks';
 import { PublicPageHead } from './public-page-head';
 import { isSiteRoute } from './site-routes';
 import { behindGate } from './gated-layers';
@@ -90,10 +91,13 @@ function mountPublicSite(app: NestExpressApplication, root: string, heads: () =>
   const index = join(root, 'index.html');
   if (!existsSync(index)) return;
   const template = new IndexTemplate(index);
+  const chunks = new RouteChunks(root);
   app.use('/', serveStatic(root, { index: false, maxAge: '1h', setHeaders: cacheHashedAssets }));
   app.use('/', (req: Request, res: Response, next: NextFunction) => {
     if (!isRead(req) || /^\/(api|admin|uploads)([/?]|$)/.test(req.originalUrl) || !req.accepts('html')) return next();
-    void renderPage(req.path, template, heads())
+    void Promise.all([renderPage(req.path, template, heads()), chunks.tagsFor(req.path)])
+      // A missing post's 404 page shows the site's small not-found view: nothing of the post's page to fetch early.
+      .then(([rendered, preloads]) => (rendered.status === 200 ? { ...rendered, html: withPreloads(rendered.html, preloads) } : rendered))
       .then((page) => res.status(page.status).setHeader('Cache-Control', 'no-cache').type('html').send(page.html))
       .catch(next);
   });
