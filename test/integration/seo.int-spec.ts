@@ -142,6 +142,17 @@ describe('SEO: head tags, sitemap and robots from the server', () => {
     });
   });
 
+  it("the build's manifest is read by the server, never served", async () => {
+    for (const path of ['/.vite/manifest.json', '/.vite/', '/%2Evite/manifest.json']) {
+      const res = await t
+        .http()
+        .get(path)
+        .ok(() => true);
+      expect({ path, status: res.status }).toEqual({ path, status: 404 });
+      expect(res.text).not.toContain('BlogSlugRoute');
+    }
+  });
+
   it('a short code serves its post with the /blog/slug canonical and counts no click', async () => {
     const [{ short_code: code }] = await t.database.db.query<{ short_code: string }>(
       `select s.short_code from short_urls s join scoopers_articles a on a.id = s.article_id where a.slug = 'pet-waste-garden-health'`,
