@@ -1,12 +1,13 @@
 import { dateFormat } from '../ui/dates';
+
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-/** 2026-01-20 → Tue, Jan 20 (a calendar date, read in no time zone). */
 const SHORT_DAY = dateFormat({ weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
 const LONG_DAY = dateFormat({ year: 'numeric', month: 'long', day: 'numeric' });
 
+/** 2026-01-20 → Tue, Jan 20 (a calendar date, read in no time zone). */
 export function shortDate(date: string): string {
   const [y, m, d] = date.split('-').map(Number);
   return SHORT_DAY(new Date(Date.UTC(y, m - 1, d)));

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BuildManifest, preloadTags, ROUTE_MODULES, RouteChunks, withPreloads } from './route-chunks';
+import { matchSiteRoute } from './site-routes';
 
 // The shape of Vite's manifest for the public site: the entry, a lazy post route with a chunk of its own (and its
 // styles), a chunk it shares with the entry, and another lazy page.
@@ -35,7 +36,7 @@ describe('preloadTags', () => {
   it('escapes a file name', () => {
     const odd: BuildManifest = { 'src/pages/FaqPage.tsx': { file: 'assets/"><script>x</script>.js' } };
     expect(preloadTags(odd, 'src/pages/FaqPage.tsx')).toEqual([
-      '<link rel="modulepreload" crossorigin href="/assets/&#34;&#62;&#60;script&#62;x&#60;/script&#62;.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/&quot;&gt;&lt;script&gt;x&lt;/script&gt;.js" />',
     ]);
   });
 });
@@ -60,15 +61,18 @@ describe('RouteChunks', () => {
 
   it("gives a content route's tags by its path, and none for other pages", async () => {
     const chunks = new RouteChunks(root);
-    expect(await chunks.tagsFor('/blog/valencia-dog-parks')).toHaveLength(4);
-    expect(await chunks.tagsFor('/faq/')).toHaveLength(1);
-    expect(await chunks.tagsFor('/')).toEqual([]);
-    expect(await chunks.tagsFor('/account')).toEqual([]);
-    expect(await chunks.tagsFor('/no/such/page')).toEqual([]);
+    const tagsFor = (path: string) => chunks.tagsFor(matchSiteRoute(path));
+    expect(await tagsFor('/blog/valencia-dog-parks')).toHaveLength(4);
+    expect(await tagsFor('/faq/')).toHaveLength(1);
+    expect(await tagsFor('/')).toEqual([]);
+    expect(await tagsFor('/account')).toEqual([]);
+    expect(await tagsFor('/no/such/page')).toEqual([]);
+    expect(await tagsFor('/__proto__')).toEqual([]);
+    expect(await tagsFor('/constructor')).toEqual([]);
   });
 
   it('preloads nothing without a manifest', async () => {
-    expect(await new RouteChunks(join(root, 'missing')).tagsFor('/blog/valencia-dog-parks')).toEqual([]);
+    expect(await new RouteChunks(join(root, 'missing')).tagsFor('/blog/:slug')).toEqual([]);
   });
 
   it("names modules the public site has, each one of App.tsx's lazy pages", () => {

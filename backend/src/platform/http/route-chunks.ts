@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { matchSiteRoute, type SiteRoutePattern } from './site-routes';
+import { beforeHeadEnd, escapeHtml } from './html';
+import { type SiteRoutePattern } from './site-routes';
 
 /** One chunk of Vite's build manifest (dist/public-web/.vite/manifest.json), keyed by its source or `_name.js`. */
 export interface ManifestChunk {
@@ -25,9 +26,6 @@ export const ROUTE_MODULES: Partial<Record<SiteRoutePattern, string>> = {
   '/data-deletion': 'src/pages/DataDeletionPage.tsx',
 };
 
-/** A file name as a double-quoted attribute's text (the manifest is the build's own, but nothing reaches HTML unescaped). */
-const attribute = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** A chunk and every chunk it imports statically, each once (the manifest's keys). */
 function withImports(manifest: BuildManifest, key: string, into = new Set<string>()): Set<string> {
   if (into.has(key) || !Object.hasOwn(manifest, key)) return into;
@@ -51,16 +49,14 @@ export function preloadTags(manifest: BuildManifest, module: string): string[] {
     for (const css of manifest[key].css ?? []) styles.add(css);
   }
   return [
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${attribute(file)}" />`),
-    ...[...styles].map((file) => `<link rel="preload" as="style" href="/${attribute(file)}" />`),
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
+    ...[...styles].map((file) => `<link rel="preload" as="style" href="/${escapeHtml(file)}" />`),
   ];
 }
 
 /** The page's HTML with the tags before </head>. */
 export function withPreloads(html: string, tags: string[]): string {
-  if (!tags.length) return html;
-  // A replacer function: nothing in a tag is read as a replacement pattern.
-  return html.replace(/<\/head>/i, () => `  ${tags.join('\n    ')}\n  </head>`);
+  return tags.length ? beforeHeadEnd(html, tags.join('\n    ')) : html;
 }
 
 /** The built site's manifest, read once per process; a build without one (or a test's fixture) preloads nothing. */
@@ -70,9 +66,8 @@ export class RouteChunks {
 
   constructor(private readonly root: string) {}
 
-  /** The preload tags for a path's lazy page; none for a page that has none, or without a manifest. */
-  async tagsFor(path: string): Promise<string[]> {
-    const route = matchSiteRoute(path);
+  /** The preload tags for a route's lazy page; none for a page that has none (or no page), or without a manifest. */
+  async tagsFor(route: SiteRoutePattern | null): Promise<string[]> {
     const module = route ? ROUTE_MODULES[route] : undefined;
     if (!module) return [];
     this.manifest ??= readFile(join(this.root, '.vite', 'manifest.json'), 'utf8').then(

@@ -8,7 +8,7 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import { IndexTemplate } from './index-template';
 import { RouteChunks, withPreloads } from './route-chunks';
 import { PublicPageHead } from './public-page-head';
-import { isSiteRoute } from './site-routes';
+import { matchSiteRoute, type SiteRoutePattern } from './site-routes';
 import { behindGate } from './gated-layers';
 
 // backend/src/platform/http and dist/backend/platform/http are both four levels below the project root.
@@ -95,7 +95,8 @@ function mountPublicSite(app: NestExpressApplication, root: string, heads: () =>
   app.use('/', serveStatic(root, { index: false, maxAge: '1h', setHeaders: cacheHashedAssets }));
   app.use('/', (req: Request, res: Response, next: NextFunction) => {
     if (!isRead(req) || /^\/(api|admin|uploads)([/?]|$)/.test(req.originalUrl) || !req.accepts('html')) return next();
-    void Promise.all([renderPage(req.path, template, heads()), chunks.tagsFor(req.path)])
+    const route = matchSiteRoute(req.path);
+    void Promise.all([renderPage(req.path, route, template, heads()), chunks.tagsFor(route)])
       // A missing post's 404 page shows the site's small not-found view: nothing of the post's page to fetch early.
       .then(([rendered, preloads]) => (rendered.status === 200 ? { ...rendered, html: withPreloads(rendered.html, preloads) } : rendered))
       .then((page) => res.status(page.status).setHeader('Cache-Control', 'no-cache').type('html').send(page.html))
@@ -103,10 +104,15 @@ function mountPublicSite(app: NestExpressApplication, root: string, heads: () =>
   });
 }
 
-async function renderPage(path: string, template: IndexTemplate, head: PublicPageHead | null): Promise<{ status: number; html: string }> {
+async function renderPage(
+  path: string,
+  route: SiteRoutePattern | null,
+  template: IndexTemplate,
+  head: PublicPageHead | null,
+): Promise<{ status: number; html: string }> {
   const html = await template.read();
   // A path no client route matches is a real 404 (the site shows its "Page not found" view), never a soft one.
-  const status = isSiteRoute(path) ? 200 : 404;
+  const status = route ? 200 : 404;
   if (!head) return { status, html };
   try {
     return (await head.render(path, html)) ?? { status, html };

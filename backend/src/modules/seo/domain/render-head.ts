@@ -1,9 +1,7 @@
+import { beforeHeadEnd, escapeHtml } from '../../../platform/http/html';
 import { PageMeta } from './page-meta';
 
-/** Text for HTML content and double-quoted attributes. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-}
+export { escapeHtml };
 
 /** JSON inside <script>: no '<' may survive, or a value containing </script> would end the element. */
 export function jsonForScript(value: unknown): string {
@@ -50,7 +48,5 @@ export function headTags(meta: PageMeta, publicUrl: string, siteName: string): s
 /** The built index.html with its own title and description swapped for the page's tags. */
 export function injectHead(template: string, meta: PageMeta, publicUrl: string, siteName: string): string {
   const stripped = template.replace(/<title>[\s\S]*?<\/title>\s*/i, '').replace(/<meta\s+name=["']description["'][\s\S]*?\/?>\s*/i, '');
-  const tags = headTags(meta, publicUrl, siteName);
-  // A replacer function: a '$&' or "$'" in a title is text, never a replacement pattern.
-  return stripped.replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
+  return beforeHeadEnd(stripped, headTags(meta, publicUrl, siteName));
 }
